@@ -26,5 +26,19 @@ module.exports = {
       displayName: 'unit',
       testMatch: ['<rootDir>/domain/**/*.spec.ts', '<rootDir>/application/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'],
     },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.api-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-database.setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-database.teardown.ts',
+      testTimeout: 60000,
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      testTimeout: 120000,
+    },
   ],
 };
