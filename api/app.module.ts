@@ -1,0 +1,30 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { InfrastructureModule, type InfrastructureOptions } from '../infrastructure/infrastructure.module';
+import { AuthModule } from './auth/auth.module';
+import { CsrfGuard } from './common/csrf.guard';
+import { ErrorFilter } from './common/error.filter';
+import { UsersModule } from './users/users.module';
+
+export interface AppOptions extends InfrastructureOptions {
+  /** The built web app to serve on the same origin, when there is one. */
+  webRoot: string | null;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppOptions): DynamicModule {
+    const web = options.webRoot
+      ? [ServeStaticModule.forRoot({ rootPath: options.webRoot, exclude: ['/api/{*path}'] })]
+      : [];
+    return {
+      module: AppModule,
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, ...web],
+      providers: [
+        { provide: APP_GUARD, useClass: CsrfGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { RefreshSessionUseCase } from '../../application/auth/refresh-session.use-case';
+import { RegisterAccountUseCase } from '../../application/auth/register-account.use-case';
+import { SignInUseCase } from '../../application/auth/sign-in.use-case';
+import { SignOutUseCase } from '../../application/auth/sign-out.use-case';
+import { PORTS } from '../../application/ports/tokens';
+import { SessionIssuer } from '../../application/sessions/session-issuer';
+import { JwtStrategy } from '../common/auth/jwt.strategy';
+import { useCase } from '../common/use-case.provider';
+import { AuthController } from './auth.controller';
+import { CsrfController } from './csrf.controller';
+
+@Module({
+  imports: [PassportModule],
+  controllers: [AuthController, CsrfController],
+  providers: [
+    JwtStrategy,
+    useCase(SignInUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, PORTS.signInThrottle, SessionIssuer]),
+    useCase(RegisterAccountUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, SessionIssuer]),
+    useCase(RefreshSessionUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens, SessionIssuer]),
+    useCase(SignOutUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens]),
+  ],
+})
+export class AuthModule {}

@@ -1,0 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { isUserRole } from '../../../domain/accounts/roles';
+import { ENVIRONMENT } from '../../../infrastructure/infrastructure.tokens';
+import type { Environment } from '../../../infrastructure/config/environment';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE } from '../../../infrastructure/system/jwt-access-tokens';
+import { ApiError } from '../api-error';
+import type { AuthenticatedUser } from './authenticated-user';
+
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(@Inject(ENVIRONMENT) environment: Environment) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: environment.jwtSecret,
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      ignoreExpiration: false,
+    });
+  }
+
+  validate(payload: { sub?: unknown; role?: unknown; typ?: unknown }): AuthenticatedUser {
+    const userId = Number(payload.sub);
+    if (payload.typ !== ACCESS_TOKEN_TYPE || !Number.isSafeInteger(userId) || !isUserRole(payload.role)) {
+      throw new ApiError('UNAUTHORIZED', 'This token cannot be used to sign requests');
+    }
+    return { userId, role: payload.role };
+  }
+}

@@ -1,0 +1,29 @@
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { UserRole } from '../../../domain/accounts/roles';
+import { ApiError } from '../api-error';
+import type { AuthenticatedUser } from './authenticated-user';
+import { JwtAuthGuard } from './jwt-auth.guard';
+
+const ROLES_KEY = 'allowedRoles';
+
+const PLURAL: Record<UserRole, string> = { student: 'students', teacher: 'teachers', parent: 'parents', sponsor: 'sponsors' };
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const allowed = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (!allowed || allowed.length === 0) return true;
+    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+    if (user && allowed.includes(user.role)) return true;
+    throw new ApiError('FORBIDDEN', `This is only available for ${allowed.map((role) => PLURAL[role]).join(' and ')}.`);
+  }
+}
+
+/** Requires a valid access token and, when roles are given, one of those roles. */
+export function Authenticated(...roles: UserRole[]) {
+  return applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(JwtAuthGuard, RolesGuard), ApiBearerAuth());
+}

@@ -1,0 +1,27 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
+import { ApiError } from './api-error';
+
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Double-submit: every state-changing request echoes the csrf_token cookie in X-CSRF-Token. */
+@Injectable()
+export class CsrfGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (SAFE_METHODS.has(request.method)) return true;
+    const cookie = request.cookies?.[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (typeof cookie === 'string' && typeof header === 'string' && cookie.length >= 16 && same(cookie, header)) return true;
+    throw new ApiError('CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token. Reload the page and try again.');
+  }
+}

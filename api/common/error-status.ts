@@ -1,0 +1,39 @@
+import type { ErrorCode } from '../../domain/shared/error-codes';
+
+/** The HTTP status of every error code. The compiler checks that no code is left out. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  INVALID_CREDENTIALS: 400,
+  ACCOUNT_BLOCKED: 403,
+  TOO_MANY_ATTEMPTS: 429,
+  ACCOUNT_EXISTS: 409,
+  SESSION_INVALID: 401,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CSRF_TOKEN_INVALID: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  ITEM_NOT_FOUND: 404,
+  RECIPE_NOT_FOUND: 404,
+  CONTENT_NOT_FOUND: 404,
+  CHEST_ALREADY_OPENED: 409,
+  INSUFFICIENT_TOKENS: 402,
+  INSUFFICIENT_QUANTITY: 409,
+  ITEM_NOT_SELLABLE: 422,
+  ITEM_NOT_USABLE: 422,
+  LEVEL_TOO_LOW: 422,
+  MISSING_MATERIALS: 422,
+  GOAL_NOT_COMPLETED: 422,
+  ALREADY_CLAIMED: 409,
+  UNKNOWN_GOAL: 404,
+  CHALLENGE_LIMIT_REACHED: 429,
+  INVALID_TARGET: 422,
+  TIME_ZONE_CHANGE_LIMIT: 409,
+  ALREADY_ENROLLED: 409,
+  CLASS_FULL: 409,
+  INVALID_TRANSITION: 409,
+};
+
+export function statusForCode(code: string): number {
+  return (STATUS_BY_CODE as Record<string, number>)[code] ?? 400;
+}

@@ -1,0 +1,68 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError } from '../../domain/shared/domain-error';
+import { TooManyAttemptsError } from '../../application/auth/auth.errors';
+import { statusForCode } from './error-status';
+
+const NAME_BY_STATUS: Record<number, string> = {
+  400: 'ValidationError',
+  401: 'UnauthorizedError',
+  402: 'PaymentRequiredError',
+  403: 'ForbiddenError',
+  404: 'NotFoundError',
+  409: 'ConflictError',
+  413: 'PayloadTooLargeError',
+  422: 'UnprocessableEntityError',
+  429: 'TooManyRequestsError',
+  500: 'InternalServerError',
+};
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** Every error leaves as `{ statusCode, code, message, error: { status, name, message }, errors? }`. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, code, message, fields } = this.describe(exception);
+    if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    response.status(status).json({
+      statusCode: status,
+      code,
+      message,
+      error: { status, name: NAME_BY_STATUS[status] ?? 'Error', message },
+      ...(fields ? { errors: fields } : {}),
+    });
+  }
+
+  private describe(exception: unknown): { status: number; code: string; message: string; fields?: Record<string, string> } {
+    if (exception instanceof DomainError) {
+      return { status: statusForCode(exception.code), code: exception.code, message: exception.message, fields: exception.fields };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse() as { message?: string | string[] } | string;
+      const raw = typeof body === 'string' ? body : body.message;
+      const message = (Array.isArray(raw) ? raw[0] : raw) ?? exception.message;
+      return { status, code: CODE_BY_STATUS[status] ?? 'ERROR', message: this.friendly(status, message) };
+    }
+    this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    return { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' };
+  }
+
+  private friendly(status: number, message: string): string {
+    if (status === 404 && message.startsWith('Cannot ')) return 'Not found';
+    if (status === 413) return 'The request is too large';
+    if (status === 400 && /JSON/i.test(message)) return 'The request body is not valid JSON';
+    return message;
+  }
+}

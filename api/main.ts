@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { readEnvironment } from '../infrastructure/config/environment';
+import { connectDatabase } from '../infrastructure/persistence/database-connection';
+import { createApp } from './create-app';
+
+async function main(): Promise<void> {
+  const environment = readEnvironment();
+  const database = await connectDatabase(environment);
+  const webRoot = join(__dirname, '..', 'web');
+  const app = await createApp({
+    environment,
+    databaseUrl: database.url,
+    webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : null,
+  });
+  app.getHttpServer().on('close', () => void database.stop());
+  await app.listen(environment.port, '0.0.0.0');
+  const where = environment.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${environment.dataDir}`;
+  Logger.log(`QuestLearn is running at http://localhost:${environment.port} on ${where}`, 'Main');
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { isUserRole, type UserRole } from '../../domain/accounts/roles';
+import { validateRegistration } from '../../domain/accounts/registration-validation';
+import { isValidTimeZone } from '../../domain/shared/calendar';
+import { toPublicUser, type PublicUser } from '../accounts/user.record';
+import type { PasswordHasher } from '../ports/password-hasher.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { SessionIssuer } from '../sessions/session-issuer';
+import type { DeviceInfo, IssuedSession } from '../sessions/session-policy';
+import { AccountExistsError, RegistrationInvalidError } from './auth.errors';
+
+export interface RegisterAccountCommand {
+  username: string;
+  email: string;
+  password: string;
+  userRole?: string;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  contactPerson?: string;
+  timeZone?: string;
+  device: DeviceInfo;
+}
+
+const ROLES_WITH_NAMES: UserRole[] = ['student', 'teacher', 'parent'];
+const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+export class RegisterAccountUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionIssuer,
+  ) {}
+
+  async execute(command: RegisterAccountCommand): Promise<{ session: IssuedSession; user: PublicUser }> {
+    const role = command.userRole ?? 'student';
+    const username = command.username?.trim() ?? '';
+    const email = command.email?.trim().toLowerCase() ?? '';
+    const problems = validateRegistration({
+      username,
+      email,
+      password: command.password,
+      confirmPassword: command.password,
+    });
+    if (!isUserRole(role)) problems.userRole = 'Choose an account type: student, teacher, parent or sponsor';
+    if (Object.keys(problems).length > 0) throw new RegistrationInvalidError(problems);
+    const userRole = role as UserRole;
+
+    const passwordHash = await this.hasher.hash(command.password);
+    const withNames = ROLES_WITH_NAMES.includes(userRole);
+    return this.unitOfWork.run(async (tx) => {
+      if (await tx.users.usernameOrEmailTaken(username, email)) throw new AccountExistsError();
+      const user = await tx.users.create({
+        username,
+        email,
+        passwordHash,
+        userRole,
+        firstName: withNames ? blankToNull(command.firstName) : null,
+        lastName: withNames ? blankToNull(command.lastName) : null,
+        companyName: userRole === 'sponsor' ? blankToNull(command.companyName) : null,
+        contactPerson: userRole === 'sponsor' ? blankToNull(command.contactPerson) : null,
+        timeZone: command.timeZone && isValidTimeZone(command.timeZone) ? command.timeZone : 'UTC',
+      });
+      const session = await this.sessions.issue(tx, user, { persistent: false, device: command.device });
+      return { session, user: toPublicUser(user) };
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Environment {
+  port: number;
+  /** A PostgreSQL server to use; without it the embedded database in `dataDir` is used. */
+  databaseUrl: string | null;
+  /** A schema inside that database (test runs use a fresh one). */
+  databaseSchema: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  rememberedRefreshTtlSeconds: number;
+  absoluteSessionSeconds: number;
+  secureCookies: boolean;
+  redisUrl: string | null;
+  seedDemoSchool: boolean;
+  videoCoursesUrl: string;
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+function positiveInteger(name: string, fallback: number, source: NodeJS.ProcessEnv): number {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'`);
+  return value;
+}
+
+/** The signing secret: given, or made once and kept beside the data so restarts keep sessions valid. */
+function jwtSecretFor(dataDir: string, given: string | undefined): string {
+  if (given) {
+    if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
+  const dataDir = resolve(source.DATA_DIR || '.data');
+  const schema = source.DATABASE_SCHEMA || null;
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DATABASE_SCHEMA must be a plain lower-case identifier');
+  return {
+    port: positiveInteger('PORT', 3000, source),
+    databaseUrl: source.DATABASE_URL || null,
+    databaseSchema: schema,
+    dataDir,
+    jwtSecret: jwtSecretFor(dataDir, source.JWT_SECRET),
+    accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL_SECONDS', 15 * 60, source),
+    refreshTtlSeconds: positiveInteger('REFRESH_TTL_SECONDS', 12 * HOUR, source),
+    rememberedRefreshTtlSeconds: positiveInteger('REMEMBERED_REFRESH_TTL_SECONDS', 30 * DAY, source),
+    absoluteSessionSeconds: positiveInteger('ABSOLUTE_SESSION_SECONDS', 30 * DAY, source),
+    secureCookies: source.SECURE_COOKIES === 'true',
+    redisUrl: source.REDIS_URL || null,
+    seedDemoSchool: source.SEED_DEMO_SCHOOL !== 'false',
+    videoCoursesUrl: source.VIDEO_COURSES_URL || 'https://courses.example.org/login',
+  };
+}

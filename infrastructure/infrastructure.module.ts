@@ -1,0 +1,87 @@
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PORTS } from '../application/ports/tokens';
+import { SessionIssuer } from '../application/sessions/session-issuer';
+import type { Clock } from '../application/ports/clock.port';
+import type { AccessTokenIssuer, RefreshTokenGenerator } from '../application/ports/session-tokens.port';
+import type { Environment } from './config/environment';
+import { ENVIRONMENT } from './infrastructure.tokens';
+import { openDataSource } from './persistence/open-data-source';
+import { TypeOrmUnitOfWork } from './persistence/typeorm-unit-of-work';
+import { seedDemoSchoolIfEmpty } from './persistence/seed/demo-school';
+import { Argon2PasswordHasher } from './system/argon2-password-hasher';
+import { cryptoRandom } from './system/crypto-random';
+import { InMemorySignInThrottle } from './system/in-memory-sign-in-throttle';
+import { JwtAccessTokenIssuer } from './system/jwt-access-tokens';
+import { RandomRefreshTokens } from './system/random-refresh-tokens';
+import { SystemClock } from './system/system-clock';
+
+export interface InfrastructureOptions {
+  environment: Environment;
+  /** Where the database answers: the server of DATABASE_URL or the embedded one started before boot. */
+  databaseUrl: string;
+}
+
+const SIGN_IN_LIMITS = { windowSeconds: 15 * 60, perIdentifier: 5, perAddress: 20 };
+
+@Global()
+@Module({})
+export class InfrastructureModule implements OnApplicationShutdown {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  static forRoot(options: InfrastructureOptions): DynamicModule {
+    const { environment } = options;
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: ENVIRONMENT, useValue: environment },
+        { provide: PORTS.clock, useClass: SystemClock },
+        { provide: PORTS.random, useValue: cryptoRandom },
+        { provide: PORTS.passwordHasher, useClass: Argon2PasswordHasher },
+        { provide: PORTS.refreshTokens, useClass: RandomRefreshTokens },
+        { provide: PORTS.accessTokens, useValue: new JwtAccessTokenIssuer(environment.jwtSecret, environment.accessTokenTtlSeconds) },
+        {
+          provide: PORTS.signInThrottle,
+          useFactory: (clock: Clock) => new InMemorySignInThrottle(clock, SIGN_IN_LIMITS),
+          inject: [PORTS.clock],
+        },
+        {
+          provide: DataSource,
+          useFactory: async (hasher: Argon2PasswordHasher) => {
+            const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema);
+            if (environment.seedDemoSchool) await seedDemoSchoolIfEmpty(dataSource, hasher);
+            return dataSource;
+          },
+          inject: [PORTS.passwordHasher],
+        },
+        { provide: PORTS.unitOfWork, useFactory: (dataSource: DataSource) => new TypeOrmUnitOfWork(dataSource), inject: [DataSource] },
+        {
+          provide: SessionIssuer,
+          useFactory: (clock: Clock, access: AccessTokenIssuer, refresh: RefreshTokenGenerator) =>
+            new SessionIssuer(clock, access, refresh, {
+              refreshTtlSeconds: environment.refreshTtlSeconds,
+              rememberedRefreshTtlSeconds: environment.rememberedRefreshTtlSeconds,
+              absoluteLifetimeSeconds: environment.absoluteSessionSeconds,
+            }),
+          inject: [PORTS.clock, PORTS.accessTokens, PORTS.refreshTokens],
+        },
+      ],
+      exports: [
+        ENVIRONMENT,
+        DataSource,
+        SessionIssuer,
+        PORTS.clock,
+        PORTS.random,
+        PORTS.passwordHasher,
+        PORTS.refreshTokens,
+        PORTS.accessTokens,
+        PORTS.signInThrottle,
+        PORTS.unitOfWork,
+      ],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}

@@ -1,0 +1,2 @@
+export const ENVIRONMENT = Symbol('Environment');
+export const DATABASE_URL = Symbol('DatabaseUrl');

@@ -1,0 +1,22 @@
+import type { DataSourceOptions } from 'typeorm';
+import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-schema';
+
+export const MIGRATIONS = [InitialSchema1763769600000];
+
+export function dataSourceOptions(url: string, schema: string | null, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema: schema ?? undefined,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    installExtensions: false,
+    synchronize: false,
+    logging: ['error'],
+    extra: {
+      max: poolSize,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface RunningDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PostgreSQL compiled to WebAssembly, in this process, and serves it on a loopback port so
+ * TypeORM's ordinary `postgres` driver talks to it exactly as to a server.
+ * `dataDir` keeps the data between restarts; without it the database lives in memory.
+ */
+export async function startEmbeddedDatabase(dataDir: string | null, maxConnections = 20): Promise<RunningDatabase> {
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+  await server.start();
+  const address = server.getServerConn();
+  return {
+    url: `postgresql://postgres@${address}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

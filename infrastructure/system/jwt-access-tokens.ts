@@ -1,0 +1,24 @@
+import jwt from 'jsonwebtoken';
+import type { UserRole } from '../../domain/accounts/roles';
+import type { AccessTokenIssuer } from '../../application/ports/session-tokens.port';
+
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+export const ACCESS_TOKEN_TYPE = 'access';
+
+export interface AccessTokenClaims {
+  sub: string;
+  role: UserRole;
+  typ: typeof ACCESS_TOKEN_TYPE;
+}
+
+export class JwtAccessTokenIssuer implements AccessTokenIssuer {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  issue(subject: { userId: number; role: UserRole }): string {
+    const claims: AccessTokenClaims = { sub: String(subject.userId), role: subject.role, typ: ACCESS_TOKEN_TYPE };
+    return jwt.sign(claims, this.secret, { algorithm: ACCESS_TOKEN_ALGORITHM, expiresIn: this.ttlSeconds });
+  }
+}
