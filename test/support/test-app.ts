@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import { PORTS } from '../../application/ports/tokens';
+import type { RandomSource } from '../../domain/shared/random';
+import { AppModule } from '../../api/app.module';
+import { configureApp } from '../../api/create-app';
+import { readEnvironment } from '../../infrastructure/config/environment';
+import { TestClock } from './test-clock';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  clock: TestClock;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+export const runsOnPostgresServer = () => process.env.TEST_DATABASE_KIND === 'postgresql';
+
+/** The real application on the run's test database; only the clock and the random source are ours. */
+export async function createTestApp(options: { env?: Record<string, string>; random?: RandomSource; clock?: TestClock } = {}): Promise<TestApp> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is missing: run API tests through jest (its global setup starts the database)');
+  const environment = readEnvironment({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'questlearn-test-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    SEED_DEMO_SCHOOL: 'false',
+    ...(process.env.TEST_DATABASE_SCHEMA ? { DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA } : {}),
+    ...options.env,
+  });
+  const clock = options.clock ?? new TestClock();
+  let builder = Test.createTestingModule({
+    imports: [AppModule.forRoot({ environment, databaseUrl, webRoot: null })],
+  })
+    .overrideProvider(PORTS.clock)
+    .useValue(clock);
+  if (options.random) builder = builder.overrideProvider(PORTS.random).useValue(options.random);
+  const moduleRef = await builder.compile();
+  const app = configureApp(moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'], bodyParser: false }));
+  await app.init();
+  return { app, clock, dataSource: app.get(DataSource), close: () => app.close() };
+}
