@@ -1,0 +1,156 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { validateLogin } from '../../../domain/accounts/login-validation';
+import { AuthError } from '../api/auth-api';
+import { PasswordField } from '../components/PasswordField';
+import { useToast } from '../components/Toasts';
+import { t } from '../i18n';
+import { validationTexts } from '../i18n/validation';
+import { AuthLayout } from '../layout/AuthLayout';
+import { useAuth } from './auth-context';
+
+type LoginField = 'identifier' | 'password';
+
+function messageFromState(state: unknown): string | null {
+  if (state && typeof state === 'object' && 'message' in state && typeof state.message === 'string') return state.message;
+  return null;
+}
+
+/** /login: identifier, password and remember me; on success to /dashboard. */
+export function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const successMessage = messageFromState(location.state);
+
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [touched, setTouched] = useState<Record<LoginField, boolean>>({ identifier: false, password: false });
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const problems = useMemo(() => validationTexts(validateLogin({ identifier, password })), [identifier, password]);
+  const shown = (field: LoginField) => (submitted || touched[field] ? problems[field] : undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await login({ identifier: identifier.trim(), password, rememberMe });
+      navigate('/dashboard');
+    } catch (failure) {
+      setError(failure instanceof AuthError ? failure.message : t.errors.loginFallback);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t.login.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.login.subtitle}
+      </Typography>
+
+      {successMessage && !error && (
+        <Alert severity="success" sx={{ mb: 1 }} data-testid="login-success">
+          {successMessage}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }} data-testid="login-error">
+          <AlertTitle>{t.login.errorTitle}</AlertTitle>
+          {error}
+        </Alert>
+      )}
+
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.login.title}>
+        <TextField
+          id="identifier"
+          name="identifier"
+          label={t.login.identifier}
+          autoComplete="username"
+          autoFocus
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, identifier: true }))}
+          error={!!shown('identifier')}
+          helperText={shown('identifier')}
+          disabled={busy}
+          required
+        />
+        <PasswordField
+          id="password"
+          name="password"
+          label={t.login.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+          error={!!shown('password')}
+          helperText={shown('password')}
+          disabled={busy}
+          required
+        />
+        <Stack direction="row" sx={{ mt: 0.5, alignItems: 'center', justifyContent: 'space-between' }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="rememberMe"
+                checked={rememberMe}
+                onChange={(e) => setRememberMe(e.target.checked)}
+                disabled={busy}
+              />
+            }
+            label={t.login.rememberMe}
+          />
+          <Button variant="text" size="small" onClick={() => toast.info(t.login.forgotPasswordSoon)}>
+            {t.login.forgotPassword}
+          </Button>
+        </Stack>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ mt: 2, py: 1.4 }}
+        >
+          {busy ? t.login.submitting : t.login.submit}
+        </Button>
+      </Box>
+
+      <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
+        <Typography variant="body2">
+          {t.login.noAccount}{' '}
+          <Link component={RouterLink} to="/register" sx={{ fontWeight: 600 }}>
+            {t.login.createAccount}
+          </Link>
+        </Typography>
+        <Link component={RouterLink} to="/" variant="body2" underline="hover">
+          {t.login.backHome}
+        </Link>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { en } from './en';
+
+/** The texts of the active language. Only English exists for now. */
+export const t = en;
+export type { Texts } from './en';

@@ -1,0 +1,78 @@
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { deepmerge } from '@mui/utils';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const brand = {
+  purple: '#5b3fd6',
+  violet: '#7c4dff',
+  teal: '#00a6c7',
+  gold: '#f5b301',
+  ink: '#1d1742',
+  gradient: 'linear-gradient(135deg, #5b3fd6 0%, #7c4dff 45%, #00a6c7 100%)',
+  softGradient: 'linear-gradient(160deg, #efeafe 0%, #f4f2fb 40%, #e3f6fb 100%)',
+} as const;
+
+/**
+ * The product theme: react-admin's default theme with the QuestLearn colours, so the role
+ * dashboards and the react-admin screens look like one product. Pass it to `<Admin theme>`.
+ */
+export const questLearnTheme: RaThemeOptions = deepmerge(defaultTheme, {
+  palette: {
+    mode: 'light',
+    primary: { main: brand.purple, light: '#8b74ff', dark: '#3e27a6', contrastText: '#ffffff' },
+    secondary: { main: brand.teal, light: '#5fd3ea', dark: '#007a93', contrastText: '#ffffff' },
+    warning: { main: '#e08a00' },
+    background: { default: '#f4f2fb', paper: '#ffffff' },
+    text: { primary: brand.ink },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontWeight: 800 },
+    h2: { fontWeight: 800 },
+    h3: { fontWeight: 800 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiTextField: { defaultProps: { variant: 'outlined', margin: 'normal', size: 'medium' } },
+    MuiFormControl: { defaultProps: { variant: 'outlined' } },
+    MuiButton: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          borderRadius: 10,
+          '&.Mui-focusVisible': {
+            outline: `3px solid ${alpha(theme.palette.primary.main, 0.45)}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
+    MuiCardActionArea: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `3px solid ${alpha(theme.palette.primary.main, 0.55)}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
+    MuiLink: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '&:focus-visible': {
+            outline: `3px solid ${alpha(theme.palette.primary.main, 0.45)}`,
+            outlineOffset: 2,
+            borderRadius: 4,
+          },
+        }),
+      },
+    },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+  },
+} as RaThemeOptions);
+
+export const muiTheme = createTheme(questLearnTheme);
