@@ -1,0 +1,18 @@
+export type AccessType = 'free' | 'sponsored' | 'token-paid';
+/** The teacher's enrollment list calls the same thing paymentType. */
+export type PaymentType = 'free' | 'sponsored' | 'tokens';
+
+/** Price 0 is free; otherwise a funded sponsorship pays; otherwise the student pays the price in tokens. */
+export function accessTypeFor(price: number, hasFundedSponsorship: boolean): AccessType {
+  if (price <= 0) return 'free';
+  return hasFundedSponsorship ? 'sponsored' : 'token-paid';
+}
+
+export function paymentTypeFor(access: AccessType): PaymentType {
+  return access === 'token-paid' ? 'tokens' : access;
+}
+
+/** A sponsorship is funded while its remaining pool covers the price. */
+export function isSponsorshipFunded(poolRemaining: number, price: number): boolean {
+  return price > 0 && poolRemaining >= price;
+}
