@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { compareEntries } from './ranking';
+import { boardSortKey, MAX_SORTABLE_SCORE, scoreOfSortKey } from './sort-key';
+
+const second = (iso: string) => new Date(iso);
+
+describe('a single sortable number per board entry', () => {
+  it('a higher score sorts first whenever it was reached', () => {
+    expect(boardSortKey(11, second('2034-01-01T00:00:00Z'))).toBeLessThan(boardSortKey(10, second('2020-01-01T00:00:00Z')));
+  });
+
+  it('on equal scores the earlier second sorts first', () => {
+    expect(boardSortKey(10, second('2026-03-01T10:00:00Z'))).toBeLessThan(boardSortKey(10, second('2026-03-01T10:00:01Z')));
+  });
+
+  it('the same second is a tie (the store then orders by user id)', () => {
+    expect(boardSortKey(10, second('2026-03-01T10:00:00.100Z'))).toBe(boardSortKey(10, second('2026-03-01T10:00:00.900Z')));
+  });
+
+  it.each([0, 1, 99, 12_345, MAX_SORTABLE_SCORE])('gives back score %i', (score) => {
+    expect(scoreOfSortKey(boardSortKey(score, second('2026-03-01T10:00:00Z')))).toBe(score);
+    expect(scoreOfSortKey(boardSortKey(score, second('2020-01-01T00:00:00Z')))).toBe(score);
+    expect(scoreOfSortKey(boardSortKey(score, second('2053-12-31T00:00:00Z')))).toBe(score);
+  });
+
+  it('orders like the ranking rule whenever scores or seconds differ, and stays an exact integer', () => {
+    const entry = fc.record({
+      score: fc.nat(MAX_SORTABLE_SCORE),
+      seconds: fc.integer({ min: 0, max: 1_000_000_000 }),
+    });
+    fc.assert(
+      fc.property(entry, entry, (a, b) => {
+        const at = (s: number) => new Date(Date.UTC(2020, 0, 1) + s * 1000);
+        const ka = boardSortKey(a.score, at(a.seconds));
+        const kb = boardSortKey(b.score, at(b.seconds));
+        expect(Number.isSafeInteger(ka)).toBe(true);
+        const rule = compareEntries({ userId: '1', score: a.score, reachedAt: at(a.seconds) }, { userId: '1', score: b.score, reachedAt: at(b.seconds) });
+        expect(Math.sign(ka - kb)).toBe(Math.sign(rule));
+        expect(scoreOfSortKey(ka)).toBe(a.score);
+      }),
+    );
+  });
+});
