@@ -5,6 +5,7 @@ import { InfrastructureModule, type InfrastructureOptions } from '../infrastruct
 import { AuthModule } from './auth/auth.module';
 import { CsrfGuard } from './common/csrf.guard';
 import { ErrorFilter } from './common/error.filter';
+import { StudentModule } from './student/student.module';
 import { UsersModule } from './users/users.module';
 
 export interface AppOptions extends InfrastructureOptions {
@@ -20,7 +21,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, ...web],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },

@@ -9,6 +9,7 @@ import { ENVIRONMENT } from './infrastructure.tokens';
 import { openDataSource } from './persistence/open-data-source';
 import { TypeOrmUnitOfWork } from './persistence/typeorm-unit-of-work';
 import { seedDemoSchoolIfEmpty } from './persistence/seed/demo-school';
+import { syncItemCatalogue } from './persistence/seed/item-catalogue';
 import { Argon2PasswordHasher } from './system/argon2-password-hasher';
 import { cryptoRandom } from './system/crypto-random';
 import { InMemorySignInThrottle } from './system/in-memory-sign-in-throttle';
@@ -49,6 +50,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
           provide: DataSource,
           useFactory: async (hasher: Argon2PasswordHasher) => {
             const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema);
+            await dataSource.transaction((manager) => syncItemCatalogue(manager));
             if (environment.seedDemoSchool) await seedDemoSchoolIfEmpty(dataSource, hasher);
             return dataSource;
           },

@@ -13,7 +13,7 @@ export interface UserRecord {
   confirmed: boolean;
   blocked: boolean;
   timeZone: string;
-  timeZoneChangedOn: string | null;
+  timeZoneChangedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,9 +38,9 @@ export type UserProfiles = {
 };
 
 /** What a user sees of their own account: never the password hash. */
-export type PublicUser = Omit<UserRecord, 'passwordHash' | 'timeZoneChangedOn'>;
+export type PublicUser = Omit<UserRecord, 'passwordHash' | 'timeZoneChangedAt'>;
 
 export function toPublicUser(user: UserRecord): PublicUser {
-  const { passwordHash: _hash, timeZoneChangedOn: _changed, ...visible } = user;
+  const { passwordHash: _hash, timeZoneChangedAt: _changed, ...visible } = user;
   return visible;
 }

@@ -9,5 +9,5 @@ export interface UserRepository {
   /** Creates the user with its role profile (and, for students, the game profile and counters). */
   create(user: NewUser): Promise<UserRecord>;
   profilesOf(user: UserRecord): Promise<UserProfiles>;
-  setTimeZone(id: number, timeZone: string, changedOn: string): Promise<void>;
+  setTimeZone(id: number, timeZone: string, changedAt: Date): Promise<void>;
 }

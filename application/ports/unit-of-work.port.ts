@@ -1,10 +1,28 @@
 import type { UserRepository } from '../accounts/user.repository.port';
 import type { SessionRepository } from '../sessions/session.repository.port';
+import type {
+  ActivityRepository,
+  BoostRepository,
+  CatalogueRepository,
+  ChallengeClaimRepository,
+  ChestRepository,
+  InventoryRepository,
+  LedgerRepository,
+  PlayerRepository,
+} from '../game/game.repositories.port';
 
 /** Repositories bound to one database transaction. */
 export interface Transaction {
   users: UserRepository;
   sessions: SessionRepository;
+  players: PlayerRepository;
+  ledger: LedgerRepository;
+  activity: ActivityRepository;
+  inventory: InventoryRepository;
+  catalogue: CatalogueRepository;
+  chests: ChestRepository;
+  boosts: BoostRepository;
+  claims: ChallengeClaimRepository;
 }
 
 export interface UnitOfWork {

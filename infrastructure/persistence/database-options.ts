@@ -1,7 +1,8 @@
 import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-schema';
+import { LeaderboardIndexes1763856000000 } from './migrations/1763856000000-leaderboard-indexes';
 
-export const MIGRATIONS = [InitialSchema1763769600000];
+export const MIGRATIONS = [InitialSchema1763769600000, LeaderboardIndexes1763856000000];
 
 export function dataSourceOptions(url: string, schema: string | null, poolSize = 10): DataSourceOptions {
   return {
@@ -13,7 +14,7 @@ export function dataSourceOptions(url: string, schema: string | null, poolSize =
     migrationsTransactionMode: 'each',
     installExtensions: false,
     synchronize: false,
-    logging: ['error'],
+    logging: false,
     extra: {
       max: poolSize,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),

@@ -1,5 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import { SqlActivityRepository } from './repositories/sql-activity.repository';
+import { SqlCatalogueRepository } from './repositories/sql-catalogue.repository';
+import { SqlInventoryRepository } from './repositories/sql-inventory.repository';
+import { SqlLedgerRepository } from './repositories/sql-ledger.repository';
+import { SqlPlayerRepository } from './repositories/sql-player.repository';
+import { SqlBoostRepository, SqlChallengeClaimRepository, SqlChestRepository } from './repositories/sql-reward.repositories';
 import { SqlSessionRepository } from './repositories/sql-session.repository';
 import { SqlUserRepository } from './repositories/sql-user.repository';
 import { Sql } from './sql';
@@ -29,6 +35,14 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
     return {
       users: new SqlUserRepository(sql),
       sessions: new SqlSessionRepository(sql),
+      players: new SqlPlayerRepository(sql),
+      ledger: new SqlLedgerRepository(sql),
+      activity: new SqlActivityRepository(sql),
+      inventory: new SqlInventoryRepository(sql),
+      catalogue: new SqlCatalogueRepository(sql),
+      chests: new SqlChestRepository(sql),
+      boosts: new SqlBoostRepository(sql),
+      claims: new SqlChallengeClaimRepository(sql),
     };
   }
 }

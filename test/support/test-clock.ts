@@ -26,3 +26,21 @@ export function scriptedRandom(values: number[]): () => number {
   let index = 0;
   return () => values[Math.min(index++, values.length - 1)];
 }
+
+/** A random source the test scripts: queued values first, then a fixed fallback. */
+export class ScriptedRandom {
+  private queue: number[] = [];
+
+  constructor(private fallback = 0.99) {}
+
+  readonly source = (): number => this.queue.shift() ?? this.fallback;
+
+  script(...values: number[]): void {
+    this.queue = [...values];
+  }
+
+  always(value: number): void {
+    this.queue = [];
+    this.fallback = value;
+  }
+}

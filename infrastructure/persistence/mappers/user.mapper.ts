@@ -2,7 +2,7 @@ import type { UserRecord } from '../../../application/accounts/user.record';
 import type { UserRole } from '../../../domain/accounts/roles';
 
 export const USER_COLUMNS = `id, username, email, password_hash, user_role, first_name, last_name, token_balance,
-  is_active, confirmed, blocked, time_zone, to_char(time_zone_changed_on, 'YYYY-MM-DD') AS time_zone_changed_on,
+  is_active, confirmed, blocked, time_zone, time_zone_changed_at,
   created_at, updated_at`;
 
 export interface UserRow {
@@ -18,7 +18,7 @@ export interface UserRow {
   confirmed: boolean;
   blocked: boolean;
   time_zone: string;
-  time_zone_changed_on: string | null;
+  time_zone_changed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -37,7 +37,7 @@ export function toUserRecord(row: UserRow): UserRecord {
     confirmed: row.confirmed,
     blocked: row.blocked,
     timeZone: row.time_zone,
-    timeZoneChangedOn: row.time_zone_changed_on,
+    timeZoneChangedAt: row.time_zone_changed_at && new Date(row.time_zone_changed_at),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

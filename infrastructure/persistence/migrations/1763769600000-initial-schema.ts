@@ -22,7 +22,7 @@ export class InitialSchema1763769600000 implements MigrationInterface {
         confirmed boolean NOT NULL DEFAULT true,
         blocked boolean NOT NULL DEFAULT false,
         time_zone varchar(64) NOT NULL DEFAULT 'UTC',
-        time_zone_changed_on date,
+        time_zone_changed_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       );

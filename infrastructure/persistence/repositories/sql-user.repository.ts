@@ -90,11 +90,11 @@ export class SqlUserRepository implements UserRepository {
     return toProfiles(row ?? {});
   }
 
-  async setTimeZone(id: number, timeZone: string, changedOn: string): Promise<void> {
-    await this.sql.execute(`UPDATE users SET time_zone = $2, time_zone_changed_on = $3, updated_at = now() WHERE id = $1`, [
+  async setTimeZone(id: number, timeZone: string, changedAt: Date): Promise<void> {
+    await this.sql.execute(`UPDATE users SET time_zone = $2, time_zone_changed_at = $3, updated_at = now() WHERE id = $1`, [
       id,
       timeZone,
-      changedOn,
+      changedAt,
     ]);
   }
 }

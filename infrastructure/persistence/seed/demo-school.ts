@@ -231,7 +231,6 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
 
 /** Fills an empty database with the demo school, so the product can be tried at once. */
 export async function seedDemoSchoolIfEmpty(dataSource: DataSource, hasher: PasswordHasher): Promise<boolean> {
-  await dataSource.transaction((manager) => syncItemCatalogue(manager));
   const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM users`);
   if (count > 0) return false;
   await seedDemoSchool(dataSource, hasher);

@@ -3,6 +3,8 @@ import { ITEM_CATALOGUE, RECIPES } from '../../../domain/economy/catalogue';
 
 /** Brings the reference item catalogue and its recipes up to date with the domain's list. Idempotent. */
 export async function syncItemCatalogue(manager: EntityManager): Promise<void> {
+  // Several instances may start at once; one at a time brings the catalogue up to date.
+  await manager.query(`SELECT pg_advisory_xact_lock(7311)`);
   for (const item of ITEM_CATALOGUE) {
     await manager.query(
       `INSERT INTO items (item_id, name, description, icon, rarity, type, value, is_usable, is_sellable, tier, required_level, effects)

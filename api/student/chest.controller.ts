@@ -1,0 +1,30 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GetChestStatusUseCase } from '../../application/game/get-chest-status.use-case';
+import { OpenDailyChestUseCase } from '../../application/game/open-daily-chest.use-case';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Authenticated } from '../common/auth/roles';
+
+@ApiTags('student game')
+@Controller('student/chest')
+@Authenticated('student')
+export class ChestController {
+  constructor(
+    private readonly openChest: OpenDailyChestUseCase,
+    private readonly chestStatus: GetChestStatusUseCase,
+  ) {}
+
+  @Post('daily')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Open today's chest (once per local day)" })
+  async open(@CurrentUser() user: AuthenticatedUser) {
+    return { data: await this.openChest.execute({ userId: user.userId }) };
+  }
+
+  @Get('status')
+  @ApiOperation({ summary: 'Whether the chest can be opened, and when next' })
+  async status(@CurrentUser() user: AuthenticatedUser) {
+    return { data: await this.chestStatus.execute({ userId: user.userId }) };
+  }
+}

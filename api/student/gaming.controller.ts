@@ -1,0 +1,59 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AwardClientXpUseCase } from '../../application/game/award-client-xp.use-case';
+import { GetActivityUseCase } from '../../application/game/get-activity.use-case';
+import { GetGamingProfileUseCase } from '../../application/game/get-gaming-profile.use-case';
+import { RecordLoginStreakUseCase } from '../../application/game/record-login-streak.use-case';
+import { UpdateStudentProfileUseCase } from '../../application/game/update-student-profile.use-case';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Authenticated } from '../common/auth/roles';
+import { AwardXpDto } from './dto/award-xp.dto';
+import { UpdateStudentProfileDto } from './dto/update-student-profile.dto';
+
+@ApiTags('student game')
+@Controller('student')
+@Authenticated('student')
+export class GamingController {
+  constructor(
+    private readonly gamingProfile: GetGamingProfileUseCase,
+    private readonly activity: GetActivityUseCase,
+    private readonly updateProfile: UpdateStudentProfileUseCase,
+    private readonly awardXp: AwardClientXpUseCase,
+    private readonly loginStreak: RecordLoginStreakUseCase,
+  ) {}
+
+  @Get('gaming')
+  @ApiOperation({ summary: 'The gaming profile: level, XP, rank, streaks, tokens earned, chests opened' })
+  async gaming(@CurrentUser() user: AuthenticatedUser) {
+    return { data: await this.gamingProfile.execute({ userId: user.userId }) };
+  }
+
+  @Get('activity')
+  @ApiOperation({ summary: "Activity counters, today's in the student's time zone" })
+  async activityCounters(@CurrentUser() user: AuthenticatedUser) {
+    return { data: await this.activity.execute({ userId: user.userId }) };
+  }
+
+  @Put('profile')
+  @ApiOperation({ summary: 'Change avatar, grade, school, time zone (once a day) or leaderboard visibility' })
+  async profile(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateStudentProfileDto) {
+    return { data: await this.updateProfile.execute({ userId: user.userId, changes: body }) };
+  }
+
+  @Post('xp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Report XP earned in the client; bounded to known sources, 1..100 a call, 300 a day' })
+  async xp(@CurrentUser() user: AuthenticatedUser, @Body() body: AwardXpDto) {
+    const xpGain = body.xpGain ?? body.amount ?? 0;
+    const source = body.source ?? body.reason ?? '';
+    return { data: await this.awardXp.execute({ userId: user.userId, xpGain, source }) };
+  }
+
+  @Post('login-streak')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Count today's login (once per local day) and pay the day's login XP" })
+  async streak(@CurrentUser() user: AuthenticatedUser) {
+    return { data: await this.loginStreak.execute({ userId: user.userId }) };
+  }
+}

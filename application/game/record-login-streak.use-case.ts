@@ -1,0 +1,49 @@
+import { XP_SOURCES } from '../../domain/progression/xp-award';
+import { localDate } from '../../domain/shared/calendar';
+import { updateLoginStreak } from '../../domain/streak/login-streak';
+import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
+import type { Clock } from '../ports/clock.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { lockPlayer } from './student-access';
+import type { XpAwarder, XpResult } from './xp-awarder';
+
+/** Counts the first arrival of each local day: the streak moves, and the day's login XP is paid once. */
+export class RecordLoginStreakUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly xp: XpAwarder,
+    private readonly leaderboard: LeaderboardIndex,
+  ) {}
+
+  async execute(command: { userId: number }) {
+    const now = this.clock.now();
+    const result = await this.unitOfWork.run(async (tx) => {
+      const player = await lockPlayer(tx, command.userId);
+      const today = localDate(now, player.timeZone);
+      const update = updateLoginStreak(
+        { currentStreak: player.currentStreak, longestStreak: player.longestStreak, graceDay: player.graceDay, lastLoginDate: player.lastLoginDate },
+        today,
+      );
+      let xpAward: XpResult | null = null;
+      if (update.counted) {
+        Object.assign(player, update.state);
+        await tx.activity.addToDay(player.userId, today, { loggedIn: true });
+        xpAward = await this.xp.award(tx, player, XP_SOURCES.daily_login, 'daily_login', today, now);
+        await tx.players.save(player, now);
+      }
+      return {
+        currentStreak: player.currentStreak,
+        longestStreak: player.longestStreak,
+        graceDay: player.graceDay,
+        lastLoginDate: player.lastLoginDate,
+        counted: update.counted,
+        continued: update.continued,
+        usedGraceDay: update.usedGraceDay,
+        xpAward,
+      };
+    });
+    if (result.counted) await this.leaderboard.refresh([command.userId]);
+    return result;
+  }
+}

@@ -1,0 +1,64 @@
+import { pickMaterial } from '../../domain/economy/catalogue';
+import { activeXpMultiplier } from '../../domain/inventory/boosts';
+import { applyXp, finalXpAward } from '../../domain/progression/xp-award';
+import { rollDrop } from '../../domain/rewards/drop';
+import { localDate } from '../../domain/shared/calendar';
+import type { RandomSource } from '../../domain/shared/random';
+import type { Transaction } from '../ports/unit-of-work.port';
+import type { Player } from './player';
+
+export interface ItemDrop {
+  itemId: string;
+  name: string;
+  icon: string;
+  rarity: string;
+  quantity: number;
+}
+
+/** The XP result of spec §3: xpGain, newXP, newLevel, leveledUp, itemDrop (plus the next-level XP and rank). */
+export interface XpResult {
+  xpGain: number;
+  newXP: number;
+  newLevel: number;
+  leveledUp: boolean;
+  nextLevelXP: number;
+  rank: string;
+  itemDrop: ItemDrop | null;
+}
+
+/**
+ * Pays XP the one way the product knows: streak bonus and active boost applied to the base,
+ * level recomputed, a material drop rolled, one XP ledger row written. The caller holds the
+ * player's lock and saves the player afterwards.
+ */
+export class XpAwarder {
+  constructor(private readonly random: RandomSource) {}
+
+  async award(tx: Transaction, player: Player, base: number, source: string, reference: string | null, now: Date): Promise<XpResult> {
+    const multiplier = activeXpMultiplier(await tx.boosts.active(player.userId, now), now);
+    const xpGain = finalXpAward(base, player.currentStreak, multiplier);
+    const applied = applyXp(player.xp, xpGain);
+    if (xpGain > 0) await tx.ledger.recordXp(player.userId, xpGain, source, reference, localDate(now, player.timeZone));
+    player.xp = applied.newXP;
+    player.level = applied.newLevel;
+    const itemDrop = xpGain > 0 ? await this.rollItemDrop(tx, player, now) : null;
+    return {
+      xpGain,
+      newXP: applied.newXP,
+      newLevel: applied.newLevel,
+      leveledUp: applied.leveledUp,
+      nextLevelXP: applied.nextLevelXP,
+      rank: applied.rank,
+      itemDrop,
+    };
+  }
+
+  private async rollItemDrop(tx: Transaction, player: Player, now: Date): Promise<ItemDrop | null> {
+    const rarity = rollDrop(player.currentStreak, player.level, this.random);
+    if (!rarity) return null;
+    const material = pickMaterial(rarity, this.random);
+    await tx.inventory.add(player.userId, material.itemId, 1, null, now);
+    await tx.activity.addToTotals(player.userId, { dropsReceived: 1 }, now);
+    return { itemId: material.itemId, name: material.name, icon: material.icon, rarity: material.rarity, quantity: 1 };
+  }
+}

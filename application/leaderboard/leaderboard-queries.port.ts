@@ -1,0 +1,30 @@
+/** The student asking for a board. */
+export interface LeaderboardViewer {
+  userId: number;
+  timeZone: string;
+  /** A student who has not opted out of the leaderboard. */
+  onBoard: boolean;
+  /** Whether they belong to the class asked about (false when no class was asked about). */
+  inClass: boolean;
+}
+
+/** What a board shows of a student: never an e-mail. */
+export interface BoardMember {
+  userId: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+  level: number;
+  xp: number;
+  currentStreak: number;
+  tokensEarned: number;
+  chestsOpened: number;
+}
+
+/** Read-only lookups behind the leaderboard. */
+export interface LeaderboardQueries {
+  viewer(userId: number, classId: number | null): Promise<LeaderboardViewer | null>;
+  /** The given students that may appear on a board (students who have not opted out), in any order. */
+  members(userIds: readonly number[]): Promise<BoardMember[]>;
+}

@@ -1,0 +1,23 @@
+import { MAX_CHALLENGES_SENT_PER_DAY } from '../../domain/leaderboard/categories';
+import { DomainError } from '../../domain/shared/domain-error';
+
+export class ChallengeLimitReachedError extends DomainError {
+  readonly code = 'CHALLENGE_LIMIT_REACHED';
+  constructor() {
+    super(`You can send at most ${MAX_CHALLENGES_SENT_PER_DAY} challenges a day. Try again tomorrow.`);
+  }
+}
+
+export class InvalidChallengeTargetError extends DomainError {
+  readonly code = 'INVALID_TARGET';
+  constructor(message: string) {
+    super(message, { targetUserId: message });
+  }
+}
+
+export class NotInClassError extends DomainError {
+  readonly code = 'FORBIDDEN';
+  constructor() {
+    super('You can only see the leaderboard of a class you belong to.');
+  }
+}

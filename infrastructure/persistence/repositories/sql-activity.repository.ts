@@ -1,0 +1,91 @@
+import type { ActivityRepository } from '../../../application/game/game.repositories.port';
+import type { ActivityTotals, DayCounters, DayIncrements } from '../../../application/game/player';
+import type { PeriodCounters } from '../../../domain/challenges/challenge-templates';
+import type { Sql } from '../sql';
+
+const TOTAL_COLUMNS: Record<keyof ActivityTotals, string> = {
+  totalStudyMinutes: 'total_study_minutes',
+  completedCourses: 'completed_courses',
+  videosWatched: 'videos_watched',
+  quizzesCompleted: 'quizzes_completed',
+  dropsReceived: 'drops_received',
+  itemsCrafted: 'items_crafted',
+};
+
+const DAY_COLUMNS: Record<Exclude<keyof DayCounters, 'loggedIn'>, string> = {
+  studyMinutes: 'study_minutes',
+  videosWatched: 'videos_watched',
+  quizzesCompleted: 'quizzes_completed',
+  coursesCompleted: 'courses_completed',
+  clientXp: 'client_xp',
+};
+
+export class SqlActivityRepository implements ActivityRepository {
+  constructor(private readonly sql: Sql) {}
+
+  async totals(userId: number): Promise<ActivityTotals> {
+    const row = await this.sql.one<Record<string, number>>(`SELECT * FROM activity_totals WHERE user_id = $1`, [userId]);
+    const totals = {} as ActivityTotals;
+    for (const [key, column] of Object.entries(TOTAL_COLUMNS)) totals[key as keyof ActivityTotals] = row?.[column] ?? 0;
+    return totals;
+  }
+
+  async addToTotals(userId: number, increments: Partial<ActivityTotals>, now: Date): Promise<void> {
+    const keys = (Object.keys(increments) as Array<keyof ActivityTotals>).filter((key) => increments[key]);
+    if (keys.length === 0) return;
+    const columns = keys.map((key) => TOTAL_COLUMNS[key]);
+    await this.sql.execute(
+      `INSERT INTO activity_totals (user_id, last_active_at${columns.map((c) => `, ${c}`).join('')})
+       VALUES ($1, $2${keys.map((_, index) => `, $${index + 3}`).join('')})
+       ON CONFLICT (user_id) DO UPDATE SET ${columns.map((c) => `${c} = activity_totals.${c} + EXCLUDED.${c}`).join(', ')}, last_active_at = $2`,
+      [userId, now, ...keys.map((key) => increments[key])],
+    );
+  }
+
+  async day(userId: number, date: string): Promise<DayCounters> {
+    const row = await this.sql.one<Record<string, number | boolean>>(`SELECT * FROM daily_activity WHERE user_id = $1 AND local_date = $2`, [
+      userId,
+      date,
+    ]);
+    return {
+      studyMinutes: Number(row?.study_minutes ?? 0),
+      videosWatched: Number(row?.videos_watched ?? 0),
+      quizzesCompleted: Number(row?.quizzes_completed ?? 0),
+      coursesCompleted: Number(row?.courses_completed ?? 0),
+      clientXp: Number(row?.client_xp ?? 0),
+      loggedIn: Boolean(row?.logged_in),
+    };
+  }
+
+  async addToDay(userId: number, date: string, increments: DayIncrements): Promise<void> {
+    const keys = (Object.keys(DAY_COLUMNS) as Array<keyof typeof DAY_COLUMNS>).filter((key) => increments[key]);
+    const columns = keys.map((key) => DAY_COLUMNS[key]);
+    const updates = columns.map((column) => `${column} = daily_activity.${column} + EXCLUDED.${column}`);
+    if (increments.loggedIn) updates.push('logged_in = true');
+    if (updates.length === 0) return;
+    const placeholders = keys.map((_, index) => `$${index + 4}`);
+    await this.sql.execute(
+      `INSERT INTO daily_activity (user_id, local_date, logged_in${columns.map((c) => `, ${c}`).join('')})
+       VALUES ($1, $2, $3${placeholders.map((p) => `, ${p}`).join('')})
+       ON CONFLICT (user_id, local_date) DO UPDATE SET ${updates.join(', ')}`,
+      [userId, date, Boolean(increments.loggedIn), ...keys.map((key) => increments[key])],
+    );
+  }
+
+  async between(userId: number, from: string, to: string): Promise<PeriodCounters> {
+    const row = await this.sql.one<Record<string, number>>(
+      `SELECT COALESCE(sum(study_minutes), 0)::int AS study_minutes, COALESCE(sum(videos_watched), 0)::int AS videos_watched,
+              COALESCE(sum(quizzes_completed), 0)::int AS quizzes_completed, COALESCE(sum(courses_completed), 0)::int AS courses_completed,
+              count(*) FILTER (WHERE logged_in)::int AS login_days
+       FROM daily_activity WHERE user_id = $1 AND local_date BETWEEN $2 AND $3`,
+      [userId, from, to],
+    );
+    return {
+      studyMinutes: row?.study_minutes ?? 0,
+      videosWatched: row?.videos_watched ?? 0,
+      quizzesCompleted: row?.quizzes_completed ?? 0,
+      coursesCompleted: row?.courses_completed ?? 0,
+      loginDays: row?.login_days ?? 0,
+    };
+  }
+}

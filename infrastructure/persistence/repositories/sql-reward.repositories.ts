@@ -1,0 +1,78 @@
+import type { ActiveBoost, BoostRepository, ChallengeClaimRepository, ChestRepository } from '../../../application/game/game.repositories.port';
+import { ChestAlreadyOpenedError } from '../../../application/game/game.errors';
+import { AlreadyClaimedError } from '../../../domain/challenges/challenge-goals';
+import type { Period } from '../../../domain/shared/calendar';
+import { isUniqueViolation } from '../postgres-errors';
+import type { Sql } from '../sql';
+
+export class SqlChestRepository implements ChestRepository {
+  constructor(private readonly sql: Sql) {}
+
+  async lastOpenedOn(userId: number): Promise<string | null> {
+    const row = await this.sql.one<{ day: string }>(
+      `SELECT to_char(local_date, 'YYYY-MM-DD') AS day FROM daily_chests WHERE user_id = $1 ORDER BY local_date DESC LIMIT 1`,
+      [userId],
+    );
+    return row?.day ?? null;
+  }
+
+  async record(userId: number, localDate: string, reward: object, now: Date): Promise<void> {
+    try {
+      await this.sql.execute(`INSERT INTO daily_chests (user_id, local_date, opened_at, reward) VALUES ($1, $2, $3, $4)`, [
+        userId,
+        localDate,
+        now,
+        JSON.stringify(reward),
+      ]);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ChestAlreadyOpenedError(now);
+      throw error;
+    }
+  }
+}
+
+export class SqlBoostRepository implements BoostRepository {
+  constructor(private readonly sql: Sql) {}
+
+  async active(userId: number, now: Date): Promise<ActiveBoost[]> {
+    const rows = await this.sql.rows<{ type: string; multiplier: string; expires_at: Date }>(
+      `SELECT type, multiplier, expires_at FROM active_boosts WHERE user_id = $1 AND expires_at > $2 AND starts_at <= $2 ORDER BY expires_at`,
+      [userId, now],
+    );
+    return rows.map((row) => ({ type: row.type, multiplier: Number(row.multiplier), endsAt: new Date(row.expires_at) }));
+  }
+
+  async add(userId: number, type: string, multiplier: number, startsAt: Date, expiresAt: Date): Promise<void> {
+    await this.sql.execute(`INSERT INTO active_boosts (user_id, type, multiplier, starts_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+      userId,
+      type,
+      multiplier,
+      startsAt,
+      expiresAt,
+    ]);
+  }
+}
+
+export class SqlChallengeClaimRepository implements ChallengeClaimRepository {
+  constructor(private readonly sql: Sql) {}
+
+  async claimedIds(userId: number, period: Period, periodStart: string): Promise<string[]> {
+    const rows = await this.sql.rows<{ goal_id: string }>(
+      `SELECT goal_id FROM challenge_claims WHERE user_id = $1 AND period = $2 AND period_start = $3`,
+      [userId, period, periodStart],
+    );
+    return rows.map((row) => row.goal_id);
+  }
+
+  async record(userId: number, period: Period, periodStart: string, goalId: string, xpAwarded: number, now: Date): Promise<void> {
+    try {
+      await this.sql.execute(
+        `INSERT INTO challenge_claims (user_id, period, period_start, goal_id, xp_awarded, claimed_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [userId, period, periodStart, goalId, xpAwarded, now],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AlreadyClaimedError();
+      throw error;
+    }
+  }
+}
