@@ -21,3 +21,10 @@ export class NotInClassError extends DomainError {
     super('You can only see the leaderboard of a class you belong to.');
   }
 }
+
+export class UnknownChallengeTypeError extends DomainError {
+  readonly code = 'VALIDATION_FAILED';
+  constructor() {
+    super('Unknown challenge type', { challengeType: 'Unknown challenge type' });
+  }
+}

@@ -1,0 +1,102 @@
+import { boardFor } from '../../domain/leaderboard/board';
+import type { LeaderboardCategory, LeaderboardPeriod } from '../../domain/leaderboard/categories';
+import { hasMore, pageBounds } from '../../domain/leaderboard/paging';
+import { lastInitial } from '../../domain/leaderboard/public-name';
+import { neighbourhood, rankChange } from '../../domain/leaderboard/ranking';
+import { rankForLevel } from '../../domain/progression/rank';
+import { localDate, resolveTimeZone } from '../../domain/shared/calendar';
+import { UserNotFoundError } from '../auth/auth.errors';
+import type { Clock } from '../ports/clock.port';
+import type { BoardRow, BoardScope, BoardWindow, LeaderboardBoards } from './leaderboard-boards.port';
+import { NotInClassError } from './leaderboard.errors';
+import type { BoardMember, LeaderboardQueries } from './leaderboard-queries.port';
+
+export interface LeaderboardRequest {
+  userId: number;
+  period: LeaderboardPeriod;
+  category: LeaderboardCategory;
+  page: number;
+  limit: number;
+  /** Only the students of this class (one of the viewer's). */
+  classId: number | null;
+  /** The viewer's neighbourhood (five above, five below) instead of a page. */
+  aroundMe: boolean;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  change: number;
+  user: { id: number; username: string; firstName: string | null; lastName: string | null; avatar: string | null };
+  stats: { level: number; xp: number; rank: string; currentStreak: number; tokensEarned: number; chestsOpened: number };
+  totalScore: number;
+}
+
+export interface LeaderboardPage {
+  entries: LeaderboardEntry[];
+  userRank: number | null;
+  pagination: { page: number; limit: number; total: number; hasMore: boolean };
+  lastUpdated: string;
+}
+
+function toEntry(row: BoardRow, member: BoardMember): LeaderboardEntry {
+  return {
+    rank: row.rank,
+    change: rankChange(row.previousRank, row.rank),
+    user: { id: member.userId, username: member.username, firstName: member.firstName, lastName: lastInitial(member.lastName), avatar: member.avatar },
+    stats: {
+      level: member.level,
+      xp: member.xp,
+      rank: rankForLevel(member.level),
+      currentStreak: member.currentStreak,
+      tokensEarned: member.tokensEarned,
+      chestsOpened: member.chestsOpened,
+    },
+    totalScore: row.score,
+  };
+}
+
+/** A page of a board (or the viewer's neighbourhood on it), with the viewer's own rank. */
+export class GetLeaderboardUseCase {
+  constructor(
+    private readonly boards: LeaderboardBoards,
+    private readonly queries: LeaderboardQueries,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(request: LeaderboardRequest): Promise<LeaderboardPage> {
+    const viewer = await this.queries.viewer(request.userId, request.classId);
+    if (!viewer) throw new UserNotFoundError();
+    if (request.classId !== null && !viewer.inClass) throw new NotInClassError();
+    const today = localDate(this.clock.now(), resolveTimeZone(viewer.timeZone));
+    const scope: BoardScope = { board: boardFor(request.category, request.period, today), classId: request.classId };
+    const bounds = pageBounds(request.page, request.limit);
+    let page = bounds.page;
+    let window: BoardWindow = { offset: bounds.offset, limit: bounds.limit };
+    let around = false;
+    if (request.aroundMe && viewer.onBoard) {
+      const { rank, total } = await this.boards.rankOf(scope, viewer.userId);
+      if (rank !== null) {
+        const { fromRank, toRank } = neighbourhood(rank, total);
+        window = { offset: fromRank - 1, limit: toRank - fromRank + 1 };
+        page = Math.ceil(rank / bounds.limit);
+        around = true;
+      }
+    }
+    const slice = await this.boards.read(scope, window, viewer.onBoard ? viewer.userId : null);
+    const members = new Map((await this.queries.members(slice.rows.map((row) => row.userId))).map((member) => [member.userId, member]));
+    return {
+      entries: slice.rows.flatMap((row) => {
+        const member = members.get(row.userId);
+        return member ? [toEntry(row, member)] : [];
+      }),
+      userRank: viewer.onBoard ? slice.viewerRank : null,
+      pagination: {
+        page,
+        limit: bounds.limit,
+        total: slice.total,
+        hasMore: around ? window.offset + window.limit < slice.total : hasMore(page, bounds.limit, slice.total),
+      },
+      lastUpdated: slice.updatedAt.toISOString(),
+    };
+  }
+}
