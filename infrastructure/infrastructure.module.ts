@@ -49,7 +49,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         {
           provide: DataSource,
           useFactory: async (hasher: Argon2PasswordHasher) => {
-            const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema);
+            const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema, environment.databasePoolSize);
             await dataSource.transaction((manager) => syncItemCatalogue(manager));
             if (environment.seedDemoSchool) await seedDemoSchoolIfEmpty(dataSource, hasher);
             return dataSource;

@@ -8,6 +8,7 @@ export interface Environment {
   databaseUrl: string | null;
   /** A schema inside that database (test runs use a fresh one). */
   databaseSchema: string | null;
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -53,6 +54,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     port: positiveInteger('PORT', 3000, source),
     databaseUrl: source.DATABASE_URL || null,
     databaseSchema: schema,
+    databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', 10, source),
     dataDir,
     jwtSecret: jwtSecretFor(dataDir, source.JWT_SECRET),
     accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL_SECONDS', 15 * 60, source),
