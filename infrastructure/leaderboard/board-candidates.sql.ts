@@ -1,0 +1,76 @@
+import { addDays } from '../../domain/shared/calendar';
+import type { Board } from '../../domain/leaderboard/board';
+import { TOKEN_EARNING_REASONS } from '../../domain/leaderboard/token-earnings';
+import type { SqlParams } from './sql-params';
+
+/** Which students a board query covers besides "every student who has not opted out". */
+export interface CandidateFilter {
+  classId?: number | null;
+  userIds?: readonly number[];
+}
+
+const HOUR_MS = 3_600_000;
+const dayStartUtc = (date: string) => new Date(`${date}T00:00:00Z`).getTime();
+
+/** Local dates run from UTC-12 to UTC+14: every instant that is a date from..to somewhere. */
+function instantsCovering(from: string, to: string): [Date, Date] {
+  return [new Date(dayStartUtc(from) - 14 * HOUR_MS), new Date(dayStartUtc(addDays(to, 1)) + 12 * HOUR_MS)];
+}
+
+const TOTALS: Record<Board['category'], { score: string; secondary: string; reached: string }> = {
+  global: { score: 'g.xp', secondary: '0', reached: 'g.xp_reached_at' },
+  level: { score: 'g.level', secondary: 'g.xp', reached: 'g.xp_reached_at' },
+  streak: { score: 'g.current_streak', secondary: '0', reached: 'g.streak_reached_at' },
+  tokens: { score: 'g.tokens_earned', secondary: '0', reached: 'g.tokens_reached_at' },
+  chests: { score: 'g.chests_opened', secondary: '0', reached: 'g.chests_reached_at' },
+};
+
+/** Only students who have not opted out (student profiles exist for students only). */
+const onBoard = (alias: string) => `JOIN student_profiles s ON s.user_id = ${alias}.user_id AND NOT s.leaderboard_opt_out`;
+
+function filters(column: string, filter: CandidateFilter, params: SqlParams): string {
+  let sql = '';
+  if (filter.userIds) sql += ` AND ${column} = ANY(${params.add(filter.userIds, '::int[]')})`;
+  if (filter.classId != null) sql += ` AND ${column} IN (SELECT student_id FROM class_members WHERE class_id = ${params.add(filter.classId, '::int')})`;
+  return sql;
+}
+
+/**
+ * The rows of a board, unordered: `user_id, score, secondary, reached_at` for every student who has
+ * not opted out. All-time boards read the running totals (every student, zero included); period
+ * boards read the ledgers and list the students who earned something in the period: XP by its
+ * local date, earned tokens by the earner's local date, chests by their local date.
+ */
+export function boardCandidatesSql(board: Board, params: SqlParams, filter: CandidateFilter = {}): string {
+  if (board.period === 'all-time') {
+    const { score, secondary, reached } = TOTALS[board.category];
+    return `SELECT g.user_id, ${score} AS score, ${secondary} AS secondary, ${reached} AS reached_at
+      FROM gaming_profiles g ${onBoard('g')} WHERE true${filters('g.user_id', filter, params)}`;
+  }
+  const from = params.add(board.from, '::date');
+  const to = params.add(board.to, '::date');
+  switch (board.category) {
+    case 'global':
+      return `SELECT l.user_id, sum(l.amount)::int AS score, 0 AS secondary, max(l.created_at) AS reached_at
+        FROM xp_ledger l ${onBoard('l')}
+        WHERE l.local_date BETWEEN ${from} AND ${to}${filters('l.user_id', filter, params)}
+        GROUP BY l.user_id HAVING sum(l.amount) > 0`;
+    case 'tokens': {
+      const [start, end] = instantsCovering(board.from, board.to);
+      return `SELECT t.user_id, sum(t.delta)::int AS score, 0 AS secondary, max(t.created_at) AS reached_at
+        FROM token_ledger t ${onBoard('t')} JOIN users u ON u.id = t.user_id
+        WHERE t.delta > 0 AND t.reason = ANY(${params.add(TOKEN_EARNING_REASONS, '::text[]')})
+          AND t.created_at >= ${params.add(start, '::timestamptz')} AND t.created_at < ${params.add(end, '::timestamptz')}
+          AND (t.created_at AT TIME ZONE u.time_zone)::date BETWEEN ${from} AND ${to}${filters('t.user_id', filter, params)}
+        GROUP BY t.user_id`;
+    }
+    case 'chests':
+      return `SELECT c.user_id, count(*)::int AS score, 0 AS secondary, max(c.opened_at) AS reached_at
+        FROM daily_chests c ${onBoard('c')}
+        WHERE c.local_date BETWEEN ${from} AND ${to}${filters('c.user_id', filter, params)}
+        GROUP BY c.user_id`;
+  }
+}
+
+/** The board order: higher score, then higher secondary, then whoever reached it first, then user id. */
+export const BOARD_ORDER = 'score DESC, secondary DESC, reached_at ASC, user_id ASC';

@@ -1,0 +1,66 @@
+import type { DataSource } from 'typeorm';
+import type { BoardScope, BoardSlice, BoardWindow, LeaderboardBoards } from '../../application/leaderboard/leaderboard-boards.port';
+import type { Clock } from '../../application/ports/clock.port';
+import { boardId } from '../../domain/leaderboard/board';
+import { localDate } from '../../domain/shared/calendar';
+import { BOARD_ORDER, boardCandidatesSql } from './board-candidates.sql';
+import { InMemoryRankSnapshots } from './in-memory-rank-snapshots';
+import { SqlParams } from './sql-params';
+
+type SliceRow = { total: number; viewer_rank: number | null; rows: Array<[number, number, number]> };
+
+/**
+ * Boards ranked by PostgreSQL on every read: always current, made for a school's worth of students
+ * (the embedded default, tests, class boards). Large deployments put a rank index in front.
+ */
+export class SqlLeaderboardBoards implements LeaderboardBoards {
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: Clock,
+    private readonly snapshots = new InMemoryRankSnapshots(),
+  ) {}
+
+  async read(scope: BoardScope, window: BoardWindow, viewerId: number | null): Promise<BoardSlice> {
+    const now = this.clock.now();
+    const [slice, previous] = await Promise.all([this.slice(scope, window, viewerId), this.previousRanks(scope, now)]);
+    return {
+      total: slice.total,
+      viewerRank: slice.viewer_rank,
+      rows: slice.rows.map(([userId, rank, score]) => ({ userId, rank, score, previousRank: previous.get(userId) ?? null })),
+      updatedAt: now,
+    };
+  }
+
+  async rankOf(scope: BoardScope, userId: number): Promise<{ rank: number | null; total: number }> {
+    const slice = await this.slice(scope, { offset: 0, limit: 0 }, userId);
+    return { rank: slice.viewer_rank, total: slice.total };
+  }
+
+  private async slice(scope: BoardScope, window: BoardWindow, viewerId: number | null): Promise<SliceRow> {
+    const params = new SqlParams();
+    const candidates = boardCandidatesSql(scope.board, params, { classId: scope.classId });
+    const [row] = (await this.db.query(
+      `WITH ranked AS (SELECT user_id, score, (row_number() OVER (ORDER BY ${BOARD_ORDER}))::int AS rank FROM (${candidates}) c)
+       SELECT (SELECT count(*)::int FROM ranked) AS total,
+              (SELECT rank FROM ranked WHERE user_id = ${params.add(viewerId, '::int')}) AS viewer_rank,
+              (SELECT coalesce(json_agg(json_build_array(user_id, rank, score) ORDER BY rank), '[]'::json)
+                 FROM ranked WHERE rank > ${params.add(window.offset, '::int')} AND rank <= ${params.add(window.offset + window.limit, '::int')}) AS rows`,
+      params.values,
+    )) as SliceRow[];
+    return row;
+  }
+
+  /** Ranks on this board when it was first read today (UTC), so `change` shows the day's movement. */
+  private previousRanks(scope: BoardScope, now: Date): Promise<Map<number, number>> {
+    const key = `${boardId(scope.board)}@${scope.classId ?? 'school'}`;
+    return this.snapshots.ranksOn(localDate(now, 'UTC'), key, async () => {
+      const params = new SqlParams();
+      const candidates = boardCandidatesSql(scope.board, params, { classId: scope.classId });
+      const rows = (await this.db.query(
+        `SELECT user_id, (row_number() OVER (ORDER BY ${BOARD_ORDER}))::int AS rank FROM (${candidates}) c`,
+        params.values,
+      )) as Array<{ user_id: number; rank: number }>;
+      return new Map(rows.map((row) => [row.user_id, row.rank]));
+    });
+  }
+}
