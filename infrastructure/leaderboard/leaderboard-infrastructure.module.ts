@@ -1,0 +1,59 @@
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { LEADERBOARD_PORTS } from '../../application/leaderboard/leaderboard.tokens';
+import { PORTS } from '../../application/ports/tokens';
+import type { Clock } from '../../application/ports/clock.port';
+import type { Environment } from '../config/environment';
+import { ENVIRONMENT } from '../infrastructure.tokens';
+import { DatabaseLeaderboardIndex } from './database-leaderboard-index';
+import { openRedisLeaderboard, type RedisLeaderboard } from './redis/redis-leaderboard';
+import { SqlChallengeStore } from './sql-challenge-store';
+import { SqlLeaderboardBoards } from './sql-leaderboard-boards';
+import { SqlLeaderboardQueries } from './sql-leaderboard-queries';
+
+const REDIS_LEADERBOARD = Symbol('RedisLeaderboard');
+const logger = new Logger('Leaderboard');
+const logError = (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+
+/**
+ * The leaderboard's adapters. With REDIS_URL the boards are read from Redis sorted sets kept in step
+ * by `LeaderboardIndex.refresh` (and checked on start); without it PostgreSQL ranks them on each read.
+ * Global, so every game command can notify the index.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: LEADERBOARD_PORTS.queries, useFactory: (db: DataSource) => new SqlLeaderboardQueries(db), inject: [DataSource] },
+    { provide: LEADERBOARD_PORTS.challenges, useFactory: (db: DataSource) => new SqlChallengeStore(db), inject: [DataSource] },
+    { provide: SqlLeaderboardBoards, useFactory: (db: DataSource, clock: Clock) => new SqlLeaderboardBoards(db, clock), inject: [DataSource, PORTS.clock] },
+    {
+      provide: REDIS_LEADERBOARD,
+      useFactory: async (environment: Environment, db: DataSource, clock: Clock, classBoards: SqlLeaderboardBoards) => {
+        if (!environment.redisUrl) return null;
+        const redis = await openRedisLeaderboard({ url: environment.redisUrl, db, clock, classBoards, onError: logError });
+        const rebuilt = await redis.maintenance.ensureFresh();
+        if (rebuilt.length > 0) logger.log(`Rebuilt ${rebuilt.length} all-time boards in Redis from the database`);
+        return redis;
+      },
+      inject: [ENVIRONMENT, DataSource, PORTS.clock, SqlLeaderboardBoards],
+    },
+    {
+      provide: LEADERBOARD_PORTS.boards,
+      useFactory: (redis: RedisLeaderboard | null, sql: SqlLeaderboardBoards) => redis?.boards ?? sql,
+      inject: [REDIS_LEADERBOARD, SqlLeaderboardBoards],
+    },
+    {
+      provide: PORTS.leaderboard,
+      useFactory: (redis: RedisLeaderboard | null) => redis?.index ?? new DatabaseLeaderboardIndex(),
+      inject: [REDIS_LEADERBOARD],
+    },
+  ],
+  exports: [LEADERBOARD_PORTS.queries, LEADERBOARD_PORTS.challenges, LEADERBOARD_PORTS.boards, PORTS.leaderboard],
+})
+export class LeaderboardInfrastructureModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_LEADERBOARD) private readonly redis: RedisLeaderboard | null) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.close();
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../../application/ports/clock.port';
+import type { Board } from '../../../domain/leaderboard/board';
+import { boardSortKey } from '../../../domain/leaderboard/sort-key';
+import { addDays } from '../../../domain/shared/calendar';
+import { boardCandidatesSql } from '../board-candidates.sql';
+import { SqlParams } from '../sql-params';
+import { memberOf, redisBoardId, type RedisBoardKeys } from './redis-board-keys';
+import type { BoardRedis } from './redis-board-scripts';
+
+const FETCH_ROWS = 10_000;
+const ZADD_CHUNK = 1_000;
+type CandidateRow = { user_id: number; score: number; reached_ms: number };
+
+/**
+ * Builds a board's sorted set from the database (the source of truth): the rows stream through a
+ * cursor into a fresh set that is then swapped in at once. Students refreshed while a board was
+ * building are refreshed again after the swap, so no change made meanwhile is lost.
+ */
+export class RedisBoardBuilder {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly refreshedMeanwhile = new Map<string, Set<number>>();
+  /** Boards built before this moment (ms) are out of date: a change could not be applied to them. */
+  private invalidatedAt = 0;
+  /** Set by the index: applies the current scores of these students again. */
+  reapply: (userIds: number[]) => Promise<void> = async () => undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly redis: BoardRedis,
+    private readonly keys: RedisBoardKeys,
+    private readonly clock: Clock,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Builds the board, or joins the build of it already running in this process. */
+  build(board: Board): Promise<void> {
+    const id = redisBoardId(board);
+    let running = this.running.get(id);
+    if (!running) {
+      running = this.buildNow(board, id).finally(() => this.running.delete(id));
+      this.running.set(id, running);
+    }
+    return running;
+  }
+
+  /** Builds the board without anyone waiting for it (a failure is logged). */
+  buildInBackground(board: Board): void {
+    this.build(board).catch(this.onError);
+  }
+
+  noteRefreshed(userIds: readonly number[]): void {
+    for (const users of this.refreshedMeanwhile.values()) for (const id of userIds) users.add(id);
+  }
+
+  invalidate(now: Date): void {
+    this.invalidatedAt = now.getTime();
+  }
+
+  isOutdated(builtAt: number): boolean {
+    return builtAt < this.invalidatedAt;
+  }
+
+  private async buildNow(board: Board, id: string): Promise<void> {
+    const meanwhile = new Set<number>();
+    this.refreshedMeanwhile.set(id, meanwhile);
+    const rebuilt = this.keys.building(id, randomUUID());
+    try {
+      const startedAt = this.clock.now().getTime();
+      await this.streamRows(board, async (rows) => {
+        const pipeline = this.redis.pipeline();
+        for (let i = 0; i < rows.length; i += ZADD_CHUNK) {
+          const args: Array<number | string> = [];
+          for (const row of rows.slice(i, i + ZADD_CHUNK)) args.push(boardSortKey(row.score, new Date(row.reached_ms)), memberOf(row.user_id));
+          pipeline.zadd(rebuilt, ...args);
+        }
+        await pipeline.exec();
+      });
+      const ttl = board.period === 'all-time' ? 0 : secondsUntil(addDays(board.to, 3), startedAt);
+      await this.redis.swapBoard(this.keys.board(id), rebuilt, this.keys.built, `${rebuilt}:old`, id, startedAt, ttl);
+    } finally {
+      this.refreshedMeanwhile.delete(id);
+      await this.redis.unlink(rebuilt).catch(() => undefined);
+    }
+    if (meanwhile.size > 0) await this.reapply([...meanwhile]);
+  }
+
+  private async streamRows(board: Board, onRows: (rows: CandidateRow[]) => Promise<void>): Promise<void> {
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction('REPEATABLE READ');
+      const params = new SqlParams();
+      await runner.query(
+        `DECLARE board_rows NO SCROLL CURSOR FOR
+           SELECT user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms FROM (${boardCandidatesSql(board, params)}) c`,
+        params.values,
+      );
+      for (;;) {
+        const rows = (await runner.query(`FETCH ${FETCH_ROWS} FROM board_rows`)) as CandidateRow[];
+        if (rows.length === 0) break;
+        await onRows(rows);
+      }
+      await runner.commitTransaction();
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+}
+
+function secondsUntil(date: string, fromMs: number): number {
+  return Math.max(60, Math.ceil((new Date(`${date}T00:00:00Z`).getTime() - fromMs) / 1000));
+}

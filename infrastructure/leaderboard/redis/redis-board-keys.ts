@@ -1,0 +1,56 @@
+import { boardId, type Board } from '../../../domain/leaderboard/board';
+
+/**
+ * Where boards live in Redis, under one namespace per database. The level board is all-time only
+ * and orders exactly as the XP board (the level follows from XP), so both share one sorted set.
+ */
+export class RedisBoardKeys {
+  constructor(private readonly prefix: string) {}
+
+  /** The sorted set of a board. */
+  board(id: string): string {
+    return `${this.prefix}:board:${id}`;
+  }
+
+  /** A board being rebuilt, swapped in when complete. */
+  building(id: string, token: string): string {
+    return `${this.prefix}:building:${id}:${token}`;
+  }
+
+  /** The board as it stood when the day (UTC) began: the base of `change`. */
+  snapshot(day: string, id: string): string {
+    return `${this.prefix}:snapshot:${day}:${id}`;
+  }
+
+  /** Set once the day's snapshots are taken (by one instance). */
+  snapshotTaken(day: string): string {
+    return `${this.prefix}:snapshot-taken:${day}`;
+  }
+
+  /** A hash: board id to the time (ms) it was last built from the database. */
+  get built(): string {
+    return `${this.prefix}:built`;
+  }
+
+  /** The time (ms) of the last change applied to any board. */
+  get updated(): string {
+    return `${this.prefix}:updated`;
+  }
+
+  lock(name: string): string {
+    return `${this.prefix}:lock:${name}`;
+  }
+}
+
+export function redisBoardId(board: Board): string {
+  return board.category === 'level' ? boardId({ ...board, category: 'global' }) : boardId(board);
+}
+
+/** Members are zero-padded user ids, so entries with equal keys order by user id. */
+export function memberOf(userId: number): string {
+  return String(userId).padStart(10, '0');
+}
+
+export function userOfMember(member: string): number {
+  return Number(member);
+}

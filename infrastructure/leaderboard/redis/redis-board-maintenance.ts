@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../../application/ports/clock.port';
+import { isEarnedCategory, type Board } from '../../../domain/leaderboard/board';
+import { isLeaderboardCategory } from '../../../domain/leaderboard/categories';
+import { periodEnd, PERIODS, type Period } from '../../../domain/shared/calendar';
+import { boardCandidatesSql } from '../board-candidates.sql';
+import { SqlParams } from '../sql-params';
+import type { RedisBoardBuilder } from './redis-board-builder';
+import { redisBoardId, type RedisBoardKeys } from './redis-board-keys';
+import type { BoardRedis } from './redis-board-scripts';
+import { ALL_TIME_BOARDS } from './redis-leaderboard-index';
+
+const STARTUP_LOCK_MS = 10 * 60_000;
+
+/** Keeps the Redis boards trustworthy: checked on start, rebuilt when empty or stale, and on demand. */
+export class RedisBoardMaintenance {
+  constructor(
+    private readonly db: DataSource,
+    private readonly redis: BoardRedis,
+    private readonly keys: RedisBoardKeys,
+    private readonly builder: RedisBoardBuilder,
+    private readonly clock: Clock,
+    private readonly maxAllTimeAgeMs: number,
+  ) {}
+
+  /**
+   * On start: rebuilds each all-time board that was never built, is older than allowed, or does not
+   * hold exactly the students who should be on it. One instance does it; the others wait for it.
+   */
+  async ensureFresh(): Promise<Board[]> {
+    const lock = this.keys.lock('startup');
+    const token = randomUUID();
+    if ((await this.redis.set(lock, token, 'PX', STARTUP_LOCK_MS, 'NX')) !== 'OK') {
+      while (await this.redis.exists(lock)) await new Promise((resolve) => setTimeout(resolve, 250));
+      return [];
+    }
+    try {
+      const stale = await this.staleAllTimeBoards();
+      for (const board of stale) await this.builder.build(board);
+      return stale;
+    } finally {
+      if ((await this.redis.get(lock)) === token) await this.redis.del(lock);
+    }
+  }
+
+  /** Rebuilds every board held (all-time and the period boards built so far) from the database. */
+  async rebuildAll(): Promise<Board[]> {
+    const periodBoards = (await this.redis.hkeys(this.keys.built)).map(boardOfId).filter((board) => board !== null && board.period !== 'all-time');
+    const boards = [...ALL_TIME_BOARDS, ...(periodBoards as Board[])];
+    for (const board of boards) await this.builder.build(board);
+    return boards;
+  }
+
+  private async staleAllTimeBoards(): Promise<Board[]> {
+    const now = this.clock.now().getTime();
+    const ids = ALL_TIME_BOARDS.map(redisBoardId);
+    const builtAt = await this.redis.hmget(this.keys.built, ...ids);
+    const sizes = await Promise.all(ids.map((id) => this.redis.zcard(this.keys.board(id))));
+    const students = await this.studentsOnBoards();
+    return ALL_TIME_BOARDS.filter((_, i) => builtAt[i] === null || now - Number(builtAt[i]) > this.maxAllTimeAgeMs || sizes[i] !== students);
+  }
+
+  private async studentsOnBoards(): Promise<number> {
+    const params = new SqlParams();
+    const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM (${boardCandidatesSql(ALL_TIME_BOARDS[0], params)}) c`, params.values)) as Array<{ n: number }>;
+    return row.n;
+  }
+}
+
+/** The board a Redis board id names ('streak', 'global:weekly:2026-03-02'), or null. */
+export function boardOfId(id: string): Board | null {
+  const [category, period, from] = id.split(':');
+  if (!isLeaderboardCategory(category)) return null;
+  if (period === undefined) return { category, period: 'all-time', from: null, to: null };
+  if (!isEarnedCategory(category) || !(PERIODS as readonly string[]).includes(period) || !/^\d{4}-\d{2}-\d{2}$/.test(from ?? '')) return null;
+  return { category, period: period as Period, from, to: periodEnd(period as Period, from) };
+}

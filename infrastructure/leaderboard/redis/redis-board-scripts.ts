@@ -1,0 +1,56 @@
+import type Redis from 'ioredis';
+
+/**
+ * Reads a window of a board in one round trip. KEYS: board, snapshot, built hash, updated.
+ * ARGV: board id, offset, limit, viewer member ('' for none). Answers nil when the board was never
+ * built, else { builtAt, updatedAt, total, viewer rank (0-based, -1 none), [member, key]..., previous ranks }.
+ */
+const READ_BOARD = `
+local builtAt = redis.call('HGET', KEYS[3], ARGV[1])
+if not builtAt then return false end
+local updated = redis.call('GET', KEYS[4]) or builtAt
+local total = redis.call('ZCARD', KEYS[1])
+local viewer = -1
+if ARGV[4] ~= '' then
+  local rank = redis.call('ZRANK', KEYS[1], ARGV[4])
+  if rank then viewer = rank end
+end
+local rows = {}
+local limit = tonumber(ARGV[3])
+if limit > 0 then
+  local start = tonumber(ARGV[2])
+  rows = redis.call('ZRANGE', KEYS[1], start, start + limit - 1, 'WITHSCORES')
+end
+local previous = {}
+for i = 1, #rows, 2 do
+  previous[#previous + 1] = redis.call('ZRANK', KEYS[2], rows[i]) or -1
+end
+return {builtAt, updated, total, viewer, rows, previous}
+`;
+
+/**
+ * Swaps a rebuilt board in. KEYS: board, rebuilt, built hash, trash. ARGV: board id, built at (ms),
+ * seconds to live (0 for ever). The old set is freed in the background (UNLINK).
+ */
+const SWAP_BOARD = `
+if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('RENAME', KEYS[1], KEYS[4]) end
+if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[1]) end
+if tonumber(ARGV[3]) > 0 then redis.call('EXPIRE', KEYS[1], ARGV[3]) end
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+redis.call('UNLINK', KEYS[4])
+return 1
+`;
+
+export type ReadBoardReply = [string, string, number, number, string[], number[]] | null;
+
+export interface BoardRedis extends Redis {
+  readBoard(board: string, snapshot: string, built: string, updated: string, id: string, offset: number, limit: number, viewer: string): Promise<ReadBoardReply>;
+  swapBoard(board: string, rebuilt: string, built: string, trash: string, id: string, builtAt: number, ttlSeconds: number): Promise<number>;
+}
+
+/** The connection with the board scripts defined (sent by hash, loaded on first use). */
+export function withBoardScripts(redis: Redis): BoardRedis {
+  redis.defineCommand('readBoard', { numberOfKeys: 4, lua: READ_BOARD });
+  redis.defineCommand('swapBoard', { numberOfKeys: 4, lua: SWAP_BOARD });
+  return redis as BoardRedis;
+}

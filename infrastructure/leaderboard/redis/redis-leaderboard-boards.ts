@@ -1,0 +1,93 @@
+import type { BoardRow, BoardScope, BoardSlice, BoardWindow, LeaderboardBoards } from '../../../application/leaderboard/leaderboard-boards.port';
+import type { Clock } from '../../../application/ports/clock.port';
+import type { Board } from '../../../domain/leaderboard/board';
+import { scoreOfSortKey } from '../../../domain/leaderboard/sort-key';
+import { levelForXp } from '../../../domain/progression/level';
+import { localDate } from '../../../domain/shared/calendar';
+import type { RedisBoardBuilder } from './redis-board-builder';
+import { memberOf, redisBoardId, userOfMember, type RedisBoardKeys } from './redis-board-keys';
+import type { BoardRedis, ReadBoardReply } from './redis-board-scripts';
+import type { RedisRankSnapshots } from './redis-rank-snapshots';
+
+/** How old a board may grow before it is rebuilt in the background (refreshes keep it current meanwhile). */
+export interface BoardAges {
+  allTimeMs: number;
+  periodMs: number;
+}
+
+/**
+ * Boards read from Redis sorted sets: a page, a rank and the total each cost O(log n), whatever the
+ * depth. A board never built (or expired) is built from the database first; class boards are small
+ * and are read from the database.
+ */
+export class RedisLeaderboardBoards implements LeaderboardBoards {
+  constructor(
+    private readonly redis: BoardRedis,
+    private readonly keys: RedisBoardKeys,
+    private readonly builder: RedisBoardBuilder,
+    private readonly snapshots: RedisRankSnapshots,
+    private readonly classBoards: LeaderboardBoards,
+    private readonly clock: Clock,
+    private readonly ages: BoardAges,
+  ) {}
+
+  async read(scope: BoardScope, window: BoardWindow, viewerId: number | null): Promise<BoardSlice> {
+    if (scope.classId !== null) return this.classBoards.read(scope, window, viewerId);
+    const [builtAt, updatedAt, total, viewerRank, members, previous] = await this.fetch(scope.board, window, viewerId);
+    const rows: BoardRow[] = [];
+    for (let i = 0; i < members.length; i += 2) {
+      const rank = window.offset + i / 2 + 1;
+      const prior = previous[i / 2];
+      rows.push({ userId: userOfMember(members[i]), rank, score: this.scoreOf(scope.board, Number(members[i + 1])), previousRank: prior >= 0 ? prior + 1 : null });
+    }
+    return {
+      total,
+      viewerRank: viewerRank >= 0 ? viewerRank + 1 : null,
+      rows,
+      updatedAt: new Date(Math.max(Number(builtAt), Number(updatedAt))),
+    };
+  }
+
+  async rankOf(scope: BoardScope, userId: number): Promise<{ rank: number | null; total: number }> {
+    if (scope.classId !== null) return this.classBoards.rankOf(scope, userId);
+    const [, , total, rank] = await this.fetch(scope.board, { offset: 0, limit: 0 }, userId);
+    return { rank: rank >= 0 ? rank + 1 : null, total };
+  }
+
+  private async fetch(board: Board, window: BoardWindow, viewerId: number | null): Promise<NonNullable<ReadBoardReply>> {
+    const now = this.clock.now();
+    const day = localDate(now, 'UTC');
+    void this.snapshots.ensureTaken(day);
+    const id = redisBoardId(board);
+    const read = () =>
+      this.redis.readBoard(
+        this.keys.board(id),
+        this.keys.snapshot(day, id),
+        this.keys.built,
+        this.keys.updated,
+        id,
+        window.offset,
+        window.limit,
+        viewerId === null ? '' : memberOf(viewerId),
+      );
+    let reply = await read();
+    if (reply === null) {
+      await this.builder.build(board);
+      reply = await read();
+      if (reply === null) throw new Error(`The leaderboard ${id} could not be built`);
+    } else if (this.isStale(board, Number(reply[0]), now)) {
+      this.builder.buildInBackground(board);
+    }
+    return reply;
+  }
+
+  private isStale(board: Board, builtAt: number, now: Date): boolean {
+    const maxAge = board.period === 'all-time' ? this.ages.allTimeMs : this.ages.periodMs;
+    return now.getTime() - builtAt > maxAge || this.builder.isOutdated(builtAt);
+  }
+
+  private scoreOf(board: Board, key: number): number {
+    const score = scoreOfSortKey(key);
+    return board.category === 'level' ? levelForXp(score) : score;
+  }
+}

@@ -1,0 +1,93 @@
+import type { DataSource } from 'typeorm';
+import type { LeaderboardIndex } from '../../../application/leaderboard/leaderboard-index.port';
+import type { Clock } from '../../../application/ports/clock.port';
+import { EARNED_CATEGORIES, type Board } from '../../../domain/leaderboard/board';
+import { livePeriodRanges } from '../../../domain/leaderboard/live-periods';
+import { boardSortKey } from '../../../domain/leaderboard/sort-key';
+import { boardCandidatesSql } from '../board-candidates.sql';
+import { SqlParams } from '../sql-params';
+import type { RedisBoardBuilder } from './redis-board-builder';
+import { memberOf, redisBoardId, type RedisBoardKeys } from './redis-board-keys';
+import type { BoardRedis } from './redis-board-scripts';
+
+/** The all-time boards kept in Redis (the level board shares the XP board's set). */
+export const ALL_TIME_BOARDS: Board[] = (['global', 'streak', 'tokens', 'chests'] as const).map((category) => ({
+  category,
+  period: 'all-time',
+  from: null,
+  to: null,
+}));
+
+/** Scores that never go down: a write may only improve them, so a late, stale write changes nothing. */
+const NEVER_DECREASE = new Set<Board['category']>(['global', 'tokens', 'chests']);
+
+type ScoreRow = { board: number; user_id: number; score: number; reached_ms: number };
+
+/**
+ * Applies the committed state of some students to every board held in Redis: the all-time boards
+ * and the period boards that are current somewhere and were built. Scores are read again from the
+ * database, so a refresh is idempotent; refreshes of one student run one after another.
+ * A failure never fails the command that called it: it is logged and the boards are rebuilt.
+ */
+export class RedisLeaderboardIndex implements LeaderboardIndex {
+  private readonly queue = new Map<number, Promise<void>>();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly redis: BoardRedis,
+    private readonly keys: RedisBoardKeys,
+    private readonly builder: RedisBoardBuilder,
+    private readonly clock: Clock,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async refresh(userIds: readonly number[]): Promise<void> {
+    const ids = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (ids.length === 0) return;
+    const before = ids.map((id) => this.queue.get(id)).filter((run) => run !== undefined);
+    const run = Promise.allSettled(before)
+      .then(() => this.apply(ids))
+      .catch((error: unknown) => {
+        this.builder.invalidate(this.clock.now());
+        this.onError(error);
+      });
+    for (const id of ids) this.queue.set(id, run);
+    await run;
+    for (const id of ids) if (this.queue.get(id) === run) this.queue.delete(id);
+  }
+
+  private async apply(ids: number[]): Promise<void> {
+    const now = this.clock.now();
+    const periodBoards: Board[] = livePeriodRanges(now).flatMap((range) =>
+      EARNED_CATEGORIES.map((category): Board => ({ category, period: range.period, from: range.from, to: range.to })),
+    );
+    const built = await this.redis.hmget(this.keys.built, ...periodBoards.map(redisBoardId));
+    const boards = [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] !== null)];
+    const scores = await this.scores(boards, ids);
+    const pipeline = this.redis.pipeline();
+    boards.forEach((board, index) => {
+      const key = this.keys.board(redisBoardId(board));
+      for (const id of ids) {
+        const row = scores.get(`${index}:${id}`);
+        if (!row) pipeline.zrem(key, memberOf(id));
+        else if (NEVER_DECREASE.has(board.category)) pipeline.zadd(key, 'LT', boardSortKey(row.score, new Date(row.reached_ms)), memberOf(id));
+        else pipeline.zadd(key, boardSortKey(row.score, new Date(row.reached_ms)), memberOf(id));
+      }
+    });
+    pipeline.set(this.keys.updated, String(now.getTime()));
+    for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
+    this.builder.noteRefreshed(ids);
+  }
+
+  /** Each student's row on each board, keyed 'board index:user id'; absent when they are not on it. */
+  private async scores(boards: Board[], ids: number[]): Promise<Map<string, ScoreRow>> {
+    const params = new SqlParams();
+    const parts = boards.map(
+      (board, index) =>
+        `SELECT ${index} AS board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
+           FROM (${boardCandidatesSql(board, params, { userIds: ids })}) b${index}`,
+    );
+    const rows = (await this.db.query(parts.join(' UNION ALL '), params.values)) as ScoreRow[];
+    return new Map(rows.map((row) => [`${row.board}:${row.user_id}`, row]));
+  }
+}

@@ -1,0 +1,52 @@
+import Redis from 'ioredis';
+import type { DataSource } from 'typeorm';
+import type { LeaderboardBoards } from '../../../application/leaderboard/leaderboard-boards.port';
+import type { Clock } from '../../../application/ports/clock.port';
+import { leaderboardNamespace } from '../leaderboard-namespace';
+import { RedisBoardBuilder } from './redis-board-builder';
+import { RedisBoardKeys } from './redis-board-keys';
+import { withBoardScripts, type BoardRedis } from './redis-board-scripts';
+import { RedisBoardMaintenance } from './redis-board-maintenance';
+import { RedisLeaderboardBoards } from './redis-leaderboard-boards';
+import { RedisLeaderboardIndex } from './redis-leaderboard-index';
+import { RedisRankSnapshots } from './redis-rank-snapshots';
+
+export interface RedisLeaderboard {
+  redis: BoardRedis;
+  boards: RedisLeaderboardBoards;
+  index: RedisLeaderboardIndex;
+  maintenance: RedisBoardMaintenance;
+  close(): Promise<void>;
+}
+
+export interface RedisLeaderboardOptions {
+  url: string;
+  db: DataSource;
+  clock: Clock;
+  /** Class boards, read from the database. */
+  classBoards: LeaderboardBoards;
+  onError: (error: unknown) => void;
+  /** Background rebuilds: all-time boards after an hour, period boards after ten minutes. */
+  allTimeMaxAgeMs?: number;
+  periodMaxAgeMs?: number;
+}
+
+/** Connects to Redis and wires the boards, their index, builder, snapshots and maintenance. */
+export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Promise<RedisLeaderboard> {
+  const { db, clock, onError } = options;
+  const connection = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000, enableAutoPipelining: true });
+  await connection.connect();
+  const redis = withBoardScripts(connection);
+  const keys = new RedisBoardKeys(await leaderboardNamespace(db));
+  const allTimeMs = options.allTimeMaxAgeMs ?? 60 * 60_000;
+  const builder = new RedisBoardBuilder(db, redis, keys, clock, onError);
+  const index = new RedisLeaderboardIndex(db, redis, keys, builder, clock, onError);
+  builder.reapply = (userIds) => index.refresh(userIds);
+  const snapshots = new RedisRankSnapshots(redis, keys, onError);
+  const boards = new RedisLeaderboardBoards(redis, keys, builder, snapshots, options.classBoards, clock, {
+    allTimeMs,
+    periodMs: options.periodMaxAgeMs ?? 10 * 60_000,
+  });
+  const maintenance = new RedisBoardMaintenance(db, redis, keys, builder, clock, allTimeMs * 24);
+  return { redis, boards, index, maintenance, close: async () => void (await redis.quit()) };
+}

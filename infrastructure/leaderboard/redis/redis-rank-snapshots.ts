@@ -1,0 +1,45 @@
+import { addDays, periodEnd, type Period } from '../../../domain/shared/calendar';
+import type { RedisBoardKeys } from './redis-board-keys';
+import type { BoardRedis } from './redis-board-scripts';
+
+const SNAPSHOT_TTL_SECONDS = 2 * 86_400;
+
+/**
+ * Once a day (UTC), one instance copies every board as it stands: `change` compares a rank with the
+ * copy. The copy runs in the background; until it is there, change reads 0. Boards of periods that
+ * ended days ago are forgotten at the same time.
+ */
+export class RedisRankSnapshots {
+  private current: { day: string; taking: Promise<void> } | null = null;
+
+  constructor(
+    private readonly redis: BoardRedis,
+    private readonly keys: RedisBoardKeys,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  ensureTaken(day: string): Promise<void> {
+    if (this.current?.day !== day) this.current = { day, taking: this.take(day).catch(this.onError) };
+    return this.current.taking;
+  }
+
+  private async take(day: string): Promise<void> {
+    const won = await this.redis.set(this.keys.snapshotTaken(day), '1', 'EX', 3 * 86_400, 'NX');
+    if (won !== 'OK') return;
+    for (const id of await this.redis.hkeys(this.keys.built)) {
+      if (periodEndedBefore(id, addDays(day, -3))) {
+        await this.redis.hdel(this.keys.built, id);
+        await this.redis.unlink(this.keys.board(id));
+        continue;
+      }
+      const snapshot = this.keys.snapshot(day, id);
+      if ((await this.redis.copy(this.keys.board(id), snapshot, 'REPLACE')) === 1) await this.redis.expire(snapshot, SNAPSHOT_TTL_SECONDS);
+    }
+  }
+}
+
+/** True for a period board id ('global:weekly:2026-03-02') whose period ended before `date`. */
+function periodEndedBefore(id: string, date: string): boolean {
+  const [, period, from] = id.split(':');
+  return from !== undefined && periodEnd(period as Period, from) < date;
+}
