@@ -5,6 +5,7 @@ import { InfrastructureModule, type InfrastructureOptions } from '../infrastruct
 import { AuthModule } from './auth/auth.module';
 import { CsrfGuard } from './common/csrf.guard';
 import { ErrorFilter } from './common/error.filter';
+import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { StudentModule } from './student/student.module';
 import { UsersModule } from './users/users.module';
 
@@ -21,7 +22,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ...web],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GetLeaderboardUseCase } from '../../application/leaderboard/get-leaderboard.use-case';
+import { SendChallengeUseCase } from '../../application/leaderboard/send-challenge.use-case';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Authenticated } from '../common/auth/roles';
+import { LeaderboardQueryDto } from './dto/leaderboard-query.dto';
+import { SendChallengeDto } from './dto/send-challenge.dto';
+
+@ApiTags('student leaderboard')
+@Controller('student/leaderboard')
+@Authenticated('student')
+export class LeaderboardController {
+  constructor(
+    private readonly getLeaderboard: GetLeaderboardUseCase,
+    private readonly sendChallenge: SendChallengeUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'A page of a board (or your neighbourhood on it), with your rank' })
+  async board(@CurrentUser() user: AuthenticatedUser, @Query() query: LeaderboardQueryDto) {
+    const data = await this.getLeaderboard.execute({
+      userId: user.userId,
+      period: query.type,
+      category: query.category,
+      page: query.page,
+      limit: query.limit,
+      classId: query.classId ?? null,
+      aroundMe: query.around === 'me',
+    });
+    return { data };
+  }
+
+  @Post('challenge')
+  @ApiOperation({ summary: 'Challenge another student (at most 10 a day)' })
+  async challenge(@CurrentUser() user: AuthenticatedUser, @Body() body: SendChallengeDto) {
+    const data = await this.sendChallenge.execute({
+      userId: user.userId,
+      targetUserId: body.targetUserId,
+      challengeType: body.challengeType,
+      message: body.message,
+    });
+    return { data };
+  }
+}
