@@ -25,7 +25,6 @@ const { unitOfWork, clock, random, leaderboard } = PORTS;
 @Module({
   controllers: [GamingController, ChestController, InventoryController, ChallengesController],
   providers: [
-    { provide: leaderboard, useValue: { refresh: async () => undefined } },
     useCase(XpAwarder, [random]),
     useCase(GetGamingProfileUseCase, [unitOfWork, clock]),
     useCase(GetActivityUseCase, [unitOfWork, clock]),
