@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { InfrastructureModule, type InfrastructureOptions } from '../infrastructure/infrastructure.module';
 import { AuthModule } from './auth/auth.module';
+import { ClientConfigController } from './config/client-config.controller';
 import { CsrfGuard } from './common/csrf.guard';
 import { ErrorFilter } from './common/error.filter';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
@@ -23,6 +24,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ...web],
+      controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },

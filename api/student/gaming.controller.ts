@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AwardClientXpUseCase } from '../../application/game/award-client-xp.use-case';
 import { GetActivityUseCase } from '../../application/game/get-activity.use-case';
 import { GetGamingProfileUseCase } from '../../application/game/get-gaming-profile.use-case';
+import { GetOddsUseCase } from '../../application/game/get-odds.use-case';
 import { RecordLoginStreakUseCase } from '../../application/game/record-login-streak.use-case';
 import { UpdateStudentProfileUseCase } from '../../application/game/update-student-profile.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
@@ -21,12 +22,19 @@ export class GamingController {
     private readonly updateProfile: UpdateStudentProfileUseCase,
     private readonly awardXp: AwardClientXpUseCase,
     private readonly loginStreak: RecordLoginStreakUseCase,
+    private readonly odds: GetOddsUseCase,
   ) {}
 
   @Get('gaming')
   @ApiOperation({ summary: 'The gaming profile: level, XP, rank, streaks, tokens earned, chests opened' })
   async gaming(@CurrentUser() user: AuthenticatedUser) {
     return { data: await this.gamingProfile.execute({ userId: user.userId }) };
+  }
+
+  @Get('odds')
+  @ApiOperation({ summary: 'The chest and item-drop odds the server uses for this student' })
+  async rewardOdds(@CurrentUser() user: AuthenticatedUser) {
+    return { data: await this.odds.execute({ userId: user.userId }) };
   }
 
   @Get('activity')

@@ -7,6 +7,7 @@ import { GetChallengesUseCase } from '../../application/game/get-challenges.use-
 import { GetChestStatusUseCase } from '../../application/game/get-chest-status.use-case';
 import { GetGamingProfileUseCase } from '../../application/game/get-gaming-profile.use-case';
 import { GetInventoryUseCase } from '../../application/game/get-inventory.use-case';
+import { GetOddsUseCase } from '../../application/game/get-odds.use-case';
 import { OpenDailyChestUseCase } from '../../application/game/open-daily-chest.use-case';
 import { RecordLoginStreakUseCase } from '../../application/game/record-login-streak.use-case';
 import { SellItemUseCase } from '../../application/game/sell-item.use-case';
@@ -28,6 +29,7 @@ const { unitOfWork, clock, random, leaderboard } = PORTS;
     useCase(XpAwarder, [random]),
     useCase(GetGamingProfileUseCase, [unitOfWork, clock]),
     useCase(GetActivityUseCase, [unitOfWork, clock]),
+    useCase(GetOddsUseCase, [unitOfWork, clock]),
     useCase(UpdateStudentProfileUseCase, [unitOfWork, clock, leaderboard]),
     useCase(AwardClientXpUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),
     useCase(RecordLoginStreakUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),

@@ -83,3 +83,25 @@ describe('the daily chest (API)', () => {
     expect(opened.nextAvailableAt).toBe('2026-09-27T11:00:00.000Z');
   });
 });
+
+describe('public odds and client configuration (API)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('shows a level-1 student with no streak the odds the server rolls with', async () => {
+    const { client } = await signedInClient(t.app);
+    const odds = (await client.get('/api/student/odds').expect(200)).body.data;
+    expect(odds.chest.tokens).toMatchObject({ percent: 60, min: 12, max: 22 });
+    expect(odds.chest.materials.percent).toBe(40);
+    expect(odds.drop.chancePercent).toBe(16);
+  });
+
+  it('tells the web app the video-course address and the version 1.0.0', async () => {
+    const { client } = await signedInClient(t.app);
+    const config = (await client.get('/api/config').expect(200)).body.data;
+    expect(config).toMatchObject({ version: '1.0.0', videoCoursesUrl: expect.stringMatching(/^https?:\/\//) });
+  });
+});
