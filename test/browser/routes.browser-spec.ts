@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer, type AppServer } from '../support/browser/app-server';
+import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, launchBrowser, newContext, pathOf, screenshot } from '../support/browser/browser';
+import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
+
+describeInBrowser('routes and the protected-route rule', () => {
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  }, BROWSER_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, BROWSER_TEST_TIMEOUT_MS);
+  beforeEach(async () => {
+    context = await newContext(browser, server.baseUrl);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it.each(['/', '/no/such/page', '/student/dashboard', '/teacher/dashboard', '/parent/dashboard', '/sponsor/dashboard'])(
+    'sends an anonymous visitor of %s to /login',
+    async (path) => {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+    },
+  );
+
+  it('shows "User not found" on /dashboard without a session', async () => {
+    await page.goto('/dashboard');
+    await page.getByText('User not found').waitFor();
+    expect(pathOf(page)).toBe('/dashboard');
+    await screenshot(page, 'dashboard-user-not-found');
+  });
+
+  it('shows the about page, linked from the footer', async () => {
+    await page.goto('/login');
+    await page.locator('footer').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await page.getByRole('heading', { name: 'About QuestLearn' }).waitFor();
+    expect(await page.getByText('rewards learning with game mechanics').isVisible()).toBe(true);
+    await screenshot(page, 'about');
+    await page.locator('footer').getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL('**/login');
+  });
+
+  it('shows the full-screen "Loading..." while the session is restored', async () => {
+    await signIn(page, DEMO_ACCOUNTS.parent.username, DEMO_ACCOUNTS.parent.password, 'parent');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/api/users/me*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByTestId('full-screen-loading').getByText('Loading...').waitFor();
+    await screenshot(page, 'loading');
+    release();
+    await page.getByText('Welcome, demo_parent').waitFor();
+    expect(pathOf(page)).toBe('/parent/dashboard');
+    await screenshot(page, 'parent-dashboard');
+  });
+
+  it('redirects a user of another role away from a dashboard limited to its role', async () => {
+    await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+    await page.goto('/sponsor/dashboard');
+    await page.waitForURL('**/student/dashboard');
+    await page.getByText('Welcome, demo_student').waitFor();
+  });
+
+  it('shows "Access Denied" to non-students on the student dashboard, and the same for teachers and parents', async () => {
+    await signIn(page, DEMO_ACCOUNTS.sponsor.username, DEMO_ACCOUNTS.sponsor.password, 'sponsor');
+    await screenshot(page, 'sponsor-dashboard');
+    await page.goto('/student/dashboard');
+    await page.getByText('Access Denied: This dashboard is only available for students.').waitFor();
+    await screenshot(page, 'student-dashboard-access-denied');
+    await page.goto('/teacher/dashboard');
+    await page.getByText('Access Denied: This dashboard is only available for teachers.').waitFor();
+    await page.goto('/parent/dashboard');
+    await page.getByText('Access Denied: This dashboard is only available for parents.').waitFor();
+    await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+    await page.waitForURL('**/sponsor/dashboard');
+  });
+
+  it('sends a signed-in user from /dashboard to the role dashboard, replacing the history entry', async () => {
+    await signIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password, 'teacher');
+    await page.goto('/about');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/teacher/dashboard');
+    await page.goBack();
+    await page.waitForURL('**/about');
+  });
+
+  it('shows the generic error screen when a page fails to load, and "Go to Home" leads back in', async () => {
+    await page.goto('/login');
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
+    await page.locator('footer').getByRole('link', { name: 'About' }).click();
+    await page.getByText('Oops! Something went wrong').waitFor();
+    for (const text of [
+      "We're sorry for the inconvenience. The application encountered an unexpected error.",
+      'If this problem persists, please contact support.',
+    ]) {
+      expect(await page.getByText(text).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+    await screenshot(page, 'error-screen');
+    await page.unroute(/\/assets\/AboutPage-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Go to Home' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+  });
+});

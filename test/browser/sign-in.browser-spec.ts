@@ -1,0 +1,134 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer, type AppServer } from '../support/browser/app-server';
+import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, launchBrowser, newContext, pathOf, screenshot, storedValues } from '../support/browser/browser';
+import { DEMO_ACCOUNTS, fieldLabel, fillSignIn, headerLogout, waitForDashboard } from '../support/browser/flows';
+
+/** What the page scripts below use of the browser (this project compiles without the DOM library). */
+declare const document: { cookie: string };
+
+describeInBrowser('signing in', () => {
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  }, BROWSER_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, BROWSER_TEST_TIMEOUT_MS);
+  beforeEach(async () => {
+    context = await newContext(browser, server.baseUrl);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('shows the sign-in page with its welcome, the remember-me box unticked and the links', async () => {
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+    expect(await page.getByText('the learning platform that rewards every step').isVisible()).toBe(true);
+    expect(await page.getByLabel('Remember me').isChecked()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('/register');
+    expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    // The footer: links to / and /about, Privacy and Terms buttons.
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(await footer.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+    expect(await footer.getByRole('button', { name: 'Privacy' }).isVisible()).toBe(true);
+    expect(await footer.getByRole('button', { name: 'Terms' }).isVisible()).toBe(true);
+    // The CSRF cookie is fetched at start.
+    await page.waitForFunction(() => document.cookie.includes('csrf_token='));
+    await screenshot(page, 'login');
+  });
+
+  it('shows the validation messages of the sign-in form', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Email or username is required').waitFor();
+    expect(await page.getByText('Password is required').isVisible()).toBe(true);
+
+    await page.getByLabel('Email or username').fill('someone');
+    await page.getByLabel(fieldLabel('Password')).fill('abc');
+    await page.getByText('Password must be at least 6 characters').waitFor();
+    expect(await page.getByText('Email or username is required').count()).toBe(0);
+    await screenshot(page, 'login-validation');
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('shows the error banner after a wrong password and keeps the visitor signed out', async () => {
+    await page.goto('/login');
+    await fillSignIn(page, DEMO_ACCOUNTS.student.username, 'not-the-password');
+    const banner = page.getByTestId('login-error');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Invalid username or password');
+    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isEnabled()).toBe(true);
+    expect(pathOf(page)).toBe('/login');
+    expect((await storedValues(page)).auth_token).toBeNull();
+    await screenshot(page, 'login-wrong-password');
+  });
+
+  it('signs the demo student in, sending the device headers, and lands on the student dashboard', async () => {
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/auth/local') && request.method() === 'POST');
+    await page.goto('/login');
+    await page.getByLabel('Email or username').fill(DEMO_ACCOUNTS.student.username);
+    await page.getByLabel(fieldLabel('Password')).fill(DEMO_ACCOUNTS.student.password);
+    const signInButton = page.getByRole('button', { name: 'Sign In', exact: true });
+    await signInButton.click();
+
+    const request = await loginRequest;
+    const headers = await request.allHeaders();
+    expect(headers['x-device-type']).toBe('desktop');
+    expect(headers['x-device-id']).toMatch(/.{8,}/);
+    expect(headers['x-csrf-token']).toMatch(/.+/);
+    expect(headers.authorization).toBeUndefined();
+    expect(request.postDataJSON()).toEqual({ identifier: 'demo_student', password: 'Student123!', rememberMe: false });
+
+    await waitForDashboard(page, 'student');
+    await page.getByText('Welcome, demo_student').waitFor();
+    expect(await headerLogout(page).isVisible()).toBe(true);
+    const stored = await storedValues(page);
+    expect(stored.auth_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(stored.auth_userId).toMatch(/^\d+$/);
+    expect(stored.device_id).toBe(headers['x-device-id']);
+    await screenshot(page, 'student-dashboard');
+
+    // Back navigation from the role dashboard skips /dashboard (it replaced itself).
+    await page.goBack();
+    await page.waitForURL('**/login');
+  });
+
+  it('shows "Signing in..." while the answer is on its way', async () => {
+    await page.route('**/api/auth/local', async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await fillSignIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password);
+    await page.getByRole('button', { name: 'Signing in...' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Signing in...' }).isDisabled()).toBe(true);
+    await waitForDashboard(page, 'teacher');
+    await page.getByText('Welcome, demo_teacher').waitFor();
+    await screenshot(page, 'teacher-dashboard');
+  });
+
+  it('falls back to "Server error. Please try again later." when a 500 carries no message', async () => {
+    await page.route('**/api/auth/local', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.goto('/login');
+    await fillSignIn(page, 'anyone', 'whatever1');
+    await page.getByText('Server error. Please try again later.').waitFor();
+  });
+
+  it('refuses an answer without a token as "Invalid response from server"', async () => {
+    await page.route('**/api/auth/local', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ user: { id: 1 } }) }),
+    );
+    await page.goto('/login');
+    await fillSignIn(page, 'anyone', 'whatever1');
+    await page.getByText('Invalid response from server').waitFor();
+    expect((await storedValues(page)).auth_token).toBeNull();
+  });
+});

@@ -1,0 +1,186 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(__dirname, '../../..');
+const API_ENTRY = join(repoRoot, 'dist/api/main.js');
+const WEB_ENTRY = join(repoRoot, 'dist/web/index.html');
+
+export interface AppServer {
+  baseUrl: string;
+  dataDir: string;
+  /** What the server printed so far (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface AppServerOptions {
+  /** Extra environment, e.g. ACCESS_TOKEN_TTL_SECONDS for a test of token expiry. */
+  env?: Record<string, string>;
+  /** How long to wait for GET /api/csrf to answer. */
+  startTimeoutMs?: number;
+}
+
+// ---------------------------------------------------------------------------
+// The build: made when missing or older than its sources, by one test file at a time.
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.isFile() && entry.name.endsWith('.spec.ts')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+const mtimeOf = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+function staleParts(): Array<'build:api' | 'build:web'> {
+  const parts: Array<'build:api' | 'build:web'> = [];
+  const serverSources = Math.max(...['domain', 'application', 'infrastructure', 'api'].map((dir) => newestMtime(join(repoRoot, dir))));
+  if (!existsSync(API_ENTRY) || serverSources > mtimeOf(API_ENTRY)) parts.push('build:api');
+  const webSources = Math.max(newestMtime(join(repoRoot, 'web')), newestMtime(join(repoRoot, 'domain')));
+  if (!existsSync(WEB_ENTRY) || webSources > mtimeOf(WEB_ENTRY)) parts.push('build:web');
+  return parts;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+const buildTag = `questlearn-build-${Buffer.from(repoRoot).toString('hex').slice(-24)}`;
+/** Marks that this test run (the jest process that owns the workers) checked the build already. */
+const checkedMarker = join(tmpdir(), `${buildTag}.checked-${process.ppid}`);
+const checkedThisRun = () => existsSync(checkedMarker) && Date.now() - mtimeOf(checkedMarker) < 15 * 60_000;
+
+async function withBuildLock<T>(work: () => T): Promise<T> {
+  const lock = join(tmpdir(), `${buildTag}.lock`);
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - mtimeOf(lock);
+      if (age > 5 * 60_000) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`Timed out waiting for the build lock ${lock}`);
+      else await sleep(250);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the API and the web app when their output is missing or older than their sources.
+ * Within one test run the check is made once, so a running server never loses its files to a rebuild.
+ */
+export async function ensureBuilt(): Promise<void> {
+  const built = existsSync(API_ENTRY) && existsSync(WEB_ENTRY);
+  if (built && (process.env.SKIP_APP_BUILD === 'true' || checkedThisRun())) return;
+  await withBuildLock(() => {
+    const parts = checkedThisRun() ? staleParts().filter((part) => !existsSync(part === 'build:api' ? API_ENTRY : WEB_ENTRY)) : staleParts();
+    for (const script of parts) {
+      // jest sets NODE_ENV=test, which would give a development build of React.
+      const result = spawnSync('npm', ['run', script], { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+      if (result.status !== 0) {
+        throw new Error(`npm run ${script} failed:\n${result.stdout}\n${result.stderr}`);
+      }
+    }
+    writeFileSync(checkedMarker, new Date().toISOString());
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The server
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Every server started by this process, stopped at the latest when the process exits. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => child.once('exit', () => done()));
+}
+
+/**
+ * Starts the built app (`node dist/api/main.js`) on a free port with a fresh embedded database in a
+ * temporary folder, and waits until GET /api/csrf answers.
+ */
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
+  await ensureBuilt();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-browser-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...options.env };
+  // The embedded database in DATA_DIR, whatever the machine offers.
+  delete env.DATABASE_URL;
+  delete env.DATABASE_SCHEMA;
+  delete env.REDIS_URL;
+
+  const child = spawn(process.execPath, [API_ENTRY], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  // The test process may end without waiting for the server; the exit hook above stops it.
+  child.unref();
+  for (const stream of [child.stdout, child.stderr]) (stream as Socket | null)?.unref();
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The app stopped while starting (exit ${child.exitCode}):\n${output}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/csrf`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The app did not answer GET /api/csrf in time:\n${output}`);
+    }
+    await sleep(200);
+  }
+
+  return { baseUrl, dataDir, output: () => output, stop };
+}

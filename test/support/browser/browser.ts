@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** What the page scripts below use of the browser (this project compiles without the DOM library). */
+declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const repoRoot = resolve(__dirname, '../../..');
+export const SCREENSHOT_DIR = join(repoRoot, 'test-results', 'browser');
+
+let warned = false;
+
+/**
+ * Whether Debian's Chromium is there. When it is missing the run fails on CI (CI is set) and the
+ * suite is skipped elsewhere, with a message that says how to install it.
+ */
+export function chromiumAvailable(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const hint = `Chromium is not installed at ${CHROMIUM_PATH} (install it with: apt-get update && apt-get install -y chromium)`;
+  if (process.env.CI) throw new Error(`${hint}; the browser tests cannot run.`);
+  if (!warned) {
+    console.warn(`Skipping the browser tests: ${hint}.`);
+    warned = true;
+  }
+  return false;
+}
+
+/** How long a browser test or hook may take (starting the app included). */
+export const BROWSER_TEST_TIMEOUT_MS = 120_000;
+
+/** `describe` when Chromium is there, `describe.skip` otherwise; with the browser tests' time limit. */
+export function describeInBrowser(name: string, body: () => void): void {
+  jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
+  (chromiumAvailable() ? describe : describe.skip)(name, body);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A fresh, isolated browser profile (cookies, localStorage) for one test. */
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 860 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+  });
+  context.setDefaultTimeout(15000);
+  context.setDefaultNavigationTimeout(30000);
+  return context;
+}
+
+/** Saves a full-page screenshot under test-results/browser/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let transitions settle so the picture shows the finished page.
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The app's keys in localStorage. */
+export function storedValues(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(() => ({
+    auth_token: localStorage.getItem('auth_token'),
+    auth_userId: localStorage.getItem('auth_userId'),
+    device_id: localStorage.getItem('device_id'),
+    student_active_tab: localStorage.getItem('student_active_tab'),
+  }));
+}
+
+/** The path of the page's current URL. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** Waits until a condition holds (checked every 50 ms), or fails after `timeoutMs`. */
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`The condition did not hold within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}

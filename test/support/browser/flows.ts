@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+
+export type Role = 'student' | 'teacher' | 'parent' | 'sponsor';
+
+export const DEMO_ACCOUNTS: Record<Role, { username: string; password: string }> = {
+  student: { username: 'demo_student', password: 'Student123!' },
+  teacher: { username: 'demo_teacher', password: 'Teacher123!' },
+  parent: { username: 'demo_parent', password: 'Parent123!' },
+  sponsor: { username: 'demo_sponsor', password: 'Sponsor123!' },
+};
+
+export const ROLE_LABEL: Record<Role, string> = { student: 'Student', teacher: 'Teacher', parent: 'Parent', sponsor: 'Sponsor' };
+
+export const VALID_PASSWORD = 'Quest-Learn9';
+
+/** A field's label exactly, allowing the asterisk of a required field. */
+export function fieldLabel(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\u2009]*\\*?$`);
+}
+
+let counter = 0;
+/** A username no other test uses. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${counter}`;
+}
+
+/** Fills the sign-in form and submits it (the page must be on /login). */
+export async function fillSignIn(page: Page, identifier: string, password: string, rememberMe = false): Promise<void> {
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel(fieldLabel('Password')).fill(password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Waits until the role's dashboard is at the address and on screen. */
+export async function waitForDashboard(page: Page, role: Role): Promise<void> {
+  await page.waitForURL(`**/${role}/dashboard`);
+  await page.getByRole('heading', { name: `${ROLE_LABEL[role]} Dashboard`, level: 1 }).waitFor();
+}
+
+/** Opens /login, signs in and waits for the role's dashboard. */
+export async function signIn(page: Page, identifier: string, password: string, role: Role): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, identifier, password);
+  await waitForDashboard(page, role);
+}
+
+/** The Logout button of the page header. */
+export const headerLogout = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Logout' });
+
+export interface NewAccount {
+  role: Role;
+  username: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  contactPerson?: string;
+}
+
+export function newAccount(role: Role, extra: Partial<NewAccount> = {}): NewAccount {
+  const username = uniqueName(role.slice(0, 3));
+  const names =
+    role === 'sponsor'
+      ? { companyName: 'Bright Future Ltd', contactPerson: 'Sam Bright' }
+      : { firstName: 'Alex', lastName: role === 'student' ? 'Learner' : 'Helper' };
+  return { role, username, email: `${username}@example.org`, password: VALID_PASSWORD, ...names, ...extra };
+}
+
+/** Step 1 of the wizard: picks the account type and continues. */
+export async function chooseRole(page: Page, role: Role): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${ROLE_LABEL[role]}\\b`) }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Username').waitFor();
+}
+
+/** Step 2 of the wizard: fills every field of the account and accepts the terms. */
+export async function fillRegistration(page: Page, account: NewAccount): Promise<void> {
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  if (account.role === 'sponsor') {
+    if (account.companyName) await page.getByLabel(/^Company name/).fill(account.companyName);
+    if (account.contactPerson) await page.getByLabel(/^Contact person/).fill(account.contactPerson);
+  } else {
+    if (account.firstName) await page.getByLabel(/^First name/).fill(account.firstName);
+    if (account.lastName) await page.getByLabel(/^Last name/).fill(account.lastName);
+  }
+  await page.getByLabel(fieldLabel('Password')).fill(account.password);
+  await page.getByLabel(fieldLabel('Confirm password')).fill(account.password);
+  await page.getByLabel(/I agree to the Terms/).check();
+}
