@@ -63,8 +63,8 @@ const request = (overrides: Partial<LeaderboardRequest> = {}): LeaderboardReques
 
 describe('reading a leaderboard', () => {
   const viewers = {
-    30: { timeZone: 'Pacific/Auckland', onBoard: true, inClass: true },
-    31: { timeZone: 'UTC', onBoard: false, inClass: false },
+    30: { timeZone: 'Pacific/Auckland', inClass: true },
+    500: { timeZone: 'UTC', inClass: false }, // opted out: on no board
   };
   const setup = () => {
     const boards = new FakeBoards(ids);
@@ -87,6 +87,11 @@ describe('reading a leaderboard', () => {
     expect(page.lastUpdated).toBe('2026-03-05T12:00:00.000Z');
   });
 
+  it('an unknown viewer of a period board is refused', async () => {
+    const { useCase } = setup();
+    await expect(useCase.execute(request({ userId: 404, period: 'weekly' }))).rejects.toThrow('User not found');
+  });
+
   it('uses the viewer calendar for period boards (already Friday in Auckland)', async () => {
     const { boards, useCase } = setup();
     await useCase.execute(request({ period: 'daily' }));
@@ -105,9 +110,9 @@ describe('reading a leaderboard', () => {
     expect(page.pagination).toEqual({ page: 2, limit: 20, total: 120, hasMore: true });
   });
 
-  it('an opted-out viewer has no rank and gets the page asked for', async () => {
+  it('a viewer who is not on the board has no rank and gets the page asked for', async () => {
     const { useCase } = setup();
-    const page = await useCase.execute(request({ userId: 31, aroundMe: true }));
+    const page = await useCase.execute(request({ userId: 500, aroundMe: true }));
     expect(page.userRank).toBeNull();
     expect(page.entries[0].rank).toBe(1);
   });
@@ -120,7 +125,7 @@ describe('reading a leaderboard', () => {
 
   it('a class board is only for its members', async () => {
     const { useCase } = setup();
-    await expect(useCase.execute(request({ userId: 31, classId: 7 }))).rejects.toBeInstanceOf(NotInClassError);
+    await expect(useCase.execute(request({ userId: 500, classId: 7 }))).rejects.toBeInstanceOf(NotInClassError);
     await expect(useCase.execute(request({ classId: 7 }))).resolves.toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { boardFor } from '../../domain/leaderboard/board';
+import { boardFor, followsCalendar } from '../../domain/leaderboard/board';
 import type { LeaderboardCategory, LeaderboardPeriod } from '../../domain/leaderboard/categories';
 import { hasMore, pageBounds } from '../../domain/leaderboard/paging';
 import { lastInitial } from '../../domain/leaderboard/public-name';
@@ -55,7 +55,7 @@ function toEntry(row: BoardRow, member: BoardMember): LeaderboardEntry {
   };
 }
 
-/** A page of a board (or the viewer's neighbourhood on it), with the viewer's own rank. */
+/** A page of a board (or the viewer's neighbourhood on it), with the viewer's own rank (null when not on it). */
 export class GetLeaderboardUseCase {
   constructor(
     private readonly boards: LeaderboardBoards,
@@ -64,17 +64,14 @@ export class GetLeaderboardUseCase {
   ) {}
 
   async execute(request: LeaderboardRequest): Promise<LeaderboardPage> {
-    const viewer = await this.queries.viewer(request.userId, request.classId);
-    if (!viewer) throw new UserNotFoundError();
-    if (request.classId !== null && !viewer.inClass) throw new NotInClassError();
-    const today = localDate(this.clock.now(), resolveTimeZone(viewer.timeZone));
+    const today = localDate(this.clock.now(), resolveTimeZone(await this.viewerTimeZone(request)));
     const scope: BoardScope = { board: boardFor(request.category, request.period, today), classId: request.classId };
     const bounds = pageBounds(request.page, request.limit);
     let page = bounds.page;
     let window: BoardWindow = { offset: bounds.offset, limit: bounds.limit };
     let around = false;
-    if (request.aroundMe && viewer.onBoard) {
-      const { rank, total } = await this.boards.rankOf(scope, viewer.userId);
+    if (request.aroundMe) {
+      const { rank, total } = await this.boards.rankOf(scope, request.userId);
       if (rank !== null) {
         const { fromRank, toRank } = neighbourhood(rank, total);
         window = { offset: fromRank - 1, limit: toRank - fromRank + 1 };
@@ -82,14 +79,14 @@ export class GetLeaderboardUseCase {
         around = true;
       }
     }
-    const slice = await this.boards.read(scope, window, viewer.onBoard ? viewer.userId : null);
+    const slice = await this.boards.read(scope, window, request.userId);
     const members = new Map((await this.queries.members(slice.rows.map((row) => row.userId))).map((member) => [member.userId, member]));
     return {
       entries: slice.rows.flatMap((row) => {
         const member = members.get(row.userId);
         return member ? [toEntry(row, member)] : [];
       }),
-      userRank: viewer.onBoard ? slice.viewerRank : null,
+      userRank: slice.viewerRank,
       pagination: {
         page,
         limit: bounds.limit,
@@ -98,5 +95,18 @@ export class GetLeaderboardUseCase {
       },
       lastUpdated: slice.updatedAt.toISOString(),
     };
+  }
+
+  /**
+   * The viewer's time zone when the board depends on their calendar (period boards), after checking
+   * they belong to the class asked about. All-time boards need neither, which spares a query: an
+   * opted-out viewer is simply not on any board.
+   */
+  private async viewerTimeZone(request: LeaderboardRequest): Promise<string | null> {
+    if (!followsCalendar(request.category, request.period) && request.classId === null) return null;
+    const viewer = await this.queries.viewer(request.userId, request.classId);
+    if (!viewer) throw new UserNotFoundError();
+    if (request.classId !== null && !viewer.inClass) throw new NotInClassError();
+    return viewer.timeZone;
   }
 }

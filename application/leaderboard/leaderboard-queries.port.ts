@@ -2,8 +2,6 @@
 export interface LeaderboardViewer {
   userId: number;
   timeZone: string;
-  /** A student who has not opted out of the leaderboard. */
-  onBoard: boolean;
   /** Whether they belong to the class asked about (false when no class was asked about). */
   inClass: boolean;
 }

@@ -1,4 +1,4 @@
-import { boardFor, boardId } from './board';
+import { boardFor, boardId, followsCalendar } from './board';
 
 describe('which board a viewer sees', () => {
   it.each([
@@ -16,6 +16,17 @@ describe('which board a viewer sees', () => {
     for (const period of ['all-time', 'daily', 'weekly', 'monthly'] as const) {
       expect(boardFor(category, period, '2026-03-05')).toEqual({ category, period: 'all-time', from: null, to: null });
     }
+  });
+
+  it.each([
+    ['global', 'weekly', true],
+    ['tokens', 'daily', true],
+    ['chests', 'monthly', true],
+    ['global', 'all-time', false],
+    ['streak', 'weekly', false],
+    ['level', 'daily', false],
+  ] as const)('%s %s follows the viewer calendar: %p', (category, period, follows) => {
+    expect(followsCalendar(category, period)).toBe(follows);
   });
 
   it('all-time boards rank totals', () => {

@@ -18,6 +18,11 @@ export function isEarnedCategory(category: LeaderboardCategory): category is Ear
   return (EARNED_CATEGORIES as readonly string[]).includes(category);
 }
 
+/** True when the board depends on the viewer's calendar: an earned category over a period. */
+export function followsCalendar(category: LeaderboardCategory, period: LeaderboardPeriod): boolean {
+  return calendarPeriodOf(period) !== null && isEarnedCategory(category);
+}
+
 /** The board a viewer whose local date is `today` sees for this category and period. */
 export function boardFor(category: LeaderboardCategory, period: LeaderboardPeriod, today: LocalDate): Board {
   const calendar = calendarPeriodOf(period);
