@@ -6,6 +6,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { Environment } from '../config/environment';
 import { ENVIRONMENT } from '../infrastructure.tokens';
 import { DatabaseLeaderboardIndex } from './database-leaderboard-index';
+import { PreparedStatements } from './prepared-statements';
 import { openRedisLeaderboard, type RedisLeaderboard } from './redis/redis-leaderboard';
 import { SqlChallengeStore } from './sql-challenge-store';
 import { SqlLeaderboardBoards } from './sql-leaderboard-boards';
@@ -23,19 +24,24 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
 @Global()
 @Module({
   providers: [
-    { provide: LEADERBOARD_PORTS.queries, useFactory: (db: DataSource) => new SqlLeaderboardQueries(db), inject: [DataSource] },
+    {
+      provide: PreparedStatements,
+      useFactory: (environment: Environment, db: DataSource) => new PreparedStatements(db, environment.databaseUrl !== null),
+      inject: [ENVIRONMENT, DataSource],
+    },
+    { provide: LEADERBOARD_PORTS.queries, useFactory: (statements: PreparedStatements) => new SqlLeaderboardQueries(statements), inject: [PreparedStatements] },
     { provide: LEADERBOARD_PORTS.challenges, useFactory: (db: DataSource) => new SqlChallengeStore(db), inject: [DataSource] },
     { provide: SqlLeaderboardBoards, useFactory: (db: DataSource, clock: Clock) => new SqlLeaderboardBoards(db, clock), inject: [DataSource, PORTS.clock] },
     {
       provide: REDIS_LEADERBOARD,
-      useFactory: async (environment: Environment, db: DataSource, clock: Clock, classBoards: SqlLeaderboardBoards) => {
+      useFactory: async (environment: Environment, db: DataSource, statements: PreparedStatements, clock: Clock, classBoards: SqlLeaderboardBoards) => {
         if (!environment.redisUrl) return null;
-        const redis = await openRedisLeaderboard({ url: environment.redisUrl, db, clock, classBoards, onError: logError });
+        const redis = await openRedisLeaderboard({ url: environment.redisUrl, db, statements, clock, classBoards, onError: logError });
         const rebuilt = await redis.maintenance.ensureFresh();
         if (rebuilt.length > 0) logger.log(`Rebuilt ${rebuilt.length} all-time boards in Redis from the database`);
         return redis;
       },
-      inject: [ENVIRONMENT, DataSource, PORTS.clock, SqlLeaderboardBoards],
+      inject: [ENVIRONMENT, DataSource, PreparedStatements, PORTS.clock, SqlLeaderboardBoards],
     },
     {
       provide: LEADERBOARD_PORTS.boards,

@@ -1,7 +1,7 @@
-import type { DataSource } from 'typeorm';
 import type { BoardMember, LeaderboardQueries, LeaderboardViewer } from '../../application/leaderboard/leaderboard-queries.port';
+import type { PreparedStatements } from './prepared-statements';
 
-type ViewerRow = { id: number; time_zone: string; on_board: boolean; in_class: boolean };
+type ViewerRow = { id: number; time_zone: string; in_class: boolean };
 type MemberRow = {
   id: number;
   username: string;
@@ -17,30 +17,30 @@ type MemberRow = {
 
 /** The viewer and the public face of students on a board, straight from PostgreSQL by primary key. */
 export class SqlLeaderboardQueries implements LeaderboardQueries {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly statements: PreparedStatements) {}
 
   async viewer(userId: number, classId: number | null): Promise<LeaderboardViewer | null> {
-    const [row] = (await this.db.query(
+    const [row] = await this.statements.rows<ViewerRow>(
+      'leaderboard-viewer',
       `SELECT u.id, u.time_zone,
-              (u.user_role = 'student' AND sp.user_id IS NOT NULL AND NOT sp.leaderboard_opt_out) AS on_board,
               ($2::int IS NOT NULL AND EXISTS (SELECT 1 FROM class_members m WHERE m.class_id = $2::int AND m.student_id = u.id)) AS in_class
-         FROM users u LEFT JOIN student_profiles sp ON sp.user_id = u.id
-        WHERE u.id = $1`,
+         FROM users u WHERE u.id = $1`,
       [userId, classId],
-    )) as ViewerRow[];
-    return row ? { userId: row.id, timeZone: row.time_zone, onBoard: row.on_board, inClass: row.in_class } : null;
+    );
+    return row ? { userId: row.id, timeZone: row.time_zone, inClass: row.in_class } : null;
   }
 
   async members(userIds: readonly number[]): Promise<BoardMember[]> {
     if (userIds.length === 0) return [];
-    const rows = (await this.db.query(
+    const rows = await this.statements.rows<MemberRow>(
+      'leaderboard-members',
       `SELECT u.id, u.username, u.first_name, u.last_name, sp.avatar, g.level, g.xp, g.current_streak, g.tokens_earned, g.chests_opened
          FROM users u
          JOIN student_profiles sp ON sp.user_id = u.id AND NOT sp.leaderboard_opt_out
          JOIN gaming_profiles g ON g.user_id = u.id
         WHERE u.id = ANY($1::int[]) AND u.user_role = 'student'`,
       [userIds],
-    )) as MemberRow[];
+    );
     return rows.map((row) => ({
       userId: row.id,
       username: row.username,

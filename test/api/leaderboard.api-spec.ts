@@ -52,8 +52,11 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
   /** Both modes share the database: scores are lifted per mode so their students never tie. */
   const k = mode === 'Redis' ? 100_000 : 0;
 
+  /** On a PostgreSQL server the app prepares its hot statements, as it does in production. */
+  const server: Record<string, string> = runsOnPostgresServer() ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {};
+
   beforeAll(async () => {
-    t = await createTestApp({ env, clock });
+    t = await createTestApp({ env: { ...server, ...env }, clock });
     f = new LeaderboardFixtures(t);
   });
   afterAll(async () => {
@@ -268,7 +271,7 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
     it('rebuilds the boards from the database on start when they no longer match it', async () => {
       const unseen = await f.student({ xp: 3_000_000 + k }); // written without telling the index
       expect((await board(await f.clientFor(unseen.id))).userRank).toBeNull();
-      const restarted = await createTestApp({ env, clock });
+      const restarted = await createTestApp({ env: { ...server, ...env }, clock });
       try {
         const page = await board(await new LeaderboardFixtures(restarted).clientFor(unseen.id));
         expect(page.userRank).toEqual(expect.any(Number));

@@ -41,16 +41,34 @@ redis.call('UNLINK', KEYS[4])
 return 1
 `;
 
+/**
+ * Copies `count` entries of a board from `start` into another set, in one short step, so a large
+ * board is copied without holding Redis for long. KEYS: source, target. Answers the entries copied.
+ */
+const COPY_BOARD_CHUNK = `
+local rows = redis.call('ZRANGE', KEYS[1], ARGV[1], tonumber(ARGV[1]) + tonumber(ARGV[2]) - 1, 'WITHSCORES')
+if #rows == 0 then return 0 end
+local args = {}
+for i = 1, #rows, 2 do
+  args[#args + 1] = rows[i + 1]
+  args[#args + 1] = rows[i]
+end
+redis.call('ZADD', KEYS[2], unpack(args))
+return #rows / 2
+`;
+
 export type ReadBoardReply = [string, string, number, number, string[], number[]] | null;
 
 export interface BoardRedis extends Redis {
   readBoard(board: string, snapshot: string, built: string, updated: string, id: string, offset: number, limit: number, viewer: string): Promise<ReadBoardReply>;
   swapBoard(board: string, rebuilt: string, built: string, trash: string, id: string, builtAt: number, ttlSeconds: number): Promise<number>;
+  copyBoardChunk(source: string, target: string, start: number, count: number): Promise<number>;
 }
 
 /** The connection with the board scripts defined (sent by hash, loaded on first use). */
 export function withBoardScripts(redis: Redis): BoardRedis {
   redis.defineCommand('readBoard', { numberOfKeys: 4, lua: READ_BOARD });
   redis.defineCommand('swapBoard', { numberOfKeys: 4, lua: SWAP_BOARD });
+  redis.defineCommand('copyBoardChunk', { numberOfKeys: 2, lua: COPY_BOARD_CHUNK });
   return redis as BoardRedis;
 }

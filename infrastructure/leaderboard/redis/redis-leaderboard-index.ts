@@ -1,10 +1,11 @@
-import type { DataSource } from 'typeorm';
+import { createHash } from 'node:crypto';
 import type { LeaderboardIndex } from '../../../application/leaderboard/leaderboard-index.port';
 import type { Clock } from '../../../application/ports/clock.port';
 import { EARNED_CATEGORIES, type Board } from '../../../domain/leaderboard/board';
 import { livePeriodRanges } from '../../../domain/leaderboard/live-periods';
 import { boardSortKey } from '../../../domain/leaderboard/sort-key';
 import { boardCandidatesSql } from '../board-candidates.sql';
+import type { PreparedStatements } from '../prepared-statements';
 import { SqlParams } from '../sql-params';
 import type { RedisBoardBuilder } from './redis-board-builder';
 import { memberOf, redisBoardId, type RedisBoardKeys } from './redis-board-keys';
@@ -33,7 +34,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   private readonly queue = new Map<number, Promise<void>>();
 
   constructor(
-    private readonly db: DataSource,
+    private readonly statements: PreparedStatements,
     private readonly redis: BoardRedis,
     private readonly keys: RedisBoardKeys,
     private readonly builder: RedisBoardBuilder,
@@ -87,7 +88,8 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
         `SELECT ${index} AS board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
            FROM (${boardCandidatesSql(board, params, { userIds: ids })}) b${index}`,
     );
-    const rows = (await this.db.query(parts.join(' UNION ALL '), params.values)) as ScoreRow[];
+    const text = parts.join(' UNION ALL ');
+    const rows = await this.statements.rows<ScoreRow>(`leaderboard-refresh-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params.values);
     return new Map(rows.map((row) => [`${row.board}:${row.user_id}`, row]));
   }
 }

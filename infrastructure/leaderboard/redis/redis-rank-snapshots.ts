@@ -3,11 +3,13 @@ import type { RedisBoardKeys } from './redis-board-keys';
 import type { BoardRedis } from './redis-board-scripts';
 
 const SNAPSHOT_TTL_SECONDS = 2 * 86_400;
+const COPY_CHUNK = 2_000;
 
 /**
  * Once a day (UTC), one instance copies every board as it stands: `change` compares a rank with the
- * copy. The copy runs in the background; until it is there, change reads 0. Boards of periods that
- * ended days ago are forgotten at the same time.
+ * copy. The copy runs in the background, a few thousand entries at a time so that reads are never
+ * held up for long; until it is complete, change reads 0. Boards of periods that ended days ago are
+ * forgotten at the same time.
  */
 export class RedisRankSnapshots {
   private current: { day: string; taking: Promise<void> } | null = null;
@@ -32,8 +34,19 @@ export class RedisRankSnapshots {
         await this.redis.unlink(this.keys.board(id));
         continue;
       }
-      const snapshot = this.keys.snapshot(day, id);
-      if ((await this.redis.copy(this.keys.board(id), snapshot, 'REPLACE')) === 1) await this.redis.expire(snapshot, SNAPSHOT_TTL_SECONDS);
+      await this.copy(this.keys.board(id), this.keys.snapshot(day, id));
+    }
+  }
+
+  private async copy(board: string, snapshot: string): Promise<void> {
+    const partial = `${snapshot}:partial`;
+    await this.redis.unlink(partial);
+    for (let start = 0; ; start += COPY_CHUNK) {
+      if ((await this.redis.copyBoardChunk(board, partial, start, COPY_CHUNK)) < COPY_CHUNK) break;
+    }
+    if (await this.redis.exists(partial)) {
+      await this.redis.rename(partial, snapshot);
+      await this.redis.expire(snapshot, SNAPSHOT_TTL_SECONDS);
     }
   }
 }
