@@ -123,13 +123,14 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
       [sponsorId],
     );
 
-    // The demo student: ten XP short of level 4, with materials for a tier-1 recipe and an XP boost.
+    // The demo student: twenty XP short of level 4 (today's login brings eleven, a goal the rest),
+    // with today's quiz done, materials for a tier-1 recipe and an XP boost.
     const demoStudentId = await insertStudent(
       manager,
       {
         ...accounts.student,
         passwordHash: accounts.student.hash,
-        xp: 290,
+        xp: 280,
         currentStreak: 4,
         longestStreak: 9,
         tokens: 120,
@@ -138,6 +139,11 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
       },
       today,
       random,
+    );
+    await manager.query(
+      `INSERT INTO daily_activity (user_id, local_date, study_minutes, quizzes_completed) VALUES ($1, $2, 20, 1)
+       ON CONFLICT (user_id, local_date) DO UPDATE SET study_minutes = 20, quizzes_completed = 1, videos_watched = 0, logged_in = false`,
+      [demoStudentId, today],
     );
     for (const [itemId, quantity] of [['wood-plank', 5], ['paper-sheet', 2], ['ink-vial', 2], ['stone-block', 3], ['iron-ingot', 1]] as const) {
       await manager.query(`INSERT INTO inventory_items (user_id, item_id, quantity) VALUES ($1, $2, $3)`, [demoStudentId, itemId, quantity]);
