@@ -98,6 +98,17 @@ describeInBrowser('routes and the protected-route rule', () => {
     await page.waitForURL('**/about');
   });
 
+  it('lets "Try Again" load a page again once the network is back', async () => {
+    await page.goto('/login');
+    await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());
+    await page.locator('footer').getByRole('link', { name: 'About' }).click();
+    await page.getByText('Oops! Something went wrong').waitFor();
+    await page.unroute(/\/assets\/AboutPage-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'About QuestLearn' }).waitFor();
+    expect(pathOf(page)).toBe('/about');
+  });
+
   it('shows the generic error screen when a page fails to load, and "Go to Home" leads back in', async () => {
     await page.goto('/login');
     await page.route(/\/assets\/AboutPage-[^/]+\.js$/, (route) => route.abort());

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -10,25 +10,22 @@ import { ToastProvider } from './components/Toasts';
 import { t } from './i18n';
 import { ErrorBoundary } from './layout/ErrorBoundary';
 import { FullScreenLoading } from './layout/FullScreenLoading';
+import {
+  AboutPage,
+  DashboardPage,
+  ParentDashboard,
+  RegisterPage,
+  retryFailedPages,
+  SponsorDashboard,
+  StudentDashboard,
+  TeacherDashboard,
+} from './lazy-pages';
 import { muiTheme } from './theme';
-
-/** A page loaded only when its route is visited, so the sign-in page stays small. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const RegisterPage = page(() => import('./auth/RegisterPage'), 'RegisterPage');
-const DashboardPage = page(() => import('./pages/DashboardPage'), 'DashboardPage');
-const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
-const StudentDashboard = page(() => import('./student/StudentDashboard'), 'StudentDashboard');
-const TeacherDashboard = page(() => import('./teacher/TeacherDashboard'), 'TeacherDashboard');
-const ParentDashboard = page(() => import('./parent/ParentDashboard'), 'ParentDashboard');
-const SponsorDashboard = page(() => import('./sponsor/SponsorDashboard'), 'SponsorDashboard');
 
 export function AppRoutes() {
   const location = useLocation();
   return (
-    <ErrorBoundary resetKey={location.pathname}>
+    <ErrorBoundary resetKey={location.pathname} onReset={retryFailedPages}>
       <Suspense fallback={<FullScreenLoading />}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />

@@ -1,4 +1,5 @@
 import { API_BASE } from './config';
+import { DEVICE_TYPE, deviceId } from './device';
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -28,7 +29,10 @@ let pending: Promise<void> | null = null;
  */
 export function ensureCsrf(force = false): Promise<void> {
   if (!force && csrfToken()) return Promise.resolve();
-  pending ??= fetch(`${API_BASE}/csrf`, { credentials: 'include', headers: { Accept: 'application/json' } })
+  pending ??= fetch(`${API_BASE}/csrf`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'x-device-id': deviceId(), 'x-device-type': DEVICE_TYPE },
+  })
     .then(() => undefined)
     .catch(() => undefined)
     .finally(() => {

@@ -18,6 +18,7 @@ import { useToast } from '../components/Toasts';
 import { t } from '../i18n';
 import { validationTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
+import { preloadDashboard } from '../lazy-pages';
 import { useAuth } from './auth-context';
 
 type LoginField = 'identifier' | 'password';
@@ -54,7 +55,8 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login({ identifier: identifier.trim(), password, rememberMe });
+      const user = await login({ identifier: identifier.trim(), password, rememberMe });
+      await preloadDashboard(user.userRole);
       navigate('/dashboard');
     } catch (failure) {
       setError(failure instanceof AuthError ? failure.message : t.errors.loginFallback);

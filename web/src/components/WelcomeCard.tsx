@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import type { UserRole } from '../api/types';
 import { ROLE_LOOK } from './role-look';
 
@@ -41,8 +42,9 @@ export function ComingSoonCard({ title, text }: { title: string; text: string })
       }}
       data-testid="coming-soon"
     >
-      <Typography variant="h6" component="h2" gutterBottom>
-        🚀 {title}
+      <Typography variant="h6" component="h2" gutterBottom sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <RocketLaunch color="primary" aria-hidden />
+        {title}
       </Typography>
       <Typography color="text.secondary">{text}</Typography>
     </Paper>

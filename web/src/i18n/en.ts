@@ -9,12 +9,12 @@ export const en = {
     version: '1.0.0',
     loading: 'Loading...',
     skipToContent: 'Skip to main content',
-    highlights: [
-      { icon: '⭐', text: 'Earn XP and climb through the ranks' },
-      { icon: '🔥', text: 'Keep your daily streak alive' },
-      { icon: '🎁', text: 'Open a chest every day' },
-      { icon: '🏆', text: 'Take on challenges and the leaderboard' },
-    ],
+    highlights: {
+      xp: 'Earn XP and climb through the ranks',
+      streak: 'Keep your daily streak alive',
+      chest: 'Open a chest every day',
+      challenges: 'Take on challenges and the leaderboard',
+    },
   },
 
   roles: {

@@ -3,10 +3,21 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
+import Star from '@mui/icons-material/Star';
 import { t } from '../i18n';
 import { brand } from '../theme';
 import { BrandLogo } from './BrandLogo';
 import { Footer } from './Footer';
+
+const highlights = [
+  { icon: <Star fontSize="small" />, text: t.app.highlights.xp },
+  { icon: <LocalFireDepartment fontSize="small" />, text: t.app.highlights.streak },
+  { icon: <CardGiftcard fontSize="small" />, text: t.app.highlights.chest },
+  { icon: <EmojiEvents fontSize="small" />, text: t.app.highlights.challenges },
+];
 
 /** The sign-in and registration frame: a gradient brand panel next to a card with the form. */
 export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -64,7 +75,7 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
                 {t.app.tagline}
               </Typography>
               <Stack spacing={1.75} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {t.app.highlights.map((item) => (
+                {highlights.map((item) => (
                   <Stack key={item.text} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                     <Box
                       aria-hidden
@@ -75,7 +86,8 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
                         display: 'grid',
                         placeItems: 'center',
                         bgcolor: 'rgba(255,255,255,0.18)',
-                        fontSize: 18,
+                        color: '#ffd54f',
+                        flexShrink: 0,
                       }}
                     >
                       {item.icon}

@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** When this value changes (for example the path), a failed view is reset. */
   resetKey?: unknown;
+  /** Called before the view is shown again after 'Try Again'. */
+  onReset?: () => void;
 }
 
 interface State {
@@ -29,7 +31,10 @@ export class ErrorBoundary extends Component<Props, State> {
     console.error('Unexpected error in the view', error, info.componentStack);
   }
 
-  private readonly reset = () => this.setState({ error: null });
+  private readonly reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
 
   render() {
     if (this.state.error) return <ErrorScreen onRetry={this.reset} />;

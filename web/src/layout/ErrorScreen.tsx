@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import { t } from '../i18n';
 import { brand } from '../theme';
 import { BrandLogo } from './BrandLogo';
@@ -18,9 +19,7 @@ export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
         <Box sx={{ mb: 2 }}>
           <BrandLogo />
         </Box>
-        <Typography component="div" sx={{ fontSize: 56, lineHeight: 1, mb: 1 }} aria-hidden>
-          ⚠️
-        </Typography>
+        <WarningAmber aria-hidden sx={{ fontSize: 64, color: 'warning.main', mb: 1 }} />
         <Typography variant="h4" component="h1" gutterBottom>
           {t.errorScreen.title}
         </Typography>

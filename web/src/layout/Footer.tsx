@@ -32,10 +32,10 @@ export function Footer() {
           {t.footer.copyright(new Date().getFullYear())} · {t.footer.version(t.app.version)}
         </Typography>
         <Stack component="nav" aria-label="Footer" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to="/" underline="hover" sx={{ px: 1 }}>
+          <Link component={RouterLink} to="/" variant="body2" underline="hover" sx={{ px: 1, fontWeight: 600 }}>
             {t.footer.home}
           </Link>
-          <Link component={RouterLink} to="/about" underline="hover" sx={{ px: 1 }}>
+          <Link component={RouterLink} to="/about" variant="body2" underline="hover" sx={{ px: 1, fontWeight: 600 }}>
             {t.footer.about}
           </Link>
           <Button size="small" onClick={() => toast.info(t.footer.privacySoon)}>

@@ -9,6 +9,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import Toll from '@mui/icons-material/Toll';
+import Star from '@mui/icons-material/Star';
+import Bolt from '@mui/icons-material/Bolt';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { dashboardFor } from '../auth/role-routes';
@@ -94,13 +97,13 @@ export function DashboardPage() {
         {isStudent && (
           <>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <StatCard label={t.dashboard.tokenBalance} value={user.tokenBalance ?? 0} icon="🪙" testId="stat-tokens" />
+              <StatCard label={t.dashboard.tokenBalance} value={user.tokenBalance ?? 0} icon={<Toll />} testId="stat-tokens" />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <StatCard label={t.dashboard.level} value={FIXED_LEVEL} icon="⭐" testId="stat-level" />
+              <StatCard label={t.dashboard.level} value={FIXED_LEVEL} icon={<Star />} testId="stat-level" />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <StatCard label={t.dashboard.xp} value={FIXED_XP} icon="⚡" testId="stat-xp" />
+              <StatCard label={t.dashboard.xp} value={FIXED_XP} icon={<Bolt />} testId="stat-xp" />
             </Grid>
           </>
         )}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import Grid from '@mui/material/Grid';
+import Toll from '@mui/icons-material/Toll';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
 import { StatCard } from '../components/InfoCard';
@@ -24,9 +25,9 @@ export function StudentDashboard() {
       {isStudent ? (
         <>
           <WelcomeCard role="student" name={displayName(user)} subtitle={t.dashboard.signedInAs(t.roles.student.label)} />
-          <Grid container spacing={3} sx={{ mt: 0 }}>
+          <Grid container spacing={3} sx={{ mt: 3 }}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <StatCard label={t.dashboard.tokenBalance} value={user.tokenBalance ?? 0} icon="🪙" testId="stat-tokens" />
+              <StatCard label={t.dashboard.tokenBalance} value={user.tokenBalance ?? 0} icon={<Toll />} testId="stat-tokens" />
             </Grid>
           </Grid>
           <ComingSoonCard title={t.dashboard.comingSoonTitle} text={t.dashboard.studentComingSoon} />

@@ -17,6 +17,13 @@ export type StudentTab = (typeof STUDENT_TABS)[number];
 
 export const DEFAULT_STUDENT_TAB: StudentTab = 'dashboard';
 
+/** Tabs whose screens belong to content and show a 'coming soon' panel for now. */
+export const COMING_SOON_TABS: readonly StudentTab[] = ['my-courses', 'browse-content', 'analytics', 'wishlist'];
+
+export function isStudentTab(value: unknown): value is StudentTab {
+  return typeof value === 'string' && (STUDENT_TABS as readonly string[]).includes(value);
+}
+
 /** The tab kept in the browser (cleared at logout). */
 export function storedStudentTab(): string {
   return readStored(STORAGE_KEYS.studentActiveTab) ?? DEFAULT_STUDENT_TAB;
@@ -24,4 +31,21 @@ export function storedStudentTab(): string {
 
 export function storeStudentTab(tab: string): void {
   writeStored(STORAGE_KEYS.studentActiveTab, tab);
+}
+
+/**
+ * The window event that switches the student dashboard's tab: its detail is the tab's name
+ * (usually 'challenges'), or `{ tab }`.
+ */
+export const CHANGE_TAB_EVENT = 'student:change-tab';
+
+/** The tab an event's detail names, or null when it names none of the tabs. */
+export function tabFromEventDetail(detail: unknown): StudentTab | null {
+  const value = detail && typeof detail === 'object' ? (detail as { tab?: unknown }).tab : detail;
+  return isStudentTab(value) ? value : null;
+}
+
+/** Asks the student dashboard to show a tab (anywhere in the app). */
+export function requestStudentTab(tab: StudentTab = 'challenges'): void {
+  window.dispatchEvent(new CustomEvent(CHANGE_TAB_EVENT, { detail: tab }));
 }

@@ -1,0 +1,63 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { UserRole } from './api/types';
+
+type Loader<K extends string> = () => Promise<Record<K, ComponentType>>;
+
+/** Pages whose code failed to load, with what makes them try again. */
+const failedPages = new Set<() => void>();
+
+/** Lets every page whose code failed to load (a network error) try again at its next render. */
+export function retryFailedPages(): void {
+  for (const retry of failedPages) retry();
+  failedPages.clear();
+}
+
+/**
+ * A page loaded only when its route is visited, so the sign-in page stays small. A failed load
+ * stays failed (the error screen shows) until retryFailedPages() runs, from 'Try Again'.
+ */
+function page<K extends string>(load: Loader<K>, name: K): ComponentType {
+  const attempt = (): Promise<{ default: ComponentType }> =>
+    load().then(
+      (module) => ({ default: module[name] }),
+      (error: unknown) => {
+        failedPages.add(() => {
+          current = lazy(attempt);
+        });
+        throw error;
+      },
+    );
+  let current: LazyExoticComponent<ComponentType> = lazy(attempt);
+  function Page() {
+    const Current = current;
+    return <Current />;
+  }
+  Page.displayName = `Page(${name})`;
+  return Page;
+}
+
+const loadStudent = () => import('./student/StudentDashboard');
+const loadTeacher = () => import('./teacher/TeacherDashboard');
+const loadParent = () => import('./parent/ParentDashboard');
+const loadSponsor = () => import('./sponsor/SponsorDashboard');
+
+export const RegisterPage = page(() => import('./auth/RegisterPage'), 'RegisterPage');
+export const DashboardPage = page(() => import('./pages/DashboardPage'), 'DashboardPage');
+export const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
+export const StudentDashboard = page(loadStudent, 'StudentDashboard');
+export const TeacherDashboard = page(loadTeacher, 'TeacherDashboard');
+export const ParentDashboard = page(loadParent, 'ParentDashboard');
+export const SponsorDashboard = page(loadSponsor, 'SponsorDashboard');
+
+const dashboardLoaders: Record<UserRole, () => Promise<unknown>> = {
+  student: loadStudent,
+  teacher: loadTeacher,
+  parent: loadParent,
+  sponsor: loadSponsor,
+};
+
+/** Loads a role's dashboard ahead of the redirect after sign-in; a failure shows up later, on the page. */
+export function preloadDashboard(role: string): Promise<void> {
+  const load = dashboardLoaders[role as UserRole];
+  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+}
