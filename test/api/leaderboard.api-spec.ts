@@ -267,6 +267,20 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
     expect([change.get(y.id), change.get(x.id)]).toEqual([1, -1]);
   });
 
+  it('keeps up with many students changing at once', async () => {
+    const students = [];
+    for (let i = 0; i < 30; i++) students.push(await f.student({ xp: 2_000_000 + k + i }));
+    await f.refresh(students.map((s) => s.id));
+    const classId = await f.classOf(students.map((s) => s.id));
+    const reversed = students.map((s, i) => ({ ...s, xp: 2_000_000 + k + 1_000 - i }));
+    await Promise.all(reversed.map((s) => f.setTotals(s.id, { xp: s.xp, reachedAt: '2026-03-05T11:00:00Z' }).then(() => f.refresh([s.id]))));
+    const client = await f.clientFor(students[0].id);
+    expect(idsOf(await board(client, { classId }))).toEqual(students.map((s) => s.id));
+    const ranks = await Promise.all(students.map(async (s) => (await board(await f.clientFor(s.id))).userRank!));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks[29] - ranks[0]).toBe(29);
+  });
+
   if (mode === 'Redis') {
     it('rebuilds the boards from the database on start when they no longer match it', async () => {
       const unseen = await f.student({ xp: 3_000_000 + k }); // written without telling the index

@@ -24,14 +24,20 @@ const NEVER_DECREASE = new Set<Board['category']>(['global', 'tokens', 'chests']
 
 type ScoreRow = { board: number; user_id: number; score: number; reached_ms: number };
 
+const MAX_BATCH = 500;
+
 /**
  * Applies the committed state of some students to every board held in Redis: the all-time boards
  * and the period boards that are current somewhere and were built. Scores are read again from the
- * database, so a refresh is idempotent; refreshes of one student run one after another.
- * A failure never fails the command that called it: it is logged and the boards are rebuilt.
+ * database, so a refresh is idempotent. Refreshes are gathered into batches, one batch at a time:
+ * a refresh asked for while a batch runs goes into the next one, which reads the database after
+ * the caller's commit, so the last word on a student is always the latest state. A failure never
+ * fails the command that called it: it is logged and the boards are rebuilt.
  */
 export class RedisLeaderboardIndex implements LeaderboardIndex {
-  private readonly queue = new Map<number, Promise<void>>();
+  private pending = new Set<number>();
+  private waiting: Array<() => void> = [];
+  private draining: Promise<void> | null = null;
 
   constructor(
     private readonly statements: PreparedStatements,
@@ -42,19 +48,28 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  async refresh(userIds: readonly number[]): Promise<void> {
-    const ids = [...new Set(userIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
-    if (ids.length === 0) return;
-    const before = ids.map((id) => this.queue.get(id)).filter((run) => run !== undefined);
-    const run = Promise.allSettled(before)
-      .then(() => this.apply(ids))
-      .catch((error: unknown) => {
+  refresh(userIds: readonly number[]): Promise<void> {
+    for (const id of userIds) if (Number.isSafeInteger(id) && id > 0) this.pending.add(id);
+    if (this.pending.size === 0) return Promise.resolve();
+    const done = new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.draining ??= this.drain();
+    return done;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.pending.size > 0) {
+      const ids = [...this.pending].slice(0, MAX_BATCH);
+      for (const id of ids) this.pending.delete(id);
+      const waiting = this.pending.size === 0 ? this.waiting.splice(0) : [];
+      try {
+        await this.apply(ids);
+      } catch (error) {
         this.builder.invalidate(this.clock.now());
         this.onError(error);
-      });
-    for (const id of ids) this.queue.set(id, run);
-    await run;
-    for (const id of ids) if (this.queue.get(id) === run) this.queue.delete(id);
+      }
+      for (const resolve of waiting) resolve();
+    }
+    this.draining = null;
   }
 
   private async apply(ids: number[]): Promise<void> {
