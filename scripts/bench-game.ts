@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import Redis from 'ioredis';
+import jwt from 'jsonwebtoken';
+import { Client } from 'pg';
+import { leaderboardNamespace } from '../infrastructure/leaderboard/leaderboard-namespace';
+import { openDataSource } from '../infrastructure/persistence/open-data-source';
+import { startApp } from './bench/app-process';
+import { readBenchOptions, type BenchOptions } from './bench/bench-options';
+import { measure, type Measurement, type Scenario } from './bench/load';
+import { seedStudents } from './bench/seed-students';
+
+/**
+ * `npm run bench:game [-- --students 1000000]`: seeds students into a schema of its own on the
+ * PostgreSQL of DATABASE_URL, starts the built application on it (with Redis unless --no-redis)
+ * and measures the leaderboard reads and two game commands with autocannon over loopback.
+ */
+const log = (line: string) => console.log(line);
+
+async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seededStudents(options: BenchOptions, schema: string): Promise<number> {
+  return withClient(options.databaseUrl, async (client) => {
+    const exists = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'gaming_profiles'`, [schema]);
+    if (exists.rowCount === 0) return 0;
+    return (await client.query(`SELECT count(*)::int AS n FROM "${schema}".gaming_profiles`)).rows[0].n as number;
+  });
+}
+
+/** Drops the schema and the Redis keys of its boards. */
+async function dropBench(options: BenchOptions, schema: string): Promise<void> {
+  const tables = await withClient(options.databaseUrl, async (client) =>
+    (await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'leaderboard_index_namespace'`, [schema])).rowCount,
+  );
+  if (tables && options.redisUrl) {
+    const dataSource = await openDataSource(options.databaseUrl, schema, 1);
+    const prefix = await leaderboardNamespace(dataSource);
+    await dataSource.destroy();
+    const redis = new Redis(options.redisUrl);
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+    await redis.quit();
+  }
+  await withClient(options.databaseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+}
+
+async function prepareDatabase(options: BenchOptions, schema: string): Promise<void> {
+  if (options.reuse && (await seededStudents(options, schema)) === options.students) {
+    log(`Reusing the seeded schema ${schema}`);
+    return;
+  }
+  await dropBench(options, schema);
+  log(`Seeding ${options.students.toLocaleString('en')} students into ${schema}`);
+  const started = Date.now();
+  const dataSource = await openDataSource(options.databaseUrl, schema, 1);
+  await dataSource.destroy();
+  await seedStudents(options.databaseUrl, schema, options.students, log);
+  const counts = await withClient(options.databaseUrl, async (client) =>
+    (
+      await client.query(
+        `SELECT (SELECT count(*) FROM "${schema}".xp_ledger)::int AS xp, (SELECT count(*) FROM "${schema}".token_ledger)::int AS tokens,
+                (SELECT count(*) FROM "${schema}".daily_chests)::int AS chests`,
+      )
+    ).rows[0],
+  );
+  log(`  ${counts.xp.toLocaleString('en')} XP ledger rows, ${counts.tokens.toLocaleString('en')} token ledger rows, ${counts.chests.toLocaleString('en')} chests; seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+function leaderboardScenarios(students: number, totals: Record<string, number>, token: (id: number) => string): Scenario[] {
+  const viewer = (n: number) => 1 + ((n * 7919) % students);
+  const scenarios: Scenario[] = [];
+  for (const type of ['all-time', 'weekly']) {
+    const deepPage = Math.min(2000, Math.max(1, Math.ceil(totals[type] / 20)));
+    scenarios.push(
+      { name: `leaderboard ${type}, page 1 (50 rows)`, method: 'GET', request: (n) => ({ path: `/api/student/leaderboard?type=${type}&page=1&limit=50`, token: token(viewer(n)) }) },
+      { name: `leaderboard ${type}, page ${deepPage} (20 rows)`, method: 'GET', request: (n) => ({ path: `/api/student/leaderboard?type=${type}&page=${deepPage}&limit=20`, token: token(viewer(n)) }) },
+      { name: `leaderboard ${type}, own rank (around=me)`, method: 'GET', request: (n) => ({ path: `/api/student/leaderboard?type=${type}&around=me&limit=20`, token: token(viewer(n)) }) },
+    );
+  }
+  return scenarios;
+}
+
+/**
+ * Each command request comes from another student, from a pool of 40 % of them per command (once
+ * the pool is used up it starts again, which a chest answers with 409: visible in the statuses).
+ */
+function commandScenarios(students: number, token: (id: number) => string): Scenario[] {
+  const pool = Math.floor(students * 0.4);
+  const xpFrom = 1 + Math.floor(students * 0.1);
+  const chestFrom = 1 + Math.floor(students * 0.55);
+  return [
+    {
+      name: 'POST /student/xp (distinct students)',
+      method: 'POST',
+      request: (n) => ({ path: '/api/student/xp', token: token(xpFrom + (n % pool)), body: JSON.stringify({ xpGain: 20, source: 'video_completed' }) }),
+    },
+    {
+      name: 'POST /student/chest/daily (distinct students)',
+      method: 'POST',
+      request: (n) => ({ path: '/api/student/chest/daily', token: token(chestFrom + (n % pool)) }),
+    },
+  ];
+}
+
+function row(m: Measurement): string {
+  const statuses = Object.entries(m.statuses).map(([code, count]) => `${code}:${count}`).join(' ');
+  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+  return `${m.name.padEnd(48)} ${m.perSecond.toFixed(0).padStart(7)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)}   ${statuses}${m.errors ? ` errors:${m.errors}` : ''}`;
+}
+
+async function main(): Promise<void> {
+  const options = readBenchOptions(process.argv.slice(2), process.env);
+  const schema = `bench_${options.students}`;
+  log(`Game benchmark: ${options.students.toLocaleString('en')} students, ${options.connections} connections, ${options.durationSeconds} s per scenario, ${cpus().length} CPUs, Node ${process.version}`);
+  const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+  log(`PostgreSQL ${options.databaseUrl.replace(/:[^:@/]*@/, ':***@')} schema ${schema}; rank index: ${options.redisUrl ?? 'none (database adapter)'}`);
+  await prepareDatabase(options, schema);
+
+  const secret = `bench-${randomBytes(24).toString('hex')}`;
+  const app = await startApp(
+    { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: options.redisUrl ?? '' },
+    options.port,
+    log,
+  );
+  try {
+    const tokens = new Map<number, string>();
+    const token = (id: number) => {
+      let minted = tokens.get(id);
+      if (!minted) tokens.set(id, (minted = jwt.sign({ sub: String(id), role: 'student', typ: 'access' }, secret, { algorithm: 'HS256', expiresIn: 3600 })));
+      return minted;
+    };
+    const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
+    const totals: Record<string, number> = {};
+    for (const type of ['all-time', 'weekly']) {
+      const started = Date.now();
+      const response = await fetch(`${app.baseUrl}/api/student/leaderboard?type=${type}&limit=3`, { headers: { authorization: `Bearer ${token(1)}` } });
+      const body = (await response.json()) as { data: { pagination: { total: number }; userRank: number | null; entries: Array<{ totalScore: number }> } };
+      totals[type] = body.data.pagination.total;
+      log(`  ${type} board: ${totals[type].toLocaleString('en')} students, top scores ${body.data.entries.map((e) => e.totalScore).join(', ')} (first read ${Date.now() - started} ms)`);
+    }
+    const scenarios = [...leaderboardScenarios(options.students, totals, token), ...commandScenarios(options.students, token)].filter(
+      (scenario) => !options.only || scenario.name.includes(options.only),
+    );
+    for (let id = 1; id <= Math.min(options.students, 10_000); id++) token(1 + ((id * 7919) % options.students));
+
+    log('');
+    log(`Load average before measuring: ${load()} (on ${cpus().length} CPUs, other processes included)`);
+    log(`${'scenario'.padEnd(48)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}   statuses`);
+    for (const scenario of scenarios) {
+      const warmup = await measure(app.baseUrl, scenario, {
+        connections: options.connections,
+        durationSeconds: options.warmupSeconds,
+        csrf,
+        firstRequest: 0,
+      });
+      const result = await measure(app.baseUrl, scenario, {
+        connections: options.connections,
+        durationSeconds: options.durationSeconds,
+        csrf,
+        firstRequest: warmup.nextRequest,
+      });
+      log(row(result));
+    }
+    log(`Load average after measuring: ${load()}`);
+  } finally {
+    await app.stop();
+    if (!options.keep) await dropBench(options, schema);
+    else log(`Kept schema ${schema} (run again with --reuse, or drop it with: DROP SCHEMA ${schema} CASCADE)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+/** The benchmark's command line: --students N, --duration S, --connections C, --reuse, --keep, --no-redis. */
+export interface BenchOptions {
+  students: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+  databaseUrl: string;
+  redisUrl: string | null;
+  port: number;
+  /** Use an already seeded schema of the same size instead of seeding again. */
+  reuse: boolean;
+  /** Leave the schema and its Redis keys in place afterwards. */
+  keep: boolean;
+  only: string | null;
+}
+
+function valueOf(args: string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+function positive(args: string[], name: string, fallback: number): number {
+  const raw = valueOf(args, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw.replace(/_/g, ''));
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
+
+export function readBenchOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const students = positive(args, 'students', 100_000);
+  if (students < 50_000) throw new Error('--students must be at least 50000 (the benchmark uses distinct students per request)');
+  return {
+    students,
+    durationSeconds: positive(args, 'duration', 10),
+    warmupSeconds: positive(args, 'warmup', 3),
+    connections: positive(args, 'connections', 16),
+    databaseUrl: valueOf(args, 'database-url') ?? env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test',
+    redisUrl: args.includes('--no-redis') ? null : (valueOf(args, 'redis-url') ?? env.REDIS_URL ?? 'redis://127.0.0.1:6379'),
+    port: positive(args, 'port', 3917),
+    reuse: args.includes('--reuse'),
+    keep: args.includes('--keep') || args.includes('--reuse'),
+    only: valueOf(args, 'only') ?? null,
+  };
+}
