@@ -1,4 +1,3 @@
-import { CHALLENGE_TEMPLATES } from '../../domain/challenges/challenge-templates';
 import { challengeGoals } from '../../domain/challenges/challenge-goals';
 import { dayEndsIn } from '../../domain/dashboard/day-ends-in';
 import { todayProgressPercent } from '../../domain/dashboard/today-progress';
@@ -25,7 +24,7 @@ export class GetGamingProfileUseCase {
       const details = await tx.players.details(player.userId);
       const today = localDate(now, player.timeZone);
       const counters = await tx.activity.between(player.userId, today, today);
-      const dailyGoalCompleted = challengeGoals('daily', counters, []).every((goal) => goal.completed) && CHALLENGE_TEMPLATES.daily.length > 0;
+      const dailyGoalCompleted = challengeGoals('daily', counters, []).every((goal) => goal.completed);
       const currentStreak = effectiveStreak(
         { currentStreak: player.currentStreak, longestStreak: player.longestStreak, graceDay: player.graceDay, lastLoginDate: player.lastLoginDate },
         today,
