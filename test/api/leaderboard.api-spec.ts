@@ -267,6 +267,28 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
     expect([change.get(y.id), change.get(x.id)]).toEqual([1, -1]);
   });
 
+  it('moves a student as soon as a game command gives them XP or opens their chest', async () => {
+    const climber = await f.student({ xp: 1_500_000 + k, chests: 10 });
+    const leader = await f.student({ xp: 1_500_010 + k, chests: 10, reachedAt: '2025-12-01T00:00:00Z' });
+    await f.refresh([climber.id, leader.id]);
+    const classId = await f.classOf([climber.id, leader.id]);
+    const client = await f.clientFor(climber.id);
+    expect(idsOf(await board(client, { classId }))).toEqual([leader.id, climber.id]);
+    const before = (await board(client)).userRank!;
+
+    await client.post('/api/student/xp', { xpGain: 20, source: 'video_completed' }).expect(200);
+    expect(idsOf(await board(client, { classId }))).toEqual([climber.id, leader.id]);
+    expect((await board(client)).userRank).toBe(before - 1);
+    expect((await board(client, { classId, type: 'daily' })).entries.map((entry) => [entry.user.id, entry.totalScore])).toEqual([[climber.id, 20]]);
+
+    await client.post('/api/student/chest/daily').expect(200);
+    expect((await board(client, { classId, category: 'chests' })).entries.map((entry) => [entry.user.id, entry.totalScore])).toEqual([
+      [climber.id, 11],
+      [leader.id, 10],
+    ]);
+    expect((await board(client, { classId, category: 'chests', type: 'weekly' })).entries.map((entry) => entry.user.id)).toEqual([climber.id]);
+  });
+
   it('keeps up with many students changing at once', async () => {
     const students = [];
     for (let i = 0; i < 30; i++) students.push(await f.student({ xp: 2_000_000 + k + i }));
