@@ -1,37 +1,188 @@
-import { useEffect } from 'react';
-import Grid from '@mui/material/Grid';
-import Toll from '@mui/icons-material/Toll';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import Analytics from '@mui/icons-material/Analytics';
+import Backpack from '@mui/icons-material/Backpack';
+import Dashboard from '@mui/icons-material/Dashboard';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Favorite from '@mui/icons-material/Favorite';
+import MenuBook from '@mui/icons-material/MenuBook';
+import Settings from '@mui/icons-material/Settings';
+import TravelExplore from '@mui/icons-material/TravelExplore';
+import TrackChanges from '@mui/icons-material/TrackChanges';
+import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
-import { StatCard } from '../components/InfoCard';
-import { ComingSoonCard, WelcomeCard } from '../components/WelcomeCard';
-import { t } from '../i18n';
-import { DashboardLayout, displayName } from '../layout/DashboardLayout';
-import { storedStudentTab, storeStudentTab } from './student-tabs';
+import { useToast } from '../components/Toasts';
+import { ComingSoonCard } from '../components/WelcomeCard';
+import { gameTexts, t } from '../i18n';
+import { DashboardLayout } from '../layout/DashboardLayout';
+import { ChallengesTab } from './ChallengesTab';
+import { DashboardTab } from './DashboardTab';
+import { GameContext, type GameContextValue } from './game-context';
+import { InventoryTab } from './InventoryTab';
+import { LeaderboardTab } from './LeaderboardTab';
+import { updateLoginStreakOnArrival } from './login-streak';
+import { SettingsTab } from './SettingsTab';
+import {
+  CHANGE_TAB_EVENT,
+  COMING_SOON_TABS,
+  DEFAULT_STUDENT_TAB,
+  isStudentTab,
+  storedStudentTab,
+  storeStudentTab,
+  STUDENT_TABS,
+  tabFromEventDetail,
+  type StudentTab,
+} from './student-tabs';
 
-/** /student/dashboard: the student's home. The game tabs arrive in the next steps. */
-export function StudentDashboard() {
-  const { user } = useAuth();
-  const isStudent = user?.userRole === 'student';
+const text = gameTexts.tabs;
+
+const TAB_ICONS: Record<StudentTab, ReactElement> = {
+  dashboard: <Dashboard />,
+  'my-courses': <MenuBook />,
+  'browse-content': <TravelExplore />,
+  leaderboard: <EmojiEvents />,
+  challenges: <TrackChanges />,
+  inventory: <Backpack />,
+  analytics: <Analytics />,
+  wishlist: <Favorite />,
+  settings: <Settings />,
+};
+
+function TabNotFound({ onBack }: { onBack: () => void }) {
+  return (
+    <Paper elevation={2} sx={{ p: 4, textAlign: 'center' }} data-testid="tab-not-found">
+      <Typography aria-hidden sx={{ fontSize: 48 }}>
+        🧭
+      </Typography>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+        {text.notFound}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {text.notFoundText}
+      </Typography>
+      <Button variant="contained" onClick={onBack}>
+        {text.backToDashboard}
+      </Button>
+    </Paper>
+  );
+}
+
+function TabContent({ tab, onBack }: { tab: string; onBack: () => void }) {
+  if (!isStudentTab(tab)) return <TabNotFound onBack={onBack} />;
+  if (COMING_SOON_TABS.includes(tab)) {
+    return <ComingSoonCard title={`${text.names[tab]}: ${gameTexts.comingSoon.title}`} text={gameTexts.comingSoon.texts[tab] ?? ''} />;
+  }
+  switch (tab) {
+    case 'dashboard':
+      return <DashboardTab />;
+    case 'leaderboard':
+      return <LeaderboardTab />;
+    case 'challenges':
+      return <ChallengesTab />;
+    case 'inventory':
+      return <InventoryTab />;
+    case 'settings':
+      return <SettingsTab />;
+    default:
+      return <TabNotFound onBack={onBack} />;
+  }
+}
+
+/** The student's game: the tab bar (remembered in the browser), the tabs, the arrival streak. */
+function StudentGame({ user }: { user: SessionUser }) {
+  const toast = useToast();
+  const [tab, setTab] = useState<string>(() => storedStudentTab());
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const goTo = useCallback((next: StudentTab) => setTab(next), []);
 
   useEffect(() => {
-    if (isStudent) storeStudentTab(storedStudentTab());
-  }, [isStudent]);
+    storeStudentTab(tab);
+  }, [tab]);
 
-  if (!user) return null;
+  // Another part of the app asks for a tab (usually 'challenges').
+  useEffect(() => {
+    const onChangeTab = (event: Event) => {
+      const next = tabFromEventDetail((event as CustomEvent<unknown>).detail);
+      if (next) setTab(next);
+    };
+    window.addEventListener(CHANGE_TAB_EVENT, onChangeTab);
+    return () => window.removeEventListener(CHANGE_TAB_EVENT, onChangeTab);
+  }, []);
+
+  // The login streak, once per local day, on arrival.
+  useEffect(() => {
+    let active = true;
+    updateLoginStreakOnArrival(user.id, user.timeZone).then(
+      (result) => {
+        if (!active || !result?.counted) return;
+        toast.success(gameTexts.streak.counted(result.currentStreak, result.xpAward?.xpGain ?? null));
+        refresh();
+      },
+      () => {
+        // Not recorded: the next visit tries again.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [user.id, user.timeZone, toast, refresh]);
+
+  const game = useMemo<GameContextValue>(
+    () => ({ userId: user.id, username: user.username, version, refresh, goTo }),
+    [user.id, user.username, version, refresh, goTo],
+  );
 
   return (
+    <GameContext.Provider value={game}>
+      <Paper elevation={3} sx={{ mb: 3, px: 1 }}>
+        <Tabs
+          value={isStudentTab(tab) ? tab : false}
+          onChange={(_, next: StudentTab) => setTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={text.label}
+        >
+          {STUDENT_TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={text.names[name]}
+              icon={TAB_ICONS[name]}
+              iconPosition="start"
+              id={`student-tab-${name}`}
+              aria-controls="student-tab-panel"
+              data-testid={`student-tab-${name}`}
+              sx={{ minHeight: 56 }}
+            />
+          ))}
+        </Tabs>
+      </Paper>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: -2, mb: 2, px: 1 }}>
+        {text.keyboardHint}
+      </Typography>
+      <Box role="tabpanel" id="student-tab-panel" aria-labelledby={isStudentTab(tab) ? `student-tab-${tab}` : undefined} data-tab={tab}>
+        <TabContent tab={tab} onBack={() => setTab(DEFAULT_STUDENT_TAB)} />
+      </Box>
+    </GameContext.Provider>
+  );
+}
+
+/** /student/dashboard: the student's game tabs; other roles see Access Denied. */
+export function StudentDashboard() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
     <DashboardLayout title={t.dashboard.roleDashboardTitle.student}>
-      {isStudent ? (
-        <>
-          <WelcomeCard role="student" name={displayName(user)} subtitle={t.dashboard.signedInAs(t.roles.student.label)} />
-          <Grid container spacing={3} sx={{ mt: 3 }}>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <StatCard label={t.dashboard.tokenBalance} value={user.tokenBalance ?? 0} icon={<Toll />} testId="stat-tokens" />
-            </Grid>
-          </Grid>
-          <ComingSoonCard title={t.dashboard.comingSoonTitle} text={t.dashboard.studentComingSoon} />
-        </>
+      {user.userRole === 'student' ? (
+        <StudentGame user={user} />
       ) : (
         <AccessDenied message={t.dashboard.accessDenied.student} role={user.userRole} />
       )}

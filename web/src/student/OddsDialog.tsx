@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { errorText, gameApi } from '../api/game-api';
+import { gameTexts } from '../i18n';
+import { ErrorState, LoadingBlocks, rarityName } from './game-look';
+import { useResource } from './use-resource';
+
+const text = gameTexts.odds;
+
+function OddsContent() {
+  const odds = useResource(() => gameApi.odds(), []);
+  if (odds.loading) return <LoadingBlocks rows={4} height={28} />;
+  if (!odds.data) return <ErrorState message={errorText(odds.error, text.failed)} onRetry={odds.reload} />;
+  const { chest, drop } = odds.data;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        {text.intro}
+      </Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
+        {text.chest}
+      </Typography>
+      <List dense disablePadding>
+        <ListItem disableGutters>
+          <ListItemText primary={text.tokens(chest.tokens.percent, chest.tokens.min, chest.tokens.max)} />
+        </ListItem>
+        <ListItem disableGutters>
+          <ListItemText
+            primary={text.materials(chest.materials.percent)}
+            secondary={chest.materials.rarities.map((r) => text.rarity(rarityName(r.rarity), r.percent)).join(' · ')}
+          />
+        </ListItem>
+      </List>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 1 }}>
+        {text.drop}
+      </Typography>
+      <List dense disablePadding>
+        <ListItem disableGutters>
+          <ListItemText
+            primary={text.dropChance(drop.chancePercent)}
+            secondary={drop.rarities.map((r) => text.rarity(rarityName(r.rarity), r.percent)).join(' · ')}
+          />
+        </ListItem>
+      </List>
+    </>
+  );
+}
+
+/** The public odds of the daily chest and of item drops (GET /student/odds). */
+export function OddsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="odds-title" data-testid="odds-dialog">
+      <DialogTitle id="odds-title" sx={{ fontWeight: 800 }}>
+        {text.title}
+      </DialogTitle>
+      <DialogContent>{open && <OddsContent />}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{gameTexts.common.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

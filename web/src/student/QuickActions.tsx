@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { chestCountdown } from '../../../domain/rewards/daily-chest';
+import { gameApi, type ChestStatus, type ClientConfig } from '../api/game-api';
+import { getStoredToken } from '../api/storage';
+import { useToast } from '../components/Toasts';
+import { gameTexts } from '../i18n';
+import { DailyChestModal } from './DailyChestModal';
+import { useGame } from './game-context';
+import { OddsDialog } from './OddsDialog';
+import { useNow } from './use-now';
+import { useResource } from './use-resource';
+
+const text = gameTexts.quickActions;
+
+/** Where the browser goes for the video courses: the configured address with the login token. */
+export function videoCoursesAddress(url: string, token: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}token=${token}`;
+}
+
+function ActionButton({
+  icon,
+  label,
+  hint,
+  onClick,
+  disabled,
+  colour,
+  testId,
+}: {
+  icon: string;
+  label: string;
+  hint: ReactNode;
+  onClick?: () => void;
+  disabled?: boolean;
+  colour: string;
+  testId: string;
+}) {
+  return (
+    <Button
+      fullWidth
+      variant="outlined"
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+      sx={{
+        height: '100%',
+        minHeight: 96,
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        gap: 1.5,
+        px: 2,
+        py: 1.5,
+        borderWidth: 2,
+        borderColor: disabled ? undefined : colour,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        '&:hover': { borderWidth: 2, borderColor: colour, bgcolor: `${colour}14` },
+        '&.Mui-disabled': { borderWidth: 2, bgcolor: 'action.hover' },
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 48,
+          height: 48,
+          flexShrink: 0,
+          borderRadius: 3,
+          display: 'grid',
+          placeItems: 'center',
+          fontSize: 26,
+          bgcolor: disabled ? 'action.disabledBackground' : `${colour}22`,
+        }}
+      >
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3 }}>
+          {label}
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
+          {hint}
+        </Typography>
+      </Box>
+    </Button>
+  );
+}
+
+/** The chest's quick action: opens the chest dialog, or reads 'Chest Opened' with the countdown. */
+function ChestAction({ status, loading, onOpen }: { status: ChestStatus | null; loading: boolean; onOpen: () => void }) {
+  const now = useNow();
+  const available = status ? status.canOpen ?? status.canOpenChest ?? false : false;
+  if (status && !available) {
+    const countdown = chestCountdown(now, status.nextAvailableAt ? new Date(status.nextAvailableAt) : null);
+    return (
+      <ActionButton icon="🎁" label={text.chestOpened} hint={text.nextChest(countdown)} disabled colour="#f5b301" testId="action-daily-chest" />
+    );
+  }
+  return <ActionButton icon="🎁" label={text.dailyChest} hint={text.dailyChestHint} onClick={onOpen} disabled={loading} colour="#f5b301" testId="action-daily-chest" />;
+}
+
+/** Continue Learning, Video Courses, Daily Chest and Education with AI. */
+export function QuickActions() {
+  const toast = useToast();
+  const { version } = useGame();
+  const chest = useResource(() => gameApi.chestStatus(), [version]);
+  const now = useNow();
+  const [chestOpen, setChestOpen] = useState(false);
+  const [oddsOpen, setOddsOpen] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
+  const config = useRef<Promise<ClientConfig> | null>(null);
+
+  // The next chest's time has come: ask the server again.
+  const due = chest.data && !(chest.data.canOpen ?? chest.data.canOpenChest) && chest.data.nextAvailableAt && new Date(chest.data.nextAvailableAt) <= now;
+  const reloadChest = chest.reload;
+  useEffect(() => {
+    if (due) reloadChest();
+  }, [due, reloadChest]);
+
+  const goToVideoCourses = async () => {
+    const token = getStoredToken();
+    if (!token) {
+      toast.error(text.loginFirst);
+      return;
+    }
+    try {
+      config.current ??= gameApi.config();
+      const { videoCoursesUrl } = await config.current;
+      window.location.href = videoCoursesAddress(videoCoursesUrl, token);
+    } catch (error) {
+      config.current = null;
+      toast.error(error instanceof Error ? error.message : gameTexts.apiErrors.config);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="quick-actions-title">
+      <Typography id="quick-actions-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {text.title}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <ActionButton
+            icon="▶️"
+            label={text.continueLearning}
+            hint={text.continueLearningHint}
+            onClick={() => toast.info(text.continueLearningSoon)}
+            colour="#5b3fd6"
+            testId="action-continue-learning"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <ActionButton icon="🎬" label={text.videoCourses} hint={text.videoCoursesHint} onClick={goToVideoCourses} colour="#00a6c7" testId="action-video-courses" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <ChestAction status={chest.data} loading={chest.loading} onOpen={() => setChestOpen(true)} />
+          <Box sx={{ textAlign: 'right', mt: 0.5 }}>
+            <Link component="button" type="button" variant="body2" onClick={() => setOddsOpen(true)} data-testid="odds-link">
+              {text.odds}
+            </Link>
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <ActionButton icon="🤖" label={text.educationAi} hint={text.educationAiHint} onClick={() => setAiOpen(true)} colour="#c2185b" testId="action-education-ai" />
+        </Grid>
+      </Grid>
+
+      <DailyChestModal open={chestOpen} onClose={() => setChestOpen(false)} />
+      <OddsDialog open={oddsOpen} onClose={() => setOddsOpen(false)} />
+      <Dialog open={aiOpen} onClose={() => setAiOpen(false)} maxWidth="xs" fullWidth aria-labelledby="education-ai-title">
+        <DialogTitle id="education-ai-title" sx={{ fontWeight: 800 }}>
+          {text.comingSoon}
+        </DialogTitle>
+        <DialogContent>
+          <Typography>{text.educationAiSoon}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAiOpen(false)} autoFocus>
+            {gameTexts.common.close}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
