@@ -72,5 +72,17 @@ export function boardCandidatesSql(board: Board, params: SqlParams, filter: Cand
   }
 }
 
+/**
+ * The rows of several all-time boards at once, read with one lookup per student:
+ * `board` (the index in `categories`), `user_id`, `score`, `reached_at`.
+ */
+export function allTimeRowsSql(categories: ReadonlyArray<Board['category']>, params: SqlParams, filter: CandidateFilter = {}): string {
+  const values = categories.map((category, index) => `(${index}, ${TOTALS[category].score}, ${TOTALS[category].reached})`).join(', ');
+  return `SELECT b.board, g.user_id, b.score, b.reached_at
+    FROM gaming_profiles g ${onBoard('g')}
+    CROSS JOIN LATERAL (VALUES ${values}) AS b(board, score, reached_at)
+    WHERE true${filters('g.user_id', filter, params)}`;
+}
+
 /** The board order: higher score, then higher secondary, then whoever reached it first, then user id. */
 export const BOARD_ORDER = 'score DESC, secondary DESC, reached_at ASC, user_id ASC';

@@ -1,8 +1,9 @@
 import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-schema';
 import { LeaderboardIndexes1763856000000 } from './migrations/1763856000000-leaderboard-indexes';
+import { XpLedgerByUserAndDate1763942400000 } from './migrations/1763942400000-xp-ledger-by-user-and-date';
 
-export const MIGRATIONS = [InitialSchema1763769600000, LeaderboardIndexes1763856000000];
+export const MIGRATIONS = [InitialSchema1763769600000, LeaderboardIndexes1763856000000, XpLedgerByUserAndDate1763942400000];
 
 export function dataSourceOptions(url: string, schema: string | null, poolSize = 10): DataSourceOptions {
   return {

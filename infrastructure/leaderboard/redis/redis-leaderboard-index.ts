@@ -4,7 +4,7 @@ import type { Clock } from '../../../application/ports/clock.port';
 import { EARNED_CATEGORIES, type Board } from '../../../domain/leaderboard/board';
 import { livePeriodRanges } from '../../../domain/leaderboard/live-periods';
 import { boardSortKey } from '../../../domain/leaderboard/sort-key';
-import { boardCandidatesSql } from '../board-candidates.sql';
+import { allTimeRowsSql, boardCandidatesSql } from '../board-candidates.sql';
 import type { PreparedStatements } from '../prepared-statements';
 import { SqlParams } from '../sql-params';
 import type { RedisBoardBuilder } from './redis-board-builder';
@@ -78,7 +78,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
       EARNED_CATEGORIES.map((category): Board => ({ category, period: range.period, from: range.from, to: range.to })),
     );
     const built = await this.redis.hmget(this.keys.built, ...periodBoards.map(redisBoardId));
-    const boards = [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] !== null)];
+    const boards = [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] !== null)]; // all-time boards first
     const scores = await this.scores(boards, ids);
     const pipeline = this.redis.pipeline();
     boards.forEach((board, index) => {
@@ -98,13 +98,19 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   /** Each student's row on each board, keyed 'board index:user id'; absent when they are not on it. */
   private async scores(boards: Board[], ids: number[]): Promise<Map<string, ScoreRow>> {
     const params = new SqlParams();
-    const parts = boards.map(
-      (board, index) =>
-        `SELECT ${index} AS board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
-           FROM (${boardCandidatesSql(board, params, { userIds: ids })}) b${index}`,
-    );
+    const allTime = boards.filter((board) => board.period === 'all-time');
+    const parts = [
+      `SELECT board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
+         FROM (${allTimeRowsSql(allTime.map((board) => board.category), params, { userIds: ids })}) totals`,
+      ...boards.slice(allTime.length).map(
+        (board, index) =>
+          `SELECT ${allTime.length + index} AS board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
+             FROM (${boardCandidatesSql(board, params, { userIds: ids })}) b${index}`,
+      ),
+    ];
     const text = parts.join(' UNION ALL ');
-    const rows = await this.statements.rows<ScoreRow>(`leaderboard-refresh-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params.values);
+    const name = `leaderboard-refresh-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    const rows = await this.statements.rows<ScoreRow>(name, text, params.values);
     return new Map(rows.map((row) => [`${row.board}:${row.user_id}`, row]));
   }
 }
