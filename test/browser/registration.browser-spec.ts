@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, launchBrowser, newContext, pathOf, screenshot } from '../support/browser/browser';
+import type { AppServer } from '../support/browser/app-server';
+import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, newContext, pathOf, screenshot } from '../support/browser/browser';
 import { chooseRole, fieldLabel, fillRegistration, fillSignIn, newAccount, ROLE_LABEL, waitForDashboard, type Role } from '../support/browser/flows';
+import { startAppAndBrowser } from '../support/browser/harness';
 
 const SUCCESS = 'Your account has been successfully created! You can now log in.';
 
@@ -12,7 +13,7 @@ describeInBrowser('registration', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    ({ server, browser } = await startAppAndBrowser());
   }, BROWSER_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();

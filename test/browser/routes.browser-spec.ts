@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, launchBrowser, newContext, pathOf, screenshot } from '../support/browser/browser';
+import type { AppServer } from '../support/browser/app-server';
+import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, newContext, pathOf, screenshot } from '../support/browser/browser';
 import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
+import { startAppAndBrowser } from '../support/browser/harness';
 
 describeInBrowser('routes and the protected-route rule', () => {
   let server: AppServer;
@@ -10,7 +11,7 @@ describeInBrowser('routes and the protected-route rule', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    ({ server, browser } = await startAppAndBrowser());
   }, BROWSER_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();

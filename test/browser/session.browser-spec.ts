@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { startAppServer, type AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, launchBrowser, newContext, pathOf, screenshot, storedValues, waitUntil } from '../support/browser/browser';
+import type { AppServer } from '../support/browser/app-server';
+import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, newContext, pathOf, screenshot, storedValues, waitUntil } from '../support/browser/browser';
 import { DEMO_ACCOUNTS, headerLogout, signIn } from '../support/browser/flows';
+import { startAppAndBrowser } from '../support/browser/harness';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
@@ -20,7 +21,7 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
   let requests: Request[];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } }), launchBrowser()]);
+    ({ server, browser } = await startAppAndBrowser({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } }));
   }, BROWSER_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();

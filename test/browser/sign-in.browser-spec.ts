@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, launchBrowser, newContext, pathOf, screenshot, storedValues } from '../support/browser/browser';
+import type { AppServer } from '../support/browser/app-server';
+import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, newContext, pathOf, screenshot, storedValues } from '../support/browser/browser';
 import { DEMO_ACCOUNTS, fieldLabel, fillSignIn, headerLogout, waitForDashboard } from '../support/browser/flows';
+import { startAppAndBrowser } from '../support/browser/harness';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const document: { cookie: string };
@@ -13,7 +14,7 @@ describeInBrowser('signing in', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+    ({ server, browser } = await startAppAndBrowser());
   }, BROWSER_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await browser?.close();

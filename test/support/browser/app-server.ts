@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -126,11 +126,23 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the built app (`node dist/api/main.js`) on a free port with a fresh embedded database in a
- * temporary folder, and waits until GET /api/csrf answers.
+ * A private copy of the build (dist/, with node_modules linked beside it), so that a rebuild of dist/
+ * while tests run (by another test file or by hand) cannot pull files from under a running server.
+ */
+function snapshotBuild(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'questlearn-app-'));
+  cpSync(join(repoRoot, 'dist'), join(folder, 'dist'), { recursive: true });
+  symlinkSync(join(repoRoot, 'node_modules'), join(folder, 'node_modules'), 'dir');
+  return folder;
+}
+
+/**
+ * Starts the built app (`node dist/api/main.js`, from a private copy of the build) on a free port
+ * with a fresh embedded database in a temporary folder, and waits until GET /api/csrf answers.
  */
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   await ensureBuilt();
+  const appDir = snapshotBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-browser-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...options.env };
@@ -139,7 +151,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   delete env.DATABASE_SCHEMA;
   delete env.REDIS_URL;
 
-  const child = spawn(process.execPath, [API_ENTRY], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(appDir, 'dist/api/main.js')], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   // The test process may end without waiting for the server; the exit hook above stops it.
@@ -161,6 +173,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(appDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
