@@ -68,7 +68,7 @@ export const gameTexts = {
 
   streak: {
     counted: (days: number, xp: number | null) =>
-      xp && xp > 0 ? `🔥 Login streak: ${days === 1 ? '1 day' : `${days} days`}! +${xp} XP` : `🔥 Login streak: ${days === 1 ? '1 day' : `${days} days`}!`,
+      xp && xp > 0 ? `Login streak: ${days === 1 ? '1 day' : `${days} days`}! +${xp} XP` : `Login streak: ${days === 1 ? '1 day' : `${days} days`}!`,
   },
 
   header: {

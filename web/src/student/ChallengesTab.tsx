@@ -15,13 +15,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import Celebration from '@mui/icons-material/Celebration';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import TrackChanges from '@mui/icons-material/TrackChanges';
 import { canClaimBonus, canClaimGoal } from '../../../domain/challenges/challenge-goals';
 import { errorText, gameApi, type ChallengeBonus, type ChallengeGoal, type ChallengePeriod, type ClaimResult } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
 import { locallyClaimed, markClaimedLocally } from './challenge-claims';
-import { EmptyState, ErrorState, LoadingBlocks } from './game-look';
+import { EmptyState, ErrorState, GoalIcon, LoadingBlocks } from './game-look';
 import { useGame } from './game-context';
 import { useResource } from './use-resource';
 
@@ -48,9 +51,9 @@ function GoalCard({ goal, claimed, busy, onClaim }: { goal: ChallengeGoal; claim
     <Card variant="outlined" sx={{ height: '100%', borderWidth: 2, borderColor: claimable ? 'success.main' : 'divider' }} data-testid={`goal-${goal.id}`} data-claimed={claimed}>
       <CardContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-          <Typography aria-hidden sx={{ fontSize: 30 }}>
-            {goal.icon}
-          </Typography>
+          <Box sx={{ width: 44, height: 44, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'rgba(91, 63, 214, 0.1)' }}>
+            <GoalIcon unit={goal.unit} />
+          </Box>
           <Box sx={{ flex: 1 }}>
             <Typography component="h3" sx={{ fontWeight: 700 }}>
               {goal.title}
@@ -93,9 +96,7 @@ function BonusCard({ bonus, claimed, busy, onClaim }: { bonus: ChallengeBonus; c
     >
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Typography aria-hidden sx={{ fontSize: 44 }}>
-            {bonus.icon}
-          </Typography>
+          <EmojiEvents aria-hidden sx={{ fontSize: 48 }} />
           <Box sx={{ flex: 1 }}>
             <Typography variant="overline" sx={{ opacity: 0.9 }}>
               {text.bonus}
@@ -122,9 +123,7 @@ function LevelUpDialog({ result, onClose }: { result: ClaimResult | null; onClos
     <Dialog open={result !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="level-up-title" data-testid="level-up">
       {result && (
         <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
-          <Typography aria-hidden sx={{ fontSize: 72, lineHeight: 1, animation: `${bounce} 1s ease-in-out infinite` }}>
-            🎉
-          </Typography>
+          <Celebration aria-hidden sx={{ fontSize: 80, color: '#f59e0b', animation: `${bounce} 1s ease-in-out infinite` }} />
           <Typography id="level-up-title" variant="h4" component="h2" sx={{ fontWeight: 800, mt: 2 }}>
             {text.levelUpTitle}
           </Typography>
@@ -180,8 +179,8 @@ export function ChallengesTab() {
 
   return (
     <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="challenges-title">
-      <Typography id="challenges-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-        🎯 {text.title}
+      <Typography id="challenges-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <TrackChanges color="primary" aria-hidden /> {text.title}
       </Typography>
       <Tabs value={period} onChange={(_, value: ChallengePeriod) => setPeriod(value)} aria-label={text.title} sx={{ mt: 1, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         {PERIODS.map((name) => (
@@ -199,7 +198,7 @@ export function ChallengesTab() {
               {text.periodDates(current.periodStart, current.periodEnd)}
             </Typography>
             {current.goals.length === 0 ? (
-              <EmptyState title={text.empty} />
+              <EmptyState icon={<TrackChanges fontSize="inherit" />} title={text.empty} />
             ) : (
               <Grid container spacing={2}>
                 {current.goals.map((goal) => (

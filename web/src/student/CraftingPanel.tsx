@@ -13,6 +13,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import Construction from '@mui/icons-material/Construction';
 import Lock from '@mui/icons-material/Lock';
 import { canCraft, canCraftInDetailModal, craftBlocker } from '../../../domain/inventory/crafting-eligibility';
 import { TIERS } from '../../../domain/inventory/item';
@@ -218,7 +219,7 @@ export function CraftingPanel({ onCrafted }: { onCrafted: () => void }) {
       )}
 
       {recipes.length === 0 ? (
-        <EmptyState icon="🛠️" title={text.noRecipes} text={text.noRecipesHint} testId="no-recipes" />
+        <EmptyState icon={<Construction fontSize="inherit" />} title={text.noRecipes} text={text.noRecipesHint} testId="no-recipes" />
       ) : (
         <Stack spacing={2.5}>
           {byTier.map((group) => (

@@ -9,6 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
+import Toll from '@mui/icons-material/Toll';
 import { chestCountdown } from '../../../domain/rewards/daily-chest';
 import { gameApi, type ChestOpened } from '../api/game-api';
 import { useToast } from '../components/Toasts';
@@ -73,9 +75,7 @@ export function DailyChestModal({ open, onClose }: { open: boolean; onClose: () 
       <DialogContent>
         {state.kind === 'closed' && (
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }} data-state="closed">
-            <Box aria-hidden sx={{ fontSize: 84, lineHeight: 1, animation: `${wobble} 1.6s ease-in-out infinite` }}>
-              🎁
-            </Box>
+            <CardGiftcard aria-hidden sx={{ fontSize: 96, color: '#f59e0b', animation: `${wobble} 1.6s ease-in-out infinite` }} />
             <Typography>{text.ready}</Typography>
           </Stack>
         )}
@@ -89,7 +89,7 @@ export function DailyChestModal({ open, onClose }: { open: boolean; onClose: () 
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }} data-state="opened" data-testid="chest-reward">
             <Typography color="text.secondary">{text.youGot}</Typography>
             <Box aria-hidden sx={{ fontSize: 72, lineHeight: 1, animation: `${pop} 0.5s ease-out` }}>
-              {state.result.reward.icon || (state.result.reward.type === 'token' ? '🪙' : '📦')}
+              {state.result.reward.type === 'token' ? <Toll sx={{ fontSize: 'inherit', color: '#f5b301' }} /> : state.result.reward.icon || <CardGiftcard sx={{ fontSize: 'inherit' }} />}
             </Box>
             <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
               {state.result.reward.type === 'token'

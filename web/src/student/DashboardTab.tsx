@@ -8,7 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Bolt from '@mui/icons-material/Bolt';
+import Casino from '@mui/icons-material/Casino';
+import Insights from '@mui/icons-material/Insights';
 import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
+import SportsEsports from '@mui/icons-material/SportsEsports';
+import TaskAlt from '@mui/icons-material/TaskAlt';
 import { achievements } from '../../../domain/dashboard/achievements';
 import { analyticsBars } from '../../../domain/dashboard/analytics-bars';
 import { dayEndsIn } from '../../../domain/dashboard/day-ends-in';
@@ -22,7 +27,7 @@ import { errorText, gameApi, type ActivityCounters, type GamingProfile, type Inv
 import { useAuth } from '../auth/auth-context';
 import { gameTexts } from '../i18n';
 import { displayName } from '../layout/DashboardLayout';
-import { EmptyState, ErrorState, FLAME_COLOURS, LoadingBlocks, Panel, PlayerAvatar, RarityChip, rarityColour } from './game-look';
+import { AchievementIcon, EmptyState, ErrorState, FLAME_COLOURS, GoalIcon, LoadingBlocks, Panel, PlayerAvatar, RarityChip, rarityColour, TokenIcon } from './game-look';
 import { useGame } from './game-context';
 import { QuickActions } from './QuickActions';
 import { requestStudentTab } from './student-tabs';
@@ -123,7 +128,7 @@ function HeaderCard({ gaming, activity }: { gaming: Resource<GamingProfile>; act
         </Box>
 
         <Stack direction={{ xs: 'row', md: 'column' }} spacing={2} sx={{ minWidth: { md: 150 } }}>
-          <Figure label={text.header.tokens} value={<span>🪙 {profile.tokenBalance}</span>} testId="header-tokens" />
+          <Figure label={text.header.tokens} value={<span><TokenIcon /> {profile.tokenBalance}</span>} testId="header-tokens" />
           <Figure
             label={text.header.streak}
             testId="header-streak"
@@ -149,6 +154,7 @@ function TodayGoals({ challenges }: { challenges: Resource<{ daily: PeriodChalle
   return (
     <Panel
       title={text.goals.title}
+      icon={<TaskAlt />}
       testId="todays-goals"
       action={
         <Button size="small" onClick={() => requestStudentTab('challenges')}>
@@ -167,7 +173,7 @@ function TodayGoals({ challenges }: { challenges: Resource<{ daily: PeriodChalle
           {challenges.data.daily.goals.map((goal) => (
             <Box key={goal.id} data-testid={`today-goal-${goal.id}`}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-                <Typography aria-hidden>{goal.icon}</Typography>
+                <GoalIcon unit={goal.unit} sx={{ fontSize: 20 }} />
                 <Typography sx={{ flex: 1, fontWeight: 600 }}>{goal.title}</Typography>
                 {goal.completed ? (
                   <Chip size="small" color="success" label={text.goals.done} />
@@ -190,7 +196,7 @@ function GamingActivity({ gaming, activity, inventory }: { gaming: GamingProfile
   const now = useNow();
   if (!gaming || !activity) {
     return (
-      <Panel title={text.activity.title} testId="gaming-activity">
+      <Panel title={text.activity.title} icon={<SportsEsports />} testId="gaming-activity">
         <LoadingBlocks rows={2} height={48} />
       </Panel>
     );
@@ -211,13 +217,14 @@ function GamingActivity({ gaming, activity, inventory }: { gaming: GamingProfile
   ];
   const boosts = (inventory?.activeBoosts ?? []).filter((boost) => !boost.endsAt || new Date(boost.endsAt) > now);
   return (
-    <Panel title={text.activity.title} testId="gaming-activity">
+    <Panel title={text.activity.title} icon={<SportsEsports />} testId="gaming-activity">
       {boosts.map((boost, index) => (
         <Chip
           key={index}
           color="secondary"
           sx={{ mb: 1.5, mr: 1 }}
-          label={`⚡ ${text.activity.activeBoost(boost.multiplier, boost.endsAt ? Math.max(1, Math.ceil((new Date(boost.endsAt).getTime() - now.getTime()) / 60_000)) : 0)}`}
+          icon={<Bolt />}
+          label={`${text.activity.activeBoost(boost.multiplier, boost.endsAt ? Math.max(1, Math.ceil((new Date(boost.endsAt).getTime() - now.getTime()) / 60_000)) : 0)}`}
           data-testid="active-boost"
         />
       ))}
@@ -240,7 +247,7 @@ function GamingActivity({ gaming, activity, inventory }: { gaming: GamingProfile
 function LiveStatistics({ gaming, activity }: { gaming: GamingProfile | null; activity: ActivityCounters | null }) {
   if (!gaming || !activity) {
     return (
-      <Panel title={text.liveStats.title} testId="live-statistics">
+      <Panel title={text.liveStats.title} icon={<Insights />} testId="live-statistics">
         <LoadingBlocks rows={4} height={32} />
       </Panel>
     );
@@ -259,7 +266,7 @@ function LiveStatistics({ gaming, activity }: { gaming: GamingProfile | null; ac
     [text.liveStats.gamingProgress, bars.gamingProgress, '#f5b301'],
   ];
   return (
-    <Panel title={text.liveStats.title} testId="live-statistics">
+    <Panel title={text.liveStats.title} icon={<Insights />} testId="live-statistics">
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         <Box sx={{ flex: 1, p: 1.5, borderRadius: 2, bgcolor: 'rgba(0, 166, 199, 0.08)' }}>
           <Typography variant="caption" color="text.secondary">
@@ -304,9 +311,7 @@ function LiveStatistics({ gaming, activity }: { gaming: GamingProfile | null; ac
             data-testid={`achievement-${achievement.id}`}
             data-unlocked={achievement.unlocked}
           >
-            <Typography aria-hidden sx={{ fontSize: 22, filter: achievement.unlocked ? 'none' : 'grayscale(1)' }}>
-              {achievement.icon}
-            </Typography>
+            <AchievementIcon id={achievement.id} unlocked={achievement.unlocked} />
             <Box sx={{ flex: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {achievement.title}
@@ -330,6 +335,7 @@ function RecentDrops({ inventory }: { inventory: Resource<Inventory> }) {
   return (
     <Panel
       title={text.recentDrops.title}
+      icon={<Casino />}
       testId="recent-drops"
       action={
         <Button size="small" onClick={() => requestStudentTab('inventory')}>
@@ -342,7 +348,7 @@ function RecentDrops({ inventory }: { inventory: Resource<Inventory> }) {
       ) : !inventory.data ? (
         <ErrorState message={errorText(inventory.error, text.inventory.failed)} onRetry={inventory.reload} />
       ) : drops.length === 0 ? (
-        <EmptyState icon="🎲" title={text.recentDrops.empty} />
+        <EmptyState icon={<Casino fontSize="inherit" />} title={text.recentDrops.empty} />
       ) : (
         <Stack direction="row" spacing={1.5} sx={{ overflowX: 'auto', pb: 0.5 }}>
           {drops.map((drop) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -10,6 +10,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Backpack from '@mui/icons-material/Backpack';
+import Bolt from '@mui/icons-material/Bolt';
+import Category from '@mui/icons-material/Category';
+import Construction from '@mui/icons-material/Construction';
+import Diamond from '@mui/icons-material/Diamond';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { expiresWithin24Hours, isBoostActive, quantityBadge } from '../../../domain/inventory/boosts';
 import { errorText, gameApi, type InventoryItem } from '../api/game-api';
@@ -27,7 +32,12 @@ export const INVENTORY_TABS = ['rawMaterials', 'craftedItems', 'usableBoosts', '
 export type InventoryTabName = (typeof INVENTORY_TABS)[number];
 type ItemList = Exclude<InventoryTabName, 'crafting'>;
 
-const LIST_ICONS: Record<InventoryTabName, string> = { rawMaterials: '🪵', craftedItems: '🔖', usableBoosts: '⚡', crafting: '🛠️' };
+const LIST_ICONS: Record<InventoryTabName, ReactElement> = {
+  rawMaterials: <Category fontSize="inherit" />,
+  craftedItems: <Diamond fontSize="inherit" />,
+  usableBoosts: <Bolt fontSize="inherit" />,
+  crafting: <Construction fontSize="inherit" />,
+};
 
 /** One item: rarity colour, icon, name, quantity badge ('99+' above 99), expiry warning. */
 export function ItemCard({ item, now, onOpen }: { item: InventoryItem; now: Date; onOpen: (item: InventoryItem) => void }) {
@@ -113,8 +123,8 @@ export function InventoryTab() {
   return (
     <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="inventory-title">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography id="inventory-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-          🎒 {text.title}
+        <Typography id="inventory-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Backpack color="primary" aria-hidden /> {text.title}
         </Typography>
         {boosts.length > 0 && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="active-boosts">
@@ -126,7 +136,8 @@ export function InventoryTab() {
                 key={index}
                 color="secondary"
                 size="small"
-                label={`⚡ ${text.activeBoost(boost.multiplier, boost.endsAt ? new Date(boost.endsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '∞')}`}
+                icon={<Bolt />}
+                label={`${text.activeBoost(boost.multiplier, boost.endsAt ? new Date(boost.endsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '∞')}`}
               />
             ))}
           </Stack>
@@ -148,7 +159,10 @@ export function InventoryTab() {
               value={name}
               id={`inventory-tab-${name}`}
               aria-controls={`inventory-panel-${name}`}
-              label={`${LIST_ICONS[name]} ${text.tabs[name]}${count !== null ? ` (${count})` : ''}`}
+              icon={LIST_ICONS[name]}
+              iconPosition="start"
+              sx={{ minHeight: 48 }}
+              label={`${text.tabs[name]}${count !== null ? ` (${count})` : ''}`}
               data-testid={`inventory-tab-${name}`}
             />
           );

@@ -14,6 +14,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Flag from '@mui/icons-material/Flag';
 import MyLocation from '@mui/icons-material/MyLocation';
 import SportsKabaddi from '@mui/icons-material/SportsKabaddi';
 import { LEADERBOARD_CATEGORIES, LEADERBOARD_PERIODS } from '../../../domain/leaderboard/categories';
@@ -21,7 +23,7 @@ import { medalFor } from '../../../domain/leaderboard/ranking';
 import { errorText, gameApi, type LeaderboardCategory, type LeaderboardEntry, type LeaderboardType } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
-import { EmptyState, ErrorState, LoadingBlocks, MEDAL_COLOURS, MEDAL_ICONS, PlayerAvatar } from './game-look';
+import { EmptyState, ErrorState, LoadingBlocks, MEDAL_COLOURS, MedalIcon, PlayerAvatar } from './game-look';
 import { useGame } from './game-context';
 import { useResource } from './use-resource';
 
@@ -52,7 +54,7 @@ function RankCell({ rank }: { rank: number }) {
       data-medal={medal}
       sx={{ display: 'inline-grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', fontSize: 22, bgcolor: `${MEDAL_COLOURS[medal]}33`, border: `2px solid ${MEDAL_COLOURS[medal]}` }}
     >
-      {MEDAL_ICONS[medal]}
+      <MedalIcon medal={medal} />
     </Box>
   );
 }
@@ -111,8 +113,8 @@ export function LeaderboardTab() {
   return (
     <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="leaderboard-title">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Typography id="leaderboard-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-          🏆 {text.title}
+        <Typography id="leaderboard-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <EmojiEvents color="primary" aria-hidden /> {text.title}
         </Typography>
         <Box
           sx={{ px: 2, py: 1, borderRadius: 2, background: 'linear-gradient(135deg, #5b3fd6, #00a6c7)', color: 'common.white', minWidth: 200 }}
@@ -181,7 +183,7 @@ export function LeaderboardTab() {
       ) : !data ? (
         <ErrorState message={errorText(board.error, text.failed)} onRetry={board.reload} />
       ) : data.entries.length === 0 ? (
-        <EmptyState icon="🏁" title={text.empty} />
+        <EmptyState icon={<Flag fontSize="inherit" />} title={text.empty} />
       ) : (
         <>
           <TableContainer sx={{ opacity: board.reloading ? 0.6 : 1, transition: 'opacity 0.2s' }}>

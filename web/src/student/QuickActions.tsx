@@ -8,6 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
+import OndemandVideo from '@mui/icons-material/OndemandVideo';
+import PlayCircle from '@mui/icons-material/PlayCircle';
 import { chestCountdown } from '../../../domain/rewards/daily-chest';
 import { gameApi, type ChestStatus, type ClientConfig } from '../api/game-api';
 import { getStoredToken } from '../api/storage';
@@ -35,7 +39,7 @@ function ActionButton({
   colour,
   testId,
 }: {
-  icon: string;
+  icon: ReactNode;
   label: string;
   hint: ReactNode;
   onClick?: () => void;
@@ -76,6 +80,7 @@ function ActionButton({
           display: 'grid',
           placeItems: 'center',
           fontSize: 26,
+          color: disabled ? 'text.disabled' : colour,
           bgcolor: disabled ? 'action.disabledBackground' : `${colour}22`,
         }}
       >
@@ -100,10 +105,10 @@ function ChestAction({ status, loading, onOpen }: { status: ChestStatus | null; 
   if (status && !available) {
     const countdown = chestCountdown(now, status.nextAvailableAt ? new Date(status.nextAvailableAt) : null);
     return (
-      <ActionButton icon="🎁" label={text.chestOpened} hint={text.nextChest(countdown)} disabled colour="#f5b301" testId="action-daily-chest" />
+      <ActionButton icon={<CardGiftcard fontSize="inherit" />} label={text.chestOpened} hint={text.nextChest(countdown)} disabled colour="#f5b301" testId="action-daily-chest" />
     );
   }
-  return <ActionButton icon="🎁" label={text.dailyChest} hint={text.dailyChestHint} onClick={onOpen} disabled={loading} colour="#f5b301" testId="action-daily-chest" />;
+  return <ActionButton icon={<CardGiftcard fontSize="inherit" />} label={text.dailyChest} hint={text.dailyChestHint} onClick={onOpen} disabled={loading} colour="#f5b301" testId="action-daily-chest" />;
 }
 
 /** Continue Learning, Video Courses, Daily Chest and Education with AI. */
@@ -148,7 +153,7 @@ export function QuickActions() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ActionButton
-            icon="▶️"
+            icon={<PlayCircle fontSize="inherit" />}
             label={text.continueLearning}
             hint={text.continueLearningHint}
             onClick={() => toast.info(text.continueLearningSoon)}
@@ -157,7 +162,7 @@ export function QuickActions() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ActionButton icon="🎬" label={text.videoCourses} hint={text.videoCoursesHint} onClick={goToVideoCourses} colour="#00a6c7" testId="action-video-courses" />
+          <ActionButton icon={<OndemandVideo fontSize="inherit" />} label={text.videoCourses} hint={text.videoCoursesHint} onClick={goToVideoCourses} colour="#00a6c7" testId="action-video-courses" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ChestAction status={chest.data} loading={chest.loading} onOpen={() => setChestOpen(true)} />
@@ -168,7 +173,7 @@ export function QuickActions() {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ActionButton icon="🤖" label={text.educationAi} hint={text.educationAiHint} onClick={() => setAiOpen(true)} colour="#c2185b" testId="action-education-ai" />
+          <ActionButton icon={<AutoAwesome fontSize="inherit" />} label={text.educationAi} hint={text.educationAiHint} onClick={() => setAiOpen(true)} colour="#c2185b" testId="action-education-ai" />
         </Grid>
       </Grid>
 

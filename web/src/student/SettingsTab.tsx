@@ -12,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { errorText, gameApi } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts, t } from '../i18n';
@@ -65,8 +66,8 @@ export function SettingsTab() {
 
   return (
     <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="settings-title">
-      <Typography id="settings-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
-        ⚙️ {text.title}
+      <Typography id="settings-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <SettingsIcon color="primary" aria-hidden /> {text.title}
       </Typography>
       <Alert severity="info" variant="outlined" sx={{ mb: 3 }} data-testid="settings-not-saved">
         {text.notSaved}

@@ -9,6 +9,7 @@ import Analytics from '@mui/icons-material/Analytics';
 import Backpack from '@mui/icons-material/Backpack';
 import Dashboard from '@mui/icons-material/Dashboard';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Explore from '@mui/icons-material/Explore';
 import Favorite from '@mui/icons-material/Favorite';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Settings from '@mui/icons-material/Settings';
@@ -57,9 +58,7 @@ const TAB_ICONS: Record<StudentTab, ReactElement> = {
 function TabNotFound({ onBack }: { onBack: () => void }) {
   return (
     <Paper elevation={2} sx={{ p: 4, textAlign: 'center' }} data-testid="tab-not-found">
-      <Typography aria-hidden sx={{ fontSize: 48 }}>
-        🧭
-      </Typography>
+      <Explore aria-hidden color="primary" sx={{ fontSize: 56 }} />
       <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
         {text.notFound}
       </Typography>
@@ -141,7 +140,7 @@ function StudentGame({ user }: { user: SessionUser }) {
 
   return (
     <GameContext.Provider value={game}>
-      <Paper elevation={3} sx={{ mb: 3, px: 1 }}>
+      <Paper elevation={3} sx={{ mb: 3, px: 0.5 }}>
         <Tabs
           value={isStudentTab(tab) ? tab : false}
           onChange={(_, next: StudentTab) => setTab(next)}
@@ -160,7 +159,7 @@ function StudentGame({ user }: { user: SessionUser }) {
               id={`student-tab-${name}`}
               aria-controls="student-tab-panel"
               data-testid={`student-tab-${name}`}
-              sx={{ minHeight: 56 }}
+              sx={{ minHeight: 56, minWidth: 0, px: 1.25, fontSize: '0.875rem', '& .MuiTab-icon': { mr: 0.75, fontSize: 20 } }}
             />
           ))}
         </Tabs>

@@ -8,6 +8,17 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AutoStories from '@mui/icons-material/AutoStories';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Flag from '@mui/icons-material/Flag';
+import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
+import MilitaryTech from '@mui/icons-material/MilitaryTech';
+import OndemandVideo from '@mui/icons-material/OndemandVideo';
+import Quiz from '@mui/icons-material/Quiz';
+import School from '@mui/icons-material/School';
+import Star from '@mui/icons-material/Star';
+import Toll from '@mui/icons-material/Toll';
 import type { FlameColour } from '../../../domain/streak/login-streak';
 import type { Medal } from '../../../domain/leaderboard/ranking';
 import { gameTexts } from '../i18n';
@@ -33,8 +44,50 @@ export const FLAME_COLOURS: Record<FlameColour, string> = {
   blue: '#1e88e5',
 };
 
-export const MEDAL_ICONS: Record<Medal, string> = { gold: '🥇', silver: '🥈', bronze: '🥉' };
 export const MEDAL_COLOURS: Record<Medal, string> = { gold: '#f5b301', silver: '#9aa5b1', bronze: '#c27c3e' };
+
+export function MedalIcon({ medal, fontSize = 'medium' }: { medal: Medal; fontSize?: 'small' | 'medium' | 'large' }) {
+  return <MilitaryTech fontSize={fontSize} sx={{ color: MEDAL_COLOURS[medal] }} aria-hidden />;
+}
+
+/** A goal's picture by what it counts. */
+export function GoalIcon({ unit, sx }: { unit: string; sx?: object }) {
+  const props = { sx: { color: 'primary.main', ...sx }, 'aria-hidden': true } as const;
+  switch (unit) {
+    case 'minutes':
+      return <AutoStories {...props} />;
+    case 'videos':
+      return <OndemandVideo {...props} />;
+    case 'quizzes':
+      return <Quiz {...props} />;
+    case 'days':
+      return <CalendarMonth {...props} />;
+    case 'courses':
+      return <School {...props} />;
+    default:
+      return <Flag {...props} />;
+  }
+}
+
+/** An achievement's picture (domain/dashboard/achievements.ts names them). */
+export function AchievementIcon({ id, unlocked }: { id: string; unlocked: boolean }) {
+  const sx = { color: unlocked ? '#f59e0b' : 'text.disabled' };
+  switch (id) {
+    case 'week-streak':
+      return <LocalFireDepartment sx={sx} aria-hidden />;
+    case 'level-10':
+      return <Star sx={sx} aria-hidden />;
+    case 'token-collector':
+      return <Toll sx={sx} aria-hidden />;
+    default:
+      return <EmojiEvents sx={sx} aria-hidden />;
+  }
+}
+
+/** The token coin. */
+export function TokenIcon({ fontSize = 'inherit' }: { fontSize?: 'inherit' | 'small' | 'medium' | 'large' }) {
+  return <Toll fontSize={fontSize} sx={{ color: '#f5b301', verticalAlign: '-0.15em' }} aria-hidden />;
+}
 
 export function RarityChip({ rarity, size = 'small' }: { rarity: string; size?: 'small' | 'medium' }) {
   const colour = rarityColour(rarity);
@@ -72,11 +125,12 @@ export function PlayerAvatar({ avatar, name, size = 40, label }: { avatar: strin
 }
 
 /** A titled card of the dashboard. */
-export function Panel({ title, action, children, testId }: { title: ReactNode; action?: ReactNode; children: ReactNode; testId?: string }) {
+export function Panel({ title, icon, action, children, testId }: { title: ReactNode; icon?: ReactNode; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <Paper elevation={2} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }} data-testid={testId} component="section">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
+          {icon}
           {title}
         </Typography>
         {action}
@@ -105,12 +159,12 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function EmptyState({ icon = '✨', title, text, testId }: { icon?: string; title: string; text?: string; testId?: string }) {
+export function EmptyState({ icon, title, text, testId }: { icon?: ReactNode; title: string; text?: string; testId?: string }) {
   return (
     <Box sx={{ textAlign: 'center', py: 4, px: 2, color: 'text.secondary' }} data-testid={testId}>
-      <Typography aria-hidden sx={{ fontSize: 40, lineHeight: 1.2 }}>
-        {icon}
-      </Typography>
+      <Box aria-hidden sx={{ fontSize: 44, lineHeight: 1, color: 'primary.light', '& svg': { fontSize: 'inherit' } }}>
+        {icon ?? <Star fontSize="inherit" />}
+      </Box>
       <Typography variant="subtitle1" sx={{ fontWeight: 700, color: 'text.primary', mt: 1 }}>
         {title}
       </Typography>

@@ -1,0 +1,178 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startAppServer, type AppServer } from '../support/browser/app-server';
+import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, launchBrowser, newContext, screenshot, storedValues } from '../support/browser/browser';
+import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
+
+/** What the page scripts below use of the browser (this project compiles without the DOM library). */
+declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+declare const window: { dispatchEvent(event: unknown): boolean };
+declare const document: { querySelector(selector: string): { hasAttribute(name: string): boolean } | null };
+declare class CustomEvent {
+  constructor(type: string, init?: { detail?: unknown });
+}
+
+/** A toast with this text. */
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
+
+describeInBrowser('the student dashboard: tabs, quick actions and settings', () => {
+  let server: AppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  }, BROWSER_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, BROWSER_TEST_TIMEOUT_MS);
+  beforeEach(async () => {
+    context = await newContext(browser, server.baseUrl);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  const signInStudent = () => signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+  const selectedTab = () => page.getByRole('tablist', { name: 'Student dashboard sections' }).getByRole('tab', { selected: true });
+
+  it("remembers the tab, shows 'Tab not found' for an unknown one and 'coming soon' for the content tabs", async () => {
+    await signInStudent();
+    expect(await selectedTab().textContent()).toBe('Dashboard');
+    expect((await storedValues(page)).student_active_tab).toBe('dashboard');
+    expect(await page.getByRole('tab').filter({ hasText: /^(Dashboard|My Courses|Browse Content|Leaderboard|Challenges|Inventory|Analytics|Wishlist|Settings)$/ }).count()).toBe(9);
+
+    await page.getByRole('tab', { name: 'Challenges', exact: true }).click();
+    expect((await storedValues(page)).student_active_tab).toBe('challenges');
+    await page.reload();
+    await page.getByTestId('goal-daily-quiz').waitFor();
+    expect(await selectedTab().textContent()).toBe('Challenges');
+
+    for (const [name, stored] of [
+      ['My Courses', 'my-courses'],
+      ['Browse Content', 'browse-content'],
+      ['Analytics', 'analytics'],
+      ['Wishlist', 'wishlist'],
+    ]) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await page.getByTestId('coming-soon').getByText(`${name}: Coming soon`).waitFor();
+      expect((await storedValues(page)).student_active_tab).toBe(stored);
+    }
+    await screenshot(page, 'student-game-coming-soon');
+
+    await page.evaluate(() => localStorage.setItem('student_active_tab', 'no-such-tab'));
+    await page.reload();
+    await page.getByText('Tab not found').waitFor();
+    expect(await selectedTab().count()).toBe(0);
+    await screenshot(page, 'student-game-tab-not-found');
+    await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+    await page.getByTestId('student-header-card').waitFor();
+    expect((await storedValues(page)).student_active_tab).toBe('dashboard');
+  });
+
+  it('switches to the tab a window event names, challenges above all, and ignores unknown names', async () => {
+    await signInStudent();
+    await page.getByTestId('student-header-card').waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('student:change-tab', { detail: 'challenges' })));
+    await page.getByTestId('goal-daily-quiz').waitFor();
+    expect(await selectedTab().textContent()).toBe('Challenges');
+    expect((await storedValues(page)).student_active_tab).toBe('challenges');
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('student:change-tab', { detail: 'settings' })));
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('student:change-tab', { detail: { tab: 'inventory' } })));
+    await page.getByTestId('item-card').first().waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('student:change-tab', { detail: 'nowhere' })));
+    await page.waitForTimeout(200);
+    expect(await selectedTab().textContent()).toBe('Inventory');
+
+    // 'View all challenges' on the dashboard goes through the same event.
+    await page.getByRole('tab', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('button', { name: 'View all challenges' }).click();
+    await page.getByTestId('goal-daily-quiz').waitFor();
+    expect(await selectedTab().textContent()).toBe('Challenges');
+  });
+
+  it('shows the settings: toggles on and not saved, light theme, the buttons, the version, and saves the leaderboard opt-out', async () => {
+    await signInStudent();
+    await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+    await page.getByText('Settings are not saved').waitFor();
+    const push = page.getByRole('switch', { name: 'Push notifications' });
+    const sound = page.getByRole('switch', { name: 'Sound effects' });
+    expect(await push.isChecked()).toBe(true);
+    expect(await sound.isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(false);
+    for (const name of ['Change Password', 'Privacy Settings', 'Help Center', 'Privacy Policy', 'Terms of Service']) {
+      await page.getByRole('button', { name, exact: true }).waitFor();
+    }
+    await page.getByTestId('app-version').getByText('Version 1.0.0').waitFor();
+    await screenshot(page, 'student-game-settings');
+
+    // The preferences are not saved: after a reload they are back to their defaults.
+    await push.click();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    expect(await push.isChecked()).toBe(false);
+    await page.reload();
+    await page.getByText('Settings are not saved').waitFor();
+    expect(await page.getByRole('switch', { name: 'Push notifications' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
+
+    // The leaderboard opt-out is saved on the profile.
+    const optOut = page.getByRole('switch', { name: 'Hide me from the public leaderboards' });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="leaderboard-opt-out"] input')?.hasAttribute('disabled'));
+    expect(await optOut.isChecked()).toBe(false);
+    const saved = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname === '/api/student/profile');
+    await optOut.click();
+    expect((await saved).postDataJSON()).toEqual({ leaderboardOptOut: true });
+    await toast(page, 'You are hidden from the public leaderboards.').waitFor();
+    await page.getByRole('tab', { name: 'Leaderboard', exact: true }).click();
+    await page.getByTestId('own-rank').getByText('Not ranked').waitFor();
+    await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="leaderboard-opt-out"] input')?.hasAttribute('disabled'));
+    expect(await optOut.isChecked()).toBe(true);
+    await optOut.click();
+    await toast(page, 'You are shown on the public leaderboards again.').waitFor();
+  });
+
+  it('runs the quick actions: Continue Learning, Video Courses with and without the login token, Education with AI', async () => {
+    await signInStudent();
+    await page.getByRole('button', { name: /^Continue Learning/ }).click();
+    await toast(page, 'Continue Learning is coming soon!').waitFor();
+
+    await page.getByRole('button', { name: /^Education with AI/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Coming Soon' });
+    await dialog.getByText('Education with AI is coming soon.', { exact: false }).waitFor();
+    await screenshot(page, 'student-game-education-ai');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The course site gets the stored login token in its address.
+    const token = (await storedValues(page)).auth_token!;
+    await page.route('https://courses.example.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video courses</title><h1>Video courses</h1>' }),
+    );
+    await page.getByRole('button', { name: /^Video Courses/ }).click();
+    await page.waitForURL('https://courses.example.org/**');
+    const address = new URL(page.url());
+    expect(address.origin + address.pathname).toBe('https://courses.example.org/login');
+    expect(address.searchParams.get('token')).toBe(token);
+
+    // Without the token, an error and no departure.
+    await page.goto('/student/dashboard');
+    await page.getByTestId('student-header-card').waitFor();
+    await page.evaluate(() => localStorage.removeItem('auth_token'));
+    await page.getByRole('button', { name: /^Video Courses/ }).click();
+    await toast(page, 'Please login first to access video courses').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/student/dashboard');
+  });
+
+  it('shows Access Denied to a teacher on the student dashboard', async () => {
+    await signIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password, 'teacher');
+    await page.goto('/student/dashboard');
+    await page.getByText('Access Denied: This dashboard is only available for students.').waitFor();
+    expect(await page.getByRole('tablist', { name: 'Student dashboard sections' }).count()).toBe(0);
+  });
+});
