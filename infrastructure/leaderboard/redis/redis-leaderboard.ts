@@ -28,7 +28,10 @@ export interface RedisLeaderboardOptions {
   /** Class boards, read from the database. */
   classBoards: LeaderboardBoards;
   onError: (error: unknown) => void;
-  /** Background rebuilds: all-time boards after an hour, period boards after ten minutes. */
+  /**
+   * Rebuilds from the database as a safety net behind the refreshes: all-time boards older than six
+   * hours (in the background, or at start), period boards older than half an hour.
+   */
   allTimeMaxAgeMs?: number;
   periodMaxAgeMs?: number;
 }
@@ -40,15 +43,15 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   await connection.connect();
   const redis = withBoardScripts(connection);
   const keys = new RedisBoardKeys(await leaderboardNamespace(db));
-  const allTimeMs = options.allTimeMaxAgeMs ?? 60 * 60_000;
+  const allTimeMs = options.allTimeMaxAgeMs ?? 6 * 60 * 60_000;
   const builder = new RedisBoardBuilder(db, redis, keys, clock, onError);
   const index = new RedisLeaderboardIndex(options.statements, redis, keys, builder, clock, onError);
   builder.reapply = (userIds) => index.refresh(userIds);
   const snapshots = new RedisRankSnapshots(redis, keys, onError);
   const boards = new RedisLeaderboardBoards(redis, keys, builder, snapshots, options.classBoards, clock, {
     allTimeMs,
-    periodMs: options.periodMaxAgeMs ?? 10 * 60_000,
+    periodMs: options.periodMaxAgeMs ?? 30 * 60_000,
   });
-  const maintenance = new RedisBoardMaintenance(db, redis, keys, builder, clock, allTimeMs * 24);
+  const maintenance = new RedisBoardMaintenance(db, redis, keys, builder, clock, allTimeMs);
   return { redis, boards, index, maintenance, close: async () => void (await redis.quit()) };
 }
