@@ -52,6 +52,18 @@ describeInBrowser('routes and the protected-route rule', () => {
     await page.waitForURL('**/login');
   });
 
+  it('shows a toast from the footer buttons that goes away after 4 seconds', async () => {
+    await page.goto('/login');
+    await page.locator('footer').getByRole('button', { name: 'Privacy' }).click();
+    const toast = page.locator('[data-toast-type="info"]');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('privacy policy');
+    await screenshot(page, 'login-toast');
+    const shownAt = Date.now();
+    await toast.waitFor({ state: 'detached', timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3000);
+  });
+
   it('shows the full-screen "Loading..." while the session is restored', async () => {
     await signIn(page, DEMO_ACCOUNTS.parent.username, DEMO_ACCOUNTS.parent.password, 'parent');
     let release: () => void = () => undefined;

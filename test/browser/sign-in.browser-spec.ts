@@ -116,6 +116,23 @@ describeInBrowser('signing in', () => {
     await screenshot(page, 'teacher-dashboard');
   });
 
+  it('uses the user from the sign-in answer when the profile cannot be loaded afterwards', async () => {
+    await page.route('**/api/users/me*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.goto('/login');
+    await fillSignIn(page, DEMO_ACCOUNTS.parent.username, DEMO_ACCOUNTS.parent.password);
+    await waitForDashboard(page, 'parent');
+    await page.getByText('Welcome, demo_parent').waitFor();
+    expect((await storedValues(page)).auth_token).not.toBeNull();
+  });
+
+  it('sends rememberMe when the box is ticked', async () => {
+    const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/auth/local'));
+    await page.goto('/login');
+    await fillSignIn(page, DEMO_ACCOUNTS.sponsor.username, DEMO_ACCOUNTS.sponsor.password, true);
+    expect((await loginRequest).postDataJSON()).toMatchObject({ identifier: 'demo_sponsor', rememberMe: true });
+    await waitForDashboard(page, 'sponsor');
+  });
+
   it('falls back to "Server error. Please try again later." when a 500 carries no message', async () => {
     await page.route('**/api/auth/local', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.goto('/login');
