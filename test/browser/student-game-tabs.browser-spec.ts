@@ -169,6 +169,46 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     expect(new URL(page.url()).pathname).toBe('/student/dashboard');
   });
 
+  it("shows '99+', the expiry mark, the empty crafting state and failures in words", async () => {
+    // The inventory as the server might send it: a big stack and a boost about to expire.
+    await page.route('**/api/student/inventory', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.rawMaterials[0].quantity = 150;
+      body.data.usableBoosts[0].expiresAt = new Date(Date.now() + 2 * 3600_000).toISOString();
+      await route.fulfill({ response, json: body });
+    });
+    await page.route('**/api/student/crafting/recipes', (route) => route.fulfill({ json: { data: [], userLevel: 1 } }));
+    await signInStudent();
+    await page.getByRole('tab', { name: 'Inventory', exact: true }).click();
+    const first = page.getByTestId('item-card').first();
+    expect(await first.getByTestId('quantity-badge').textContent()).toBe('99+');
+    expect(await page.getByTestId('quantity-badge').nth(1).textContent()).toMatch(/^\d{1,2}$/);
+    await page.getByRole('tab', { name: /^Usable boosts/ }).click();
+    const boost = page.locator('[data-testid="item-card"][data-item="xp-boost"]');
+    await boost.getByTestId('expiry-warning').waitFor();
+    await screenshot(page, 'student-game-inventory-expiring');
+    await page.getByRole('tab', { name: /^Crafting/ }).click();
+    await page.getByText('No recipes available').waitFor();
+    await page.getByText('Level up to unlock crafting recipes!').waitFor();
+
+    // Crafting data that cannot be loaded.
+    await page.unroute('**/api/student/crafting/recipes');
+    await page.route('**/api/student/crafting/recipes', (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'Boom' } }));
+    await page.getByRole('tab', { name: /^Raw materials/ }).click();
+    await page.getByRole('tab', { name: /^Crafting/ }).click();
+    await toast(page, 'Failed to load crafting data').waitFor();
+
+    // A chest that fails to open: the dialog closes and says so.
+    await page.route('**/api/student/chest/daily', (route) => route.fulfill({ status: 500, json: { statusCode: 500 } }));
+    await page.getByRole('tab', { name: 'Dashboard', exact: true }).click();
+    await page.getByTestId('action-daily-chest').click();
+    await page.getByRole('button', { name: 'Open Chest' }).click();
+    await toast(page, 'Failed to open chest').waitFor();
+    await page.getByTestId('daily-chest-modal').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('action-daily-chest').isEnabled()).toBe(true);
+  });
+
   it('shows Access Denied to a teacher on the student dashboard', async () => {
     await signIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password, 'teacher');
     await page.goto('/student/dashboard');

@@ -5,6 +5,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Analytics from '@mui/icons-material/Analytics';
 import Backpack from '@mui/icons-material/Backpack';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -100,6 +102,8 @@ function StudentGame({ user }: { user: SessionUser }) {
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
   const goTo = useCallback((next: StudentTab) => setTab(next), []);
+  // Every tab fits on a wide screen; narrower ones scroll the tab bar with arrows.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
 
   useEffect(() => {
     storeStudentTab(tab);
@@ -145,7 +149,7 @@ function StudentGame({ user }: { user: SessionUser }) {
           value={isStudentTab(tab) ? tab : false}
           onChange={(_, next: StudentTab) => setTab(next)}
           variant="scrollable"
-          scrollButtons="auto"
+          scrollButtons={narrow ? 'auto' : false}
           allowScrollButtonsMobile
           aria-label={text.label}
         >
