@@ -32,13 +32,12 @@ module.exports = {
       testMatch: ['<rootDir>/test/api/**/*.api-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-database.setup.ts',
       globalTeardown: '<rootDir>/test/support/global-database.teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/api-timeout.ts'],
     },
     {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
-      testTimeout: 120000,
     },
   ],
 };
