@@ -101,7 +101,6 @@ function StudentGame({ user }: { user: SessionUser }) {
   const [tab, setTab] = useState<string>(() => storedStudentTab());
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  const goTo = useCallback((next: StudentTab) => setTab(next), []);
   // Every tab fits on a wide screen; narrower ones scroll the tab bar with arrows.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
 
@@ -138,8 +137,8 @@ function StudentGame({ user }: { user: SessionUser }) {
   }, [user.id, user.timeZone, toast, refresh]);
 
   const game = useMemo<GameContextValue>(
-    () => ({ userId: user.id, username: user.username, version, refresh, goTo }),
-    [user.id, user.username, version, refresh, goTo],
+    () => ({ userId: user.id, version, refresh }),
+    [user.id, version, refresh],
   );
 
   return (
