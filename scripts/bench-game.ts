@@ -150,7 +150,8 @@ async function main(): Promise<void> {
       totals[type] = body.data.pagination.total;
       log(`  ${type} board: ${totals[type].toLocaleString('en')} students, top scores ${body.data.entries.map((e) => e.totalScore).join(', ')} (first read ${Date.now() - started} ms)`);
     }
-    const scenarios = [...leaderboardScenarios(options.students, totals, token), ...commandScenarios(options.students, token)].filter(
+    const baseline: Scenario = { name: 'baseline: GET /api/csrf (no auth, no data)', method: 'GET', request: () => ({ path: '/api/csrf', token: '' }) };
+    const scenarios = [baseline, ...leaderboardScenarios(options.students, totals, token), ...commandScenarios(options.students, token)].filter(
       (scenario) => !options.only || scenario.name.includes(options.only),
     );
     for (let id = 1; id <= Math.min(options.students, 10_000); id++) token(1 + ((id * 7919) % options.students));

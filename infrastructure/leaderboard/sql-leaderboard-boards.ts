@@ -2,7 +2,6 @@ import type { DataSource } from 'typeorm';
 import type { BoardScope, BoardSlice, BoardWindow, LeaderboardBoards } from '../../application/leaderboard/leaderboard-boards.port';
 import type { Clock } from '../../application/ports/clock.port';
 import { boardId } from '../../domain/leaderboard/board';
-import { localDate } from '../../domain/shared/calendar';
 import { BOARD_ORDER, boardCandidatesSql } from './board-candidates.sql';
 import { InMemoryRankSnapshots } from './in-memory-rank-snapshots';
 import { SqlParams } from './sql-params';
@@ -53,7 +52,7 @@ export class SqlLeaderboardBoards implements LeaderboardBoards {
   /** Ranks on this board when it was first read today (UTC), so `change` shows the day's movement. */
   private previousRanks(scope: BoardScope, now: Date): Promise<Map<number, number>> {
     const key = `${boardId(scope.board)}@${scope.classId ?? 'school'}`;
-    return this.snapshots.ranksOn(localDate(now, 'UTC'), key, async () => {
+    return this.snapshots.ranksOn(now.toISOString().slice(0, 10), key, async () => {
       const params = new SqlParams();
       const candidates = boardCandidatesSql(scope.board, params, { classId: scope.classId });
       const rows = (await this.db.query(

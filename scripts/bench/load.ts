@@ -44,7 +44,7 @@ export async function measure(
             ...request,
             path: next.path,
             headers: {
-              authorization: `Bearer ${next.token}`,
+              ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
               cookie: `csrf_token=${options.csrf}`,
               'x-csrf-token': options.csrf,
               'x-device-type': 'desktop',

@@ -3,7 +3,6 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { Board } from '../../../domain/leaderboard/board';
 import { scoreOfSortKey } from '../../../domain/leaderboard/sort-key';
 import { levelForXp } from '../../../domain/progression/level';
-import { localDate } from '../../../domain/shared/calendar';
 import type { RedisBoardBuilder } from './redis-board-builder';
 import { memberOf, redisBoardId, userOfMember, type RedisBoardKeys } from './redis-board-keys';
 import type { BoardRedis, ReadBoardReply } from './redis-board-scripts';
@@ -56,7 +55,7 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
 
   private async fetch(board: Board, window: BoardWindow, viewerId: number | null): Promise<NonNullable<ReadBoardReply>> {
     const now = this.clock.now();
-    const day = localDate(now, 'UTC');
+    const day = now.toISOString().slice(0, 10); // the UTC date, without a time-zone lookup on every read
     void this.snapshots.ensureTaken(day);
     const id = redisBoardId(board);
     const read = () =>
