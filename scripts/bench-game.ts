@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
@@ -93,23 +93,29 @@ function leaderboardScenarios(students: number, totals: Record<string, number>, 
 }
 
 /**
- * Each command request comes from another student, from a pool of 40 % of them per command (once
- * the pool is used up it starts again, which a chest answers with 409: visible in the statuses).
+ * Each command request comes from another student, from a pool of 40 % of them per command, starting
+ * at a random place so that a run on a reused schema meets students who have not played today (a
+ * chest opened twice answers 409, visible in the statuses).
  */
 function commandScenarios(students: number, token: (id: number) => string): Scenario[] {
   const pool = Math.floor(students * 0.4);
   const xpFrom = 1 + Math.floor(students * 0.1);
   const chestFrom = 1 + Math.floor(students * 0.55);
+  const [xpStart, chestStart] = [randomInt(pool), randomInt(pool)];
   return [
     {
       name: 'POST /student/xp (distinct students)',
       method: 'POST',
-      request: (n) => ({ path: '/api/student/xp', token: token(xpFrom + (n % pool)), body: JSON.stringify({ xpGain: 20, source: 'video_completed' }) }),
+      request: (n) => ({
+        path: '/api/student/xp',
+        token: token(xpFrom + ((xpStart + n) % pool)),
+        body: JSON.stringify({ xpGain: 20, source: 'video_completed' }),
+      }),
     },
     {
       name: 'POST /student/chest/daily (distinct students)',
       method: 'POST',
-      request: (n) => ({ path: '/api/student/chest/daily', token: token(chestFrom + (n % pool)) }),
+      request: (n) => ({ path: '/api/student/chest/daily', token: token(chestFrom + ((chestStart + n) % pool)) }),
     },
   ];
 }
