@@ -60,14 +60,14 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
     f = new LeaderboardFixtures(t);
   });
   afterAll(async () => {
+    const prefix = await leaderboardNamespace(t.dataSource);
+    await t.close();
     if (mode === 'Redis') {
       const redis = new Redis(REDIS_URL);
-      const prefix = await leaderboardNamespace(t.dataSource);
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.unlink(...keys);
       await redis.quit();
     }
-    await t.close();
   });
   beforeEach(() => clock.set(THURSDAY_NOON));
 

@@ -45,6 +45,11 @@ export class RedisBoardBuilder {
     return running;
   }
 
+  /** Resolves once the builds running now are over (before closing the connection). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.running.values()]);
+  }
+
   /** Builds the board without anyone waiting for it (a failure is logged). */
   buildInBackground(board: Board): void {
     this.build(board).catch(this.onError);

@@ -43,7 +43,8 @@ return 1
 
 /**
  * Copies `count` entries of a board from `start` into another set, in one short step, so a large
- * board is copied without holding Redis for long. KEYS: source, target. Answers the entries copied.
+ * board is copied without holding Redis for long; an unfinished copy expires within the hour.
+ * KEYS: source, target. Answers the entries copied.
  */
 const COPY_BOARD_CHUNK = `
 local rows = redis.call('ZRANGE', KEYS[1], ARGV[1], tonumber(ARGV[1]) + tonumber(ARGV[2]) - 1, 'WITHSCORES')
@@ -54,6 +55,7 @@ for i = 1, #rows, 2 do
   args[#args + 1] = rows[i]
 end
 redis.call('ZADD', KEYS[2], unpack(args))
+redis.call('EXPIRE', KEYS[2], 3600)
 return #rows / 2
 `;
 

@@ -53,5 +53,9 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
     periodMs: options.periodMaxAgeMs ?? 30 * 60_000,
   });
   const maintenance = new RedisBoardMaintenance(db, redis, keys, builder, clock, allTimeMs);
-  return { redis, boards, index, maintenance, close: async () => void (await redis.quit()) };
+  const close = async () => {
+    await Promise.all([snapshots.settled(), builder.settled()]);
+    await redis.quit();
+  };
+  return { redis, boards, index, maintenance, close };
 }

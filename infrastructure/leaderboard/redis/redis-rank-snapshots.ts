@@ -20,6 +20,11 @@ export class RedisRankSnapshots {
     private readonly onError: (error: unknown) => void,
   ) {}
 
+  /** Resolves once the snapshot being taken, if any, is done (before closing the connection). */
+  async settled(): Promise<void> {
+    await this.current?.taking;
+  }
+
   ensureTaken(day: string): Promise<void> {
     if (this.current?.day !== day) this.current = { day, taking: this.take(day).catch(this.onError) };
     return this.current.taking;
