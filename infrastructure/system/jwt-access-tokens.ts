@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { UserRole } from '../../domain/accounts/roles';
 import type { AccessTokenIssuer } from '../../application/ports/session-tokens.port';
@@ -12,13 +13,17 @@ export interface AccessTokenClaims {
 }
 
 export class JwtAccessTokenIssuer implements AccessTokenIssuer {
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret));
+  }
 
   issue(subject: { userId: number; role: UserRole }): string {
     const claims: AccessTokenClaims = { sub: String(subject.userId), role: subject.role, typ: ACCESS_TOKEN_TYPE };
-    return jwt.sign(claims, this.secret, { algorithm: ACCESS_TOKEN_ALGORITHM, expiresIn: this.ttlSeconds });
+    return jwt.sign(claims, this.key, { algorithm: ACCESS_TOKEN_ALGORITHM, expiresIn: this.ttlSeconds });
   }
 }

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -13,7 +14,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(ENVIRONMENT) environment: Environment) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: environment.jwtSecret,
+      // A key object, not a string: a string secret is re-parsed as a possible public key on every request.
+      secretOrKey: createSecretKey(Buffer.from(environment.jwtSecret)) as unknown as string,
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       ignoreExpiration: false,
     });
