@@ -25,10 +25,7 @@ export class GetGamingProfileUseCase {
       const today = localDate(now, player.timeZone);
       const counters = await tx.activity.between(player.userId, today, today);
       const dailyGoalCompleted = challengeGoals('daily', counters, []).every((goal) => goal.completed);
-      const currentStreak = effectiveStreak(
-        { currentStreak: player.currentStreak, longestStreak: player.longestStreak, graceDay: player.graceDay, lastLoginDate: player.lastLoginDate },
-        today,
-      );
+      const currentStreak = effectiveStreak(player, today);
       return {
         id: player.userId,
         level: player.level,

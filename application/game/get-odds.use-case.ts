@@ -17,10 +17,7 @@ export class GetOddsUseCase {
     const now = this.clock.now();
     return this.unitOfWork.run(async (tx) => {
       const player = await findPlayer(tx, query.userId);
-      const streak = effectiveStreak(
-        { currentStreak: player.currentStreak, longestStreak: player.longestStreak, graceDay: player.graceDay, lastLoginDate: player.lastLoginDate },
-        localDate(now, player.timeZone),
-      );
+      const streak = effectiveStreak(player, localDate(now, player.timeZone));
       return { chest: chestOdds(player.level), drop: dropOdds(streak, player.level) };
     });
   }

@@ -21,10 +21,7 @@ export class RecordLoginStreakUseCase {
     const result = await this.unitOfWork.run(async (tx) => {
       const player = await lockPlayer(tx, command.userId);
       const today = localDate(now, player.timeZone);
-      const update = updateLoginStreak(
-        { currentStreak: player.currentStreak, longestStreak: player.longestStreak, graceDay: player.graceDay, lastLoginDate: player.lastLoginDate },
-        today,
-      );
+      const update = updateLoginStreak(player, today);
       let xpAward: XpResult | null = null;
       if (update.counted) {
         Object.assign(player, update.state);
