@@ -1,30 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, newContext, pathOf, screenshot } from '../support/browser/browser';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
+import { useBrowserSession } from '../support/browser/harness';
 import { chooseRole, fieldLabel, fillRegistration, fillSignIn, newAccount, ROLE_LABEL, waitForDashboard, type Role } from '../support/browser/flows';
-import { startAppAndBrowser } from '../support/browser/harness';
 
 const SUCCESS = 'Your account has been successfully created! You can now log in.';
 
 describeInBrowser('registration', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = useBrowserSession();
   let page: Page;
 
-  beforeAll(async () => {
-    ({ server, browser } = await startAppAndBrowser());
-  }, BROWSER_TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, BROWSER_TEST_TIMEOUT_MS);
-  beforeEach(async () => {
-    context = await newContext(browser, server.baseUrl);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('offers four account types with their blurbs; Continue waits for a choice', async () => {

@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, newContext, pathOf, screenshot } from '../support/browser/browser';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
+import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
-import { startAppAndBrowser } from '../support/browser/harness';
 
 describeInBrowser('routes and the protected-route rule', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = useBrowserSession();
   let page: Page;
 
-  beforeAll(async () => {
-    ({ server, browser } = await startAppAndBrowser());
-  }, BROWSER_TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, BROWSER_TEST_TIMEOUT_MS);
-  beforeEach(async () => {
-    context = await newContext(browser, server.baseUrl);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it.each(['/', '/no/such/page', '/student/dashboard', '/teacher/dashboard', '/parent/dashboard', '/sponsor/dashboard'])(

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import type { AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, newContext, pathOf, screenshot, storedValues, waitUntil } from '../support/browser/browser';
+import type { Page, Request } from 'playwright-core';
+import { describeInBrowser, pathOf, screenshot, storedValues, waitUntil } from '../support/browser/browser';
+import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, headerLogout, signIn } from '../support/browser/flows';
-import { startAppAndBrowser } from '../support/browser/harness';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
@@ -14,29 +13,16 @@ const TTL_SECONDS = 3;
 const expiryOf = (token: string): number => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp;
 
 describeInBrowser('the session: token expiry, refresh and logout', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = useBrowserSession({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
   let page: Page;
   let requests: Request[];
 
-  beforeAll(async () => {
-    ({ server, browser } = await startAppAndBrowser({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } }));
-  }, BROWSER_TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, BROWSER_TEST_TIMEOUT_MS);
-  beforeEach(async () => {
-    context = await newContext(browser, server.baseUrl);
-    page = await context.newPage();
+  beforeEach(() => {
+    page = session.page;
     requests = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
     });
-  });
-  afterEach(async () => {
-    await context?.close();
   });
 
   const calls = (path: string) => requests.filter((request) => new URL(request.url()).pathname === path);
@@ -88,9 +74,9 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
   it('clears the stored login and goes to /login when the token cannot be refreshed', async () => {
     await signIn(page, DEMO_ACCOUNTS.parent.username, DEMO_ACCOUNTS.parent.password, 'parent');
     // Without the refresh cookie, an expired token cannot be renewed.
-    const cookies = await context.cookies();
-    await context.clearCookies();
-    await context.addCookies(cookies.filter((cookie) => cookie.name === 'csrf_token'));
+    const cookies = await session.context.cookies();
+    await session.context.clearCookies();
+    await session.context.addCookies(cookies.filter((cookie) => cookie.name === 'csrf_token'));
     await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
 
     await page.reload();

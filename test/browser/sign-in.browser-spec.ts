@@ -1,31 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, newContext, pathOf, screenshot, storedValues } from '../support/browser/browser';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, pathOf, screenshot, storedValues } from '../support/browser/browser';
+import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, fieldLabel, fillSignIn, headerLogout, waitForDashboard } from '../support/browser/flows';
-import { startAppAndBrowser } from '../support/browser/harness';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const document: { cookie: string };
 
 describeInBrowser('signing in', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = useBrowserSession();
   let page: Page;
 
-  beforeAll(async () => {
-    ({ server, browser } = await startAppAndBrowser());
-  }, BROWSER_TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, BROWSER_TEST_TIMEOUT_MS);
-  beforeEach(async () => {
-    context = await newContext(browser, server.baseUrl);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   it('shows the sign-in page with its welcome, the remember-me box unticked and the links', async () => {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startAppServer, type AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, launchBrowser, newContext, screenshot, storedValues } from '../support/browser/browser';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, screenshot, storedValues } from '../support/browser/browser';
+import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -15,24 +15,11 @@ declare class CustomEvent {
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
 
 describeInBrowser('the student dashboard: tabs, quick actions and settings', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = useBrowserSession();
   let page: Page;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  }, BROWSER_TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, BROWSER_TEST_TIMEOUT_MS);
-  beforeEach(async () => {
-    context = await newContext(browser, server.baseUrl);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   const signInStudent = () => signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { startAppServer, type AppServer } from '../support/browser/app-server';
-import { BROWSER_TEST_TIMEOUT_MS, describeInBrowser, launchBrowser, newContext, screenshot, storedValues, waitUntil } from '../support/browser/browser';
+import type { Page, Response } from 'playwright-core';
+import { describeInBrowser, screenshot, storedValues, waitUntil } from '../support/browser/browser';
+import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, headerLogout, signIn } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -21,24 +21,11 @@ async function dataOf<T = Record<string, unknown>>(response: Response): Promise<
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
 
 describeInBrowser('the student game, end to end', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const session = useBrowserSession();
   let page: Page;
 
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-  }, BROWSER_TEST_TIMEOUT_MS);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, BROWSER_TEST_TIMEOUT_MS);
-  beforeEach(async () => {
-    context = await newContext(browser, server.baseUrl);
-    page = await context.newPage();
-  });
-  afterEach(async () => {
-    await context?.close();
+  beforeEach(() => {
+    page = session.page;
   });
 
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAppServer, type AppServer, type AppServerOptions } from './app-server';
-import { launchBrowser } from './browser';
+import { BROWSER_TEST_TIMEOUT_MS, launchBrowser, newContext } from './browser';
 
 /**
  * Starts the app and Chromium side by side. If either fails, the other is stopped again, so a
@@ -12,4 +12,34 @@ export async function startAppAndBrowser(options: AppServerOptions = {}): Promis
   if (server.status === 'fulfilled') await server.value.stop();
   if (browser.status === 'fulfilled') await browser.value.close();
   throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
+}
+
+export interface BrowserSession {
+  server: AppServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Registers the hooks every browser suite needs: the app and Chromium once per suite, a fresh
+ * context and page per test. Read `session.page` (and the rest) inside hooks and tests.
+ */
+export function useBrowserSession(options: AppServerOptions = {}): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    Object.assign(session, await startAppAndBrowser(options));
+  }, BROWSER_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.stop();
+  }, BROWSER_TEST_TIMEOUT_MS);
+  beforeEach(async () => {
+    session.context = await newContext(session.browser, session.server.baseUrl);
+    session.page = await session.context.newPage();
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  return session;
 }
