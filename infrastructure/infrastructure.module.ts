@@ -7,7 +7,8 @@ import type { AccessTokenIssuer, RefreshTokenGenerator } from '../application/po
 import type { Environment } from './config/environment';
 import { ENVIRONMENT } from './infrastructure.tokens';
 import { openDataSource } from './persistence/open-data-source';
-import { TypeOrmUnitOfWork } from './persistence/typeorm-unit-of-work';
+import { SqlDatabase } from './persistence/sql-database';
+import { SqlUnitOfWork } from './persistence/sql-unit-of-work';
 import { seedDemoSchoolIfEmpty } from './persistence/seed/demo-school';
 import { syncItemCatalogue } from './persistence/seed/item-catalogue';
 import { Argon2PasswordHasher } from './system/argon2-password-hasher';
@@ -49,14 +50,19 @@ export class InfrastructureModule implements OnApplicationShutdown {
         {
           provide: DataSource,
           useFactory: async (hasher: Argon2PasswordHasher) => {
-            const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema, environment.databasePoolSize);
+            const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema, environment.databasePoolSize, environment.databaseUrl !== null);
             await dataSource.transaction((manager) => syncItemCatalogue(manager));
             if (environment.seedDemoSchool) await seedDemoSchoolIfEmpty(dataSource, hasher);
             return dataSource;
           },
           inject: [PORTS.passwordHasher],
         },
-        { provide: PORTS.unitOfWork, useFactory: (dataSource: DataSource) => new TypeOrmUnitOfWork(dataSource), inject: [DataSource] },
+        {
+          provide: SqlDatabase,
+          useFactory: (dataSource: DataSource) => new SqlDatabase(dataSource, { namedStatements: environment.databaseUrl !== null }),
+          inject: [DataSource],
+        },
+        { provide: PORTS.unitOfWork, useFactory: (database: SqlDatabase) => new SqlUnitOfWork(database), inject: [SqlDatabase] },
         {
           provide: SessionIssuer,
           useFactory: (clock: Clock, access: AccessTokenIssuer, refresh: RefreshTokenGenerator) =>
@@ -71,6 +77,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
       exports: [
         ENVIRONMENT,
         DataSource,
+        SqlDatabase,
         SessionIssuer,
         PORTS.clock,
         PORTS.random,

@@ -5,8 +5,8 @@ import { PORTS } from '../../application/ports/tokens';
 import type { Clock } from '../../application/ports/clock.port';
 import type { Environment } from '../config/environment';
 import { ENVIRONMENT } from '../infrastructure.tokens';
+import { SqlDatabase } from '../persistence/sql-database';
 import { DatabaseLeaderboardIndex } from './database-leaderboard-index';
-import { PreparedStatements } from './prepared-statements';
 import { openRedisLeaderboard, type RedisLeaderboard } from './redis/redis-leaderboard';
 import { SqlChallengeStore } from './sql-challenge-store';
 import { SqlLeaderboardBoards } from './sql-leaderboard-boards';
@@ -24,24 +24,19 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
 @Global()
 @Module({
   providers: [
-    {
-      provide: PreparedStatements,
-      useFactory: (environment: Environment, db: DataSource) => new PreparedStatements(db, environment.databaseUrl !== null),
-      inject: [ENVIRONMENT, DataSource],
-    },
-    { provide: LEADERBOARD_PORTS.queries, useFactory: (statements: PreparedStatements) => new SqlLeaderboardQueries(statements), inject: [PreparedStatements] },
-    { provide: LEADERBOARD_PORTS.challenges, useFactory: (db: DataSource) => new SqlChallengeStore(db), inject: [DataSource] },
+    { provide: LEADERBOARD_PORTS.queries, useFactory: (database: SqlDatabase) => new SqlLeaderboardQueries(database.reads), inject: [SqlDatabase] },
+    { provide: LEADERBOARD_PORTS.challenges, useFactory: (database: SqlDatabase) => new SqlChallengeStore(database), inject: [SqlDatabase] },
     { provide: SqlLeaderboardBoards, useFactory: (db: DataSource, clock: Clock) => new SqlLeaderboardBoards(db, clock), inject: [DataSource, PORTS.clock] },
     {
       provide: REDIS_LEADERBOARD,
-      useFactory: async (environment: Environment, db: DataSource, statements: PreparedStatements, clock: Clock, classBoards: SqlLeaderboardBoards) => {
+      useFactory: async (environment: Environment, db: DataSource, database: SqlDatabase, clock: Clock, classBoards: SqlLeaderboardBoards) => {
         if (!environment.redisUrl) return null;
-        const redis = await openRedisLeaderboard({ url: environment.redisUrl, db, statements, clock, classBoards, onError: logError });
+        const redis = await openRedisLeaderboard({ url: environment.redisUrl, db, reads: database.reads, clock, classBoards, onError: logError });
         const rebuilt = await redis.maintenance.ensureFresh();
         if (rebuilt.length > 0) logger.log(`Rebuilt ${rebuilt.length} all-time boards in Redis from the database`);
         return redis;
       },
-      inject: [ENVIRONMENT, DataSource, PreparedStatements, PORTS.clock, SqlLeaderboardBoards],
+      inject: [ENVIRONMENT, DataSource, SqlDatabase, PORTS.clock, SqlLeaderboardBoards],
     },
     {
       provide: LEADERBOARD_PORTS.boards,

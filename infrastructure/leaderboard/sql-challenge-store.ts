@@ -1,7 +1,7 @@
-import type { DataSource } from 'typeorm';
 import type { ChallengeRecord, ChallengeStore, ChallengeTransaction, NewChallenge } from '../../application/leaderboard/challenge-store.port';
 import type { UserRole } from '../../domain/accounts/roles';
-import { Sql } from '../persistence/sql';
+import type { Sql } from '../persistence/sql';
+import type { SqlDatabase } from '../persistence/sql-database';
 
 type ChallengeRow = { id: number; from_user_id: number; target_user_id: number; challenge_type: string; message: string; created_at: Date };
 
@@ -52,21 +52,9 @@ class SqlChallengeTransaction implements ChallengeTransaction {
 
 /** Challenges in one PostgreSQL transaction each. */
 export class SqlChallengeStore implements ChallengeStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly database: SqlDatabase) {}
 
-  async transaction<T>(work: (tx: ChallengeTransaction) => Promise<T>): Promise<T> {
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.startTransaction();
-      const result = await work(new SqlChallengeTransaction(new Sql(runner)));
-      await runner.commitTransaction();
-      return result;
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      throw error;
-    } finally {
-      await runner.release();
-    }
+  transaction<T>(work: (tx: ChallengeTransaction) => Promise<T>): Promise<T> {
+    return this.database.transaction((sql) => work(new SqlChallengeTransaction(sql)));
   }
 }

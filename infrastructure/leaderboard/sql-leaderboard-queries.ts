@@ -1,5 +1,5 @@
 import type { BoardMember, LeaderboardQueries, LeaderboardViewer } from '../../application/leaderboard/leaderboard-queries.port';
-import type { PreparedStatements } from './prepared-statements';
+import type { Sql } from '../persistence/sql';
 
 type ViewerRow = { id: number; time_zone: string; in_class: boolean };
 type MemberRow = {
@@ -17,11 +17,10 @@ type MemberRow = {
 
 /** The viewer and the public face of students on a board, straight from PostgreSQL by primary key. */
 export class SqlLeaderboardQueries implements LeaderboardQueries {
-  constructor(private readonly statements: PreparedStatements) {}
+  constructor(private readonly reads: Sql) {}
 
   async viewer(userId: number, classId: number | null): Promise<LeaderboardViewer | null> {
-    const [row] = await this.statements.rows<ViewerRow>(
-      'leaderboard-viewer',
+    const [row] = await this.reads.rows<ViewerRow>(
       `SELECT u.id, u.time_zone,
               ($2::int IS NOT NULL AND EXISTS (SELECT 1 FROM class_members m WHERE m.class_id = $2::int AND m.student_id = u.id)) AS in_class
          FROM users u WHERE u.id = $1`,
@@ -32,8 +31,7 @@ export class SqlLeaderboardQueries implements LeaderboardQueries {
 
   async members(userIds: readonly number[]): Promise<BoardMember[]> {
     if (userIds.length === 0) return [];
-    const rows = await this.statements.rows<MemberRow>(
-      'leaderboard-members',
+    const rows = await this.reads.rows<MemberRow>(
       `SELECT u.id, u.username, u.first_name, u.last_name, sp.avatar, g.level, g.xp, g.current_streak, g.tokens_earned, g.chests_opened
          FROM users u
          JOIN student_profiles sp ON sp.user_id = u.id AND NOT sp.leaderboard_opt_out

@@ -5,7 +5,11 @@ import { XpLedgerByUserAndDate1763942400000 } from './migrations/1763942400000-x
 
 export const MIGRATIONS = [InitialSchema1763769600000, LeaderboardIndexes1763856000000, XpLedgerByUserAndDate1763942400000];
 
-export function dataSourceOptions(url: string, schema: string | null, poolSize = 10): DataSourceOptions {
+/**
+ * pipeline: connections send statements without waiting for the answers before them (see Sql).
+ * Only for a PostgreSQL server; the embedded one answers one statement at a time.
+ */
+export function dataSourceOptions(url: string, schema: string | null, poolSize = 10, pipeline = false): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -18,6 +22,7 @@ export function dataSourceOptions(url: string, schema: string | null, poolSize =
     logging: false,
     extra: {
       max: poolSize,
+      pipeline,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     },
   };

@@ -14,9 +14,9 @@ async function ensureSchema(url: string, schema: string): Promise<void> {
 }
 
 /** Connects, and applies pending migrations, so a started application always has the current schema. */
-export async function openDataSource(url: string, schema: string | null, poolSize = 10): Promise<DataSource> {
+export async function openDataSource(url: string, schema: string | null, poolSize = 10, pipeline = false): Promise<DataSource> {
   if (schema) await ensureSchema(url, schema);
-  const dataSource = new DataSource(dataSourceOptions(url, schema, poolSize));
+  const dataSource = new DataSource(dataSourceOptions(url, schema, poolSize, pipeline));
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;

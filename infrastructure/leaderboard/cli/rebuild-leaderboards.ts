@@ -3,7 +3,7 @@ import { connectDatabase } from '../../persistence/database-connection';
 import { openDataSource } from '../../persistence/open-data-source';
 import { SystemClock } from '../../system/system-clock';
 import { boardId } from '../../../domain/leaderboard/board';
-import { PreparedStatements } from '../prepared-statements';
+import { SqlDatabase } from '../../persistence/sql-database';
 import { openRedisLeaderboard } from '../redis/redis-leaderboard';
 import { SqlLeaderboardBoards } from '../sql-leaderboard-boards';
 
@@ -23,7 +23,7 @@ async function rebuild(): Promise<void> {
   const redis = await openRedisLeaderboard({
     url: environment.redisUrl,
     db: dataSource,
-    statements: new PreparedStatements(dataSource, environment.databaseUrl !== null),
+    reads: new SqlDatabase(dataSource, { namedStatements: environment.databaseUrl !== null }).reads,
     clock,
     classBoards: new SqlLeaderboardBoards(dataSource, clock),
     onError: (error) => console.error(error),

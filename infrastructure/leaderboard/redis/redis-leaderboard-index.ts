@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { LeaderboardIndex } from '../../../application/leaderboard/leaderboard-index.port';
 import type { Clock } from '../../../application/ports/clock.port';
 import { EARNED_CATEGORIES, type Board } from '../../../domain/leaderboard/board';
 import { livePeriodRanges } from '../../../domain/leaderboard/live-periods';
 import { boardSortKey } from '../../../domain/leaderboard/sort-key';
 import { allTimeRowsSql, boardCandidatesSql } from '../board-candidates.sql';
-import type { PreparedStatements } from '../prepared-statements';
+import type { Sql } from '../../persistence/sql';
 import { SqlParams } from '../sql-params';
 import type { RedisBoardBuilder } from './redis-board-builder';
 import { memberOf, redisBoardId, type RedisBoardKeys } from './redis-board-keys';
@@ -40,7 +39,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   private draining: Promise<void> | null = null;
 
   constructor(
-    private readonly statements: PreparedStatements,
+    private readonly reads: Sql,
     private readonly redis: BoardRedis,
     private readonly keys: RedisBoardKeys,
     private readonly builder: RedisBoardBuilder,
@@ -109,8 +108,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
       ),
     ];
     const text = parts.join(' UNION ALL ');
-    const name = `leaderboard-refresh-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    const rows = await this.statements.rows<ScoreRow>(name, text, params.values);
+    const rows = await this.reads.rows<ScoreRow>(text, params.values);
     return new Map(rows.map((row) => [`${row.board}:${row.user_id}`, row]));
   }
 }

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { LeaderboardBoards } from '../../../application/leaderboard/leaderboard-boards.port';
 import type { Clock } from '../../../application/ports/clock.port';
 import { leaderboardNamespace } from '../leaderboard-namespace';
-import type { PreparedStatements } from '../prepared-statements';
+import type { Sql } from '../../persistence/sql';
 import { RedisBoardBuilder } from './redis-board-builder';
 import { RedisBoardKeys } from './redis-board-keys';
 import { withBoardScripts, type BoardRedis } from './redis-board-scripts';
@@ -23,7 +23,7 @@ export interface RedisLeaderboard {
 export interface RedisLeaderboardOptions {
   url: string;
   db: DataSource;
-  statements: PreparedStatements;
+  reads: Sql;
   clock: Clock;
   /** Class boards, read from the database. */
   classBoards: LeaderboardBoards;
@@ -45,7 +45,7 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   const keys = new RedisBoardKeys(await leaderboardNamespace(db));
   const allTimeMs = options.allTimeMaxAgeMs ?? 6 * 60 * 60_000;
   const builder = new RedisBoardBuilder(db, redis, keys, clock, onError);
-  const index = new RedisLeaderboardIndex(options.statements, redis, keys, builder, clock, onError);
+  const index = new RedisLeaderboardIndex(options.reads, redis, keys, builder, clock, onError);
   builder.reapply = (userIds) => index.refresh(userIds);
   const snapshots = new RedisRankSnapshots(redis, keys, onError);
   const boards = new RedisLeaderboardBoards(redis, keys, builder, snapshots, options.classBoards, clock, {

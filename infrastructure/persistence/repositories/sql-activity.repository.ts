@@ -34,7 +34,7 @@ export class SqlActivityRepository implements ActivityRepository {
     const keys = (Object.keys(increments) as Array<keyof ActivityTotals>).filter((key) => increments[key]);
     if (keys.length === 0) return;
     const columns = keys.map((key) => TOTAL_COLUMNS[key]);
-    await this.sql.execute(
+    this.sql.send(
       `INSERT INTO activity_totals (user_id, last_active_at${columns.map((c) => `, ${c}`).join('')})
        VALUES ($1, $2${keys.map((_, index) => `, $${index + 3}`).join('')})
        ON CONFLICT (user_id) DO UPDATE SET ${columns.map((c) => `${c} = activity_totals.${c} + EXCLUDED.${c}`).join(', ')}, last_active_at = $2`,
@@ -64,7 +64,7 @@ export class SqlActivityRepository implements ActivityRepository {
     if (increments.loggedIn) updates.push('logged_in = true');
     if (updates.length === 0) return;
     const placeholders = keys.map((_, index) => `$${index + 4}`);
-    await this.sql.execute(
+    this.sql.send(
       `INSERT INTO daily_activity (user_id, local_date, logged_in${columns.map((c) => `, ${c}`).join('')})
        VALUES ($1, $2, $3${placeholders.map((p) => `, ${p}`).join('')})
        ON CONFLICT (user_id, local_date) DO UPDATE SET ${updates.join(', ')}`,

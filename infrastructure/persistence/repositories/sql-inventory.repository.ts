@@ -69,7 +69,7 @@ export class SqlInventoryRepository implements InventoryRepository {
 
   async add(userId: number, itemId: string, quantity: number, expiresAt: Date | null, now: Date): Promise<void> {
     if (expiresAt) {
-      await this.sql.execute(`INSERT INTO inventory_items (user_id, item_id, quantity, acquired_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+      this.sql.send(`INSERT INTO inventory_items (user_id, item_id, quantity, acquired_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
         userId,
         itemId,
         quantity,
@@ -78,7 +78,7 @@ export class SqlInventoryRepository implements InventoryRepository {
       ]);
       return;
     }
-    await this.sql.execute(
+    this.sql.send(
       `INSERT INTO inventory_items (user_id, item_id, quantity, acquired_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, item_id) WHERE expires_at IS NULL
        DO UPDATE SET quantity = inventory_items.quantity + EXCLUDED.quantity, acquired_at = EXCLUDED.acquired_at`,

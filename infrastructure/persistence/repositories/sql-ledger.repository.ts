@@ -25,7 +25,7 @@ export class SqlLedgerRepository implements LedgerRepository {
   }
 
   async recordXp(userId: number, amount: number, source: string, reference: string | null, localDate: string): Promise<void> {
-    await this.sql.execute(`INSERT INTO xp_ledger (user_id, amount, source, reference, local_date) VALUES ($1, $2, $3, $4, $5)`, [
+    this.sql.send(`INSERT INTO xp_ledger (user_id, amount, source, reference, local_date) VALUES ($1, $2, $3, $4, $5)`, [
       userId,
       amount,
       source,

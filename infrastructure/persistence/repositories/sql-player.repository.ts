@@ -52,7 +52,7 @@ export class SqlPlayerRepository implements PlayerRepository {
   }
 
   async save(after: Player, now: Date): Promise<void> {
-    await this.sql.execute(
+    this.sql.send(
       `UPDATE gaming_profiles SET level = $2, xp = $3, current_streak = $4, longest_streak = $5, grace_day = $6,
          last_login_date = $7, last_study_date = $8, tokens_earned = $9, chests_opened = $10,
          xp_reached_at = CASE WHEN $3 <> xp THEN $11 ELSE xp_reached_at END,

@@ -43,7 +43,7 @@ export class SqlBoostRepository implements BoostRepository {
   }
 
   async add(userId: number, type: string, multiplier: number, startsAt: Date, expiresAt: Date): Promise<void> {
-    await this.sql.execute(`INSERT INTO active_boosts (user_id, type, multiplier, starts_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+    this.sql.send(`INSERT INTO active_boosts (user_id, type, multiplier, starts_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
       userId,
       type,
       multiplier,

@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { SqlActivityRepository } from './repositories/sql-activity.repository';
 import { SqlCatalogueRepository } from './repositories/sql-catalogue.repository';
@@ -8,27 +7,15 @@ import { SqlPlayerRepository } from './repositories/sql-player.repository';
 import { SqlBoostRepository, SqlChallengeClaimRepository, SqlChestRepository } from './repositories/sql-reward.repositories';
 import { SqlSessionRepository } from './repositories/sql-session.repository';
 import { SqlUserRepository } from './repositories/sql-user.repository';
-import { Sql } from './sql';
+import type { Sql } from './sql';
+import type { SqlDatabase } from './sql-database';
 
 /** One database transaction per `run`, with repositories bound to its connection. */
-export class TypeOrmUnitOfWork implements UnitOfWork {
-  constructor(private readonly dataSource: DataSource) {}
+export class SqlUnitOfWork implements UnitOfWork {
+  constructor(private readonly database: SqlDatabase) {}
 
-  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.startTransaction();
-      const sql = new Sql(runner);
-      const result = await work(this.bind(sql));
-      await runner.commitTransaction();
-      return result;
-    } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
-      throw error;
-    } finally {
-      await runner.release();
-    }
+  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.database.transaction((sql) => work(this.bind(sql)));
   }
 
   private bind(sql: Sql): Transaction {

@@ -1,0 +1,59 @@
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import { Sql } from './sql';
+import { StatementNames } from './statement-names';
+
+/**
+ * The application's way into PostgreSQL once the schema is migrated: transactions on a connection of
+ * TypeORM's pool, and single reads on the pool, every statement named (see StatementNames).
+ */
+export class SqlDatabase {
+  private readonly pool: Pool;
+  private readonly names: StatementNames;
+  /** Reads that need no transaction, on whichever connection is free. */
+  readonly reads: Sql;
+
+  private readonly pipelined: boolean;
+
+  /** namedStatements: plan each statement once per connection (not on the embedded database). */
+  constructor(dataSource: DataSource, options: { namedStatements: boolean }) {
+    this.pool = (dataSource.driver as unknown as { master: Pool }).master;
+    this.pipelined = (this.pool as unknown as { options: { pipeline?: boolean } }).options.pipeline === true;
+    this.names = new StatementNames(options.namedStatements);
+    // The pool gives each read a connection of its own, so nothing needs queueing.
+    this.reads = new Sql(this.pool, this.names, true);
+  }
+
+  /**
+   * Runs the work in one transaction: committed when it resolves, rolled back when it throws.
+   * BEGIN travels with the work's first statement, and COMMIT with its last writes.
+   */
+  async transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const sql = new Sql(client, this.names, this.pipelined);
+    let broken: Error | undefined;
+    try {
+      sql.send('BEGIN');
+      const result = await work(sql);
+      sql.send('COMMIT');
+      await sql.settle();
+      return result;
+    } catch (error) {
+      const cause = (await sql.firstFailure()) ?? error;
+      broken = await rollBack(sql);
+      throw cause;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+/** Rolls back, after anything still on its way; answers the error when the connection is unfit for reuse. */
+async function rollBack(sql: Sql): Promise<Error | undefined> {
+  try {
+    await sql.execute('ROLLBACK');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
