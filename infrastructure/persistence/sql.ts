@@ -2,6 +2,9 @@ import type { StatementNames } from './statement-names';
 
 type QueryResult = { rows: unknown[]; rowCount: number | null };
 
+/** The socket under a pg connection; absent on the pool. */
+type Corkable = { connection?: { stream?: { cork(): void; uncork(): void } } };
+
 /** Anything that answers a parameterised statement: a pooled connection or the pool itself. */
 export interface Queryable {
   query(config: { name?: string; text: string; values: unknown[] }): Promise<QueryResult>;
@@ -13,13 +16,15 @@ export interface Queryable {
  * On a pipelined connection, statements go out without waiting for the answers before them, and
  * PostgreSQL still runs them in order. `send` uses that for writes whose answer nobody needs at
  * once: they travel with the next statement instead of costing a round trip each, and `settle`
- * reports their outcome before the transaction commits. Without pipelining, statements are
- * queued here and run one after another, with the same results.
+ * reports their outcome before the transaction commits. The statements of one turn of the event
+ * loop leave in one write to the socket. Without pipelining, statements are queued here and run
+ * one after another, with the same results.
  */
 export class Sql {
   private queue: Promise<unknown> = Promise.resolve();
   private sent: Array<Promise<unknown>> = [];
   private failure: unknown = null;
+  private corked = false;
 
   constructor(
     private readonly target: Queryable,
@@ -69,9 +74,23 @@ export class Sql {
 
   private run(text: string, values: unknown[]): Promise<QueryResult> {
     const query = { name: this.names.nameOf(text), text, values };
-    if (this.pipelined) return this.target.query(query);
+    if (this.pipelined) {
+      this.corkForThisTurn();
+      return this.target.query(query);
+    }
     const result = this.queue.then(() => this.target.query(query));
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  private corkForThisTurn(): void {
+    const stream = (this.target as Corkable).connection?.stream;
+    if (!stream || this.corked) return;
+    this.corked = true;
+    stream.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      stream.uncork();
+    });
   }
 }
