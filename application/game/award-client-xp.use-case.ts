@@ -34,9 +34,10 @@ export class AwardClientXpUseCase {
     const result = await this.unitOfWork.run(async (tx) => {
       const player = await lockPlayer(tx, command.userId);
       const today = localDate(now, player.timeZone);
-      const bounded = boundClientXp(command.xpGain, (await tx.activity.day(player.userId, today)).clientXp);
+      const [day, boosts] = await Promise.all([tx.activity.day(player.userId, today), tx.boosts.active(player.userId, now)]);
+      const bounded = boundClientXp(command.xpGain, day.clientXp);
       if (bounded.xpGain > 0) await tx.activity.addToDay(player.userId, today, { clientXp: bounded.xpGain });
-      const award = await this.xp.award(tx, player, bounded.xpGain, `client:${command.source}`, null, now);
+      const award = await this.xp.award(tx, player, bounded.xpGain, `client:${command.source}`, null, now, boosts);
       await tx.players.save(player, now);
       return { ...award, capped: bounded.capped, ...(bounded.reason ? { reason: bounded.reason } : {}) };
     });

@@ -5,6 +5,7 @@ import { rollDrop } from '../../domain/rewards/drop';
 import { localDate } from '../../domain/shared/calendar';
 import type { RandomSource } from '../../domain/shared/random';
 import type { Transaction } from '../ports/unit-of-work.port';
+import type { ActiveBoost } from './game.repositories.port';
 import type { Player } from './player';
 
 export interface ItemDrop {
@@ -29,13 +30,22 @@ export interface XpResult {
 /**
  * Pays XP the one way the product knows: streak bonus and active boost applied to the base,
  * level recomputed, a material drop rolled, one XP ledger row written. The caller holds the
- * player's lock and saves the player afterwards.
+ * player's lock and saves the player afterwards; a caller that already read the player's active
+ * boosts (alongside reads of its own) passes them in.
  */
 export class XpAwarder {
   constructor(private readonly random: RandomSource) {}
 
-  async award(tx: Transaction, player: Player, base: number, source: string, reference: string | null, now: Date): Promise<XpResult> {
-    const multiplier = activeXpMultiplier(await tx.boosts.active(player.userId, now), now);
+  async award(
+    tx: Transaction,
+    player: Player,
+    base: number,
+    source: string,
+    reference: string | null,
+    now: Date,
+    boosts?: ActiveBoost[],
+  ): Promise<XpResult> {
+    const multiplier = activeXpMultiplier(boosts ?? (await tx.boosts.active(player.userId, now)), now);
     const xpGain = finalXpAward(base, player.currentStreak, multiplier);
     const applied = applyXp(player.xp, xpGain);
     if (xpGain > 0) await tx.ledger.recordXp(player.userId, xpGain, source, reference, localDate(now, player.timeZone));

@@ -54,6 +54,27 @@ describe('localDate: the user\'s own calendar day', () => {
   ])('%s in %s is local date %s', (instant, zone, expected) => {
     expect(localDate(at(instant), zone)).toBe(expected);
   });
+
+  it('agrees with Intl for every instant, also right after another instant of the same minute', () => {
+    const zones = ['Pacific/Auckland', 'America/Los_Angeles', 'America/Santiago', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'UTC'];
+    const intlDate = (ms: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+    const minutes = fc.integer({ min: Date.UTC(2024, 0, 1) / 60_000, max: Date.UTC(2030, 0, 1) / 60_000 });
+    fc.assert(
+      fc.property(minutes, fc.integer({ min: 0, max: 59_999 }), fc.integer({ min: 0, max: 59_999 }), fc.constantFrom(...zones), (minute, first, second, zone) => {
+        const [a, b] = [minute * 60_000 + first, minute * 60_000 + second];
+        expect(localDate(new Date(a), zone)).toBe(intlDate(a, zone));
+        expect(localDate(new Date(b), zone)).toBe(intlDate(b, zone));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('follows a zone across its daylight-saving change at local midnight (Santiago, 2026-09-06)', () => {
+    // Clocks go from 24:00 straight to 01:00: the last instant of Saturday is 03:59:59.999 UTC.
+    expect(localDate(at('2026-09-06T03:59:59.999Z'), 'America/Santiago')).toBe('2026-09-05');
+    expect(localDate(at('2026-09-06T04:00:00.000Z'), 'America/Santiago')).toBe('2026-09-06');
+    expect(localDate(at('2026-09-06T04:00:30.000Z'), 'America/Santiago')).toBe('2026-09-06');
+  });
 });
 
 describe('date arithmetic', () => {

@@ -83,12 +83,41 @@ function assertInstant(instant: Date): number {
   return ms;
 }
 
-function wallClockAt(ms: number, timeZone: string): WallClock {
+function formattedWallClock(ms: number, timeZone: string): WallClock {
   const parts = formatterFor(timeZone).formatToParts(ms);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
   const era = parts.find((part) => part.type === 'era')?.value ?? 'AD';
   const year = era.startsWith('B') ? 1 - get('year') : get('year');
   return { year, month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+const MS_PER_MINUTE = 60_000;
+
+/** Each zone's offset from UTC during the last minute asked about. */
+const recentOffsets = new Map<string, { minute: number; offsetMs: number }>();
+
+/**
+ * Asking Intl is slow, and a zone's offset changes only at its transitions, which fall on whole
+ * minutes: within one minute of UTC the wall clock is the instant moved by the offset found for it.
+ */
+function wallClockAt(ms: number, timeZone: string): WallClock {
+  const minute = Math.floor(ms / MS_PER_MINUTE);
+  const recent = recentOffsets.get(timeZone);
+  if (recent?.minute === minute) {
+    const wall = new Date(ms + recent.offsetMs);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
+  const clock = formattedWallClock(ms, timeZone);
+  const wholeSecond = ms - (((ms % 1000) + 1000) % 1000);
+  recentOffsets.set(timeZone, { minute, offsetMs: utcMs(clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.second) - wholeSecond });
+  return clock;
 }
 
 /** Milliseconds since the epoch of a wall-clock reading taken as if it were UTC. */
