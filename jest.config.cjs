@@ -24,7 +24,12 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/domain/**/*.spec.ts', '<rootDir>/application/**/*.spec.ts', '<rootDir>/test/architecture/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/domain/**/*.spec.ts',
+        '<rootDir>/application/**/*.spec.ts',
+        '<rootDir>/infrastructure/**/*.spec.ts',
+        '<rootDir>/test/architecture/**/*.spec.ts',
+      ],
     },
     {
       ...common,

@@ -14,6 +14,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
   app.disable('x-powered-by');
+  app.set('etag', false);
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

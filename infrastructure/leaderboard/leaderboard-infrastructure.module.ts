@@ -6,6 +6,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { Environment } from '../config/environment';
 import { ENVIRONMENT } from '../infrastructure.tokens';
 import { SqlDatabase } from '../persistence/sql-database';
+import { BoardMemberCache, MemberForgettingIndex } from './board-member-cache';
 import { DatabaseLeaderboardIndex } from './database-leaderboard-index';
 import { openRedisLeaderboard, type RedisLeaderboard } from './redis/redis-leaderboard';
 import { SqlChallengeStore } from './sql-challenge-store';
@@ -14,6 +15,7 @@ import { SqlLeaderboardQueries } from './sql-leaderboard-queries';
 
 const REDIS_LEADERBOARD = Symbol('RedisLeaderboard');
 const logger = new Logger('Leaderboard');
+const MEMBER_CACHE = { ttlMs: 2_000, maxEntries: 10_000 };
 const logError = (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /**
@@ -24,7 +26,12 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
 @Global()
 @Module({
   providers: [
-    { provide: LEADERBOARD_PORTS.queries, useFactory: (database: SqlDatabase) => new SqlLeaderboardQueries(database.reads), inject: [SqlDatabase] },
+    {
+      provide: BoardMemberCache,
+      useFactory: (database: SqlDatabase, clock: Clock) => new BoardMemberCache(new SqlLeaderboardQueries(database.reads), clock, MEMBER_CACHE),
+      inject: [SqlDatabase, PORTS.clock],
+    },
+    { provide: LEADERBOARD_PORTS.queries, useExisting: BoardMemberCache },
     { provide: LEADERBOARD_PORTS.challenges, useFactory: (database: SqlDatabase) => new SqlChallengeStore(database), inject: [SqlDatabase] },
     { provide: SqlLeaderboardBoards, useFactory: (db: DataSource, clock: Clock) => new SqlLeaderboardBoards(db, clock), inject: [DataSource, PORTS.clock] },
     {
@@ -45,8 +52,8 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
     },
     {
       provide: PORTS.leaderboard,
-      useFactory: (redis: RedisLeaderboard | null) => redis?.index ?? new DatabaseLeaderboardIndex(),
-      inject: [REDIS_LEADERBOARD],
+      useFactory: (redis: RedisLeaderboard | null, members: BoardMemberCache) => new MemberForgettingIndex(redis?.index ?? new DatabaseLeaderboardIndex(), members),
+      inject: [REDIS_LEADERBOARD, BoardMemberCache],
     },
   ],
   exports: [LEADERBOARD_PORTS.queries, LEADERBOARD_PORTS.challenges, LEADERBOARD_PORTS.boards, PORTS.leaderboard],
