@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/domain-error';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
-import { lockPlayer } from './student-access';
+import { lockPlayerWithToday } from './student-access';
 import type { XpAwarder, XpResult } from './xp-awarder';
 
 export class UnknownXpSourceError extends DomainError {
@@ -32,10 +32,11 @@ export class AwardClientXpUseCase {
     if (!isClientXpSource(command.source)) throw new UnknownXpSourceError();
     const now = this.clock.now();
     const result = await this.unitOfWork.run(async (tx) => {
-      const player = await lockPlayer(tx, command.userId);
-      const today = localDate(now, player.timeZone);
-      const [day, boosts] = await Promise.all([tx.activity.day(player.userId, today), tx.boosts.active(player.userId, now)]);
-      const bounded = boundClientXp(command.xpGain, day.clientXp);
+      const [{ player, today, counters }, boosts] = await Promise.all([
+        lockPlayerWithToday(tx, command.userId, (locked) => localDate(now, locked.timeZone)),
+        tx.boosts.active(command.userId, now),
+      ]);
+      const bounded = boundClientXp(command.xpGain, counters.clientXp);
       if (bounded.xpGain > 0) await tx.activity.addToDay(player.userId, today, { clientXp: bounded.xpGain });
       const award = await this.xp.award(tx, player, bounded.xpGain, `client:${command.source}`, null, now, boosts);
       await tx.players.save(player, now);

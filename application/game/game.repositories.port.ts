@@ -4,9 +4,17 @@ import type { PeriodCounters } from '../../domain/challenges/challenge-templates
 import type { Period } from '../../domain/shared/calendar';
 import type { ActivityTotals, DayCounters, DayIncrements, InventoryEntry, Player, StudentDetails } from './player';
 
+/** A student's most recent day of activity, by local date. */
+export interface LatestDay {
+  date: string;
+  counters: DayCounters;
+}
+
 export interface PlayerRepository {
   /** Locks the student's account and game rows; null when the user is not a student. */
   getForUpdate(userId: number): Promise<Player | null>;
+  /** Locks as getForUpdate does, and reads the student's latest day of activity in the same step. */
+  getForUpdateWithLatestDay(userId: number): Promise<{ player: Player; latestDay: LatestDay | null } | null>;
   find(userId: number): Promise<Player | null>;
   /** Writes the game profile back; the *_reached_at tie-break times move only for scores that changed. */
   save(player: Player, now: Date): Promise<void>;

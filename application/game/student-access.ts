@@ -1,12 +1,30 @@
+import { compareLocalDates } from '../../domain/shared/calendar';
 import type { Transaction } from '../ports/unit-of-work.port';
 import { NotAStudentError } from './game.errors';
-import type { Player } from './player';
+import type { DayCounters, Player } from './player';
 
 /** Locks the student's rows first, as every game command does, so locks are always taken in one order. */
 export async function lockPlayer(tx: Transaction, userId: number): Promise<Player> {
   const player = await tx.players.getForUpdate(userId);
   if (!player) throw new NotAStudentError();
   return player;
+}
+
+const NO_ACTIVITY: DayCounters = { studyMinutes: 0, videosWatched: 0, quizzesCompleted: 0, coursesCompleted: 0, loggedIn: false, clientXp: 0 };
+
+/**
+ * Locks the student's rows as lockPlayer does, with today's counters read in the same step: the
+ * latest day of activity is today's, or it is earlier and today has none yet. Only when it lies
+ * after today (the student moved west) are today's counters read on their own.
+ */
+export async function lockPlayerWithToday(tx: Transaction, userId: number, today: (player: Player) => string) {
+  const locked = await tx.players.getForUpdateWithLatestDay(userId);
+  if (!locked) throw new NotAStudentError();
+  const { player, latestDay } = locked;
+  const date = today(player);
+  const order = latestDay ? compareLocalDates(latestDay.date, date) : -1;
+  const counters = order === 0 ? latestDay!.counters : order < 0 ? NO_ACTIVITY : await tx.activity.day(player.userId, date);
+  return { player, today: date, counters };
 }
 
 export async function findPlayer(tx: Transaction, userId: number): Promise<Player> {

@@ -115,6 +115,30 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
       expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 310, xp_ledger: 310 });
     });
 
+    it('counts the cap on the student’s own day after moving west, where the latest day of activity lies ahead', async () => {
+      const { client, account } = await student({ timeZone: 'Pacific/Auckland' });
+      t.clock.set('2026-11-18T20:00:00Z'); // the 19th in Auckland, still the 18th in Los Angeles
+      for (let call = 0; call < 3; call++) await client.post('/api/student/xp', { xpGain: 100, source: 'study_session' }).expect(200);
+      await client.put('/api/student/profile', { timeZone: 'America/Los_Angeles' }).expect(200);
+      const west = (await client.post('/api/student/xp', { xpGain: 40, source: 'study_session' })).body.data;
+      expect(west).toMatchObject({ xpGain: 40, capped: false }); // the 18th in Los Angeles had no client XP yet
+      t.clock.set('2026-11-19T09:00:00Z'); // the 19th in Los Angeles: the day already holding 300
+      expect((await client.post('/api/student/xp', { xpGain: 10, source: 'study_session' })).body.data).toMatchObject({ xpGain: 0, capped: true });
+      expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 340, xp_ledger: 340 });
+    });
+
+    it('starts a fresh count on a new day that has no activity yet, and keeps counting within it', async () => {
+      const { client, account } = await student({ timeZone: 'America/Los_Angeles' });
+      t.clock.set('2026-11-19T07:30:00Z'); // 23:30 on the 18th in Los Angeles
+      await client.post('/api/student/xp', { xpGain: 100, source: 'study_session' }).expect(200);
+      await client.post('/api/student/xp', { xpGain: 100, source: 'study_session' }).expect(200);
+      t.clock.set('2026-11-19T08:30:00Z'); // 00:30 on the 19th
+      const calls = [];
+      for (let call = 0; call < 4; call++) calls.push((await client.post('/api/student/xp', { xpGain: 100, source: 'study_session' })).body.data.xpGain);
+      expect(calls).toEqual([100, 100, 100, 0]);
+      expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 500, xp_ledger: 500 });
+    });
+
     it('rolls a drop: a low draw gives a material, written to the inventory', async () => {
       const { client, account } = await student();
       dice.script(0.01, 0.1, 0.0);

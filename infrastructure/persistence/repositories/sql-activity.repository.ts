@@ -20,6 +20,20 @@ const DAY_COLUMNS: Record<Exclude<keyof DayCounters, 'loggedIn'>, string> = {
   clientXp: 'client_xp',
 };
 
+export type DayRow = Partial<Record<'study_minutes' | 'videos_watched' | 'quizzes_completed' | 'courses_completed' | 'client_xp' | 'logged_in', number | boolean | null>>;
+
+/** The counters of a daily_activity row; zero when there is none. */
+export function toDayCounters(row: DayRow | null): DayCounters {
+  return {
+    studyMinutes: Number(row?.study_minutes ?? 0),
+    videosWatched: Number(row?.videos_watched ?? 0),
+    quizzesCompleted: Number(row?.quizzes_completed ?? 0),
+    coursesCompleted: Number(row?.courses_completed ?? 0),
+    clientXp: Number(row?.client_xp ?? 0),
+    loggedIn: Boolean(row?.logged_in),
+  };
+}
+
 export class SqlActivityRepository implements ActivityRepository {
   constructor(private readonly sql: Sql) {}
 
@@ -43,18 +57,7 @@ export class SqlActivityRepository implements ActivityRepository {
   }
 
   async day(userId: number, date: string): Promise<DayCounters> {
-    const row = await this.sql.one<Record<string, number | boolean>>(`SELECT * FROM daily_activity WHERE user_id = $1 AND local_date = $2`, [
-      userId,
-      date,
-    ]);
-    return {
-      studyMinutes: Number(row?.study_minutes ?? 0),
-      videosWatched: Number(row?.videos_watched ?? 0),
-      quizzesCompleted: Number(row?.quizzes_completed ?? 0),
-      coursesCompleted: Number(row?.courses_completed ?? 0),
-      clientXp: Number(row?.client_xp ?? 0),
-      loggedIn: Boolean(row?.logged_in),
-    };
+    return toDayCounters(await this.sql.one<DayRow>(`SELECT * FROM daily_activity WHERE user_id = $1 AND local_date = $2`, [userId, date]));
   }
 
   async addToDay(userId: number, date: string, increments: DayIncrements): Promise<void> {
