@@ -11,7 +11,7 @@ import { LeaderboardController } from './leaderboard.controller';
   imports: [LeaderboardInfrastructureModule],
   controllers: [LeaderboardController],
   providers: [
-    useCase(GetLeaderboardUseCase, [LEADERBOARD_PORTS.boards, LEADERBOARD_PORTS.queries, PORTS.clock]),
+    useCase(GetLeaderboardUseCase, [LEADERBOARD_PORTS.boards, LEADERBOARD_PORTS.queries, PORTS.clock, PORTS.leaderboard]),
     useCase(SendChallengeUseCase, [LEADERBOARD_PORTS.challenges, PORTS.clock]),
   ],
 })

@@ -42,7 +42,7 @@ export class AwardClientXpUseCase {
       await tx.players.save(player, now);
       return { ...award, capped: bounded.capped, ...(bounded.reason ? { reason: bounded.reason } : {}) };
     });
-    if (result.xpGain > 0) await this.leaderboard.refresh([command.userId]);
+    if (result.xpGain > 0) void this.leaderboard.refresh([command.userId]);
     return result;
   }
 }

@@ -30,7 +30,7 @@ export class ClaimChallengeUseCase {
       await tx.players.save(player, now);
       return { claimed: { period: command.period, periodStart: challenges.periodStart, goalId: reward.id }, ...award };
     });
-    await this.leaderboard.refresh([command.userId]);
+    void this.leaderboard.refresh([command.userId]);
     return result;
   }
 }

@@ -48,7 +48,7 @@ export class OpenDailyChestUseCase {
       const next = dailyChestState(state.today, now, player.timeZone).nextAvailableAt;
       return { reward, nextAvailableAt: next.toISOString(), tokenBalance: player.tokenBalance };
     });
-    await this.leaderboard.refresh([command.userId]);
+    void this.leaderboard.refresh([command.userId]);
     return result;
   }
 }

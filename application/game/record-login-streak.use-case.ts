@@ -40,7 +40,7 @@ export class RecordLoginStreakUseCase {
         xpAward,
       };
     });
-    if (result.counted) await this.leaderboard.refresh([command.userId]);
+    if (result.counted) void this.leaderboard.refresh([command.userId]);
     return result;
   }
 }

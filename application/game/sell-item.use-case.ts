@@ -33,7 +33,7 @@ export class SellItemUseCase {
         tokenBalance: player.tokenBalance,
       };
     });
-    await this.leaderboard.refresh([command.userId]);
+    void this.leaderboard.refresh([command.userId]);
     return result;
   }
 }

@@ -31,7 +31,7 @@ export class UpdateStudentProfileUseCase {
       await tx.players.updateDetails(player.userId, details);
       return { ...(await tx.players.details(player.userId)), timeZone: timeZone ?? player.timeZone };
     });
-    if (details.leaderboardOptOut !== undefined) await this.leaderboard.refresh([command.userId]);
+    if (details.leaderboardOptOut !== undefined) void this.leaderboard.refresh([command.userId]);
     return result;
   }
 }

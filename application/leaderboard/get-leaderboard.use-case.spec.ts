@@ -68,7 +68,7 @@ describe('reading a leaderboard', () => {
   };
   const setup = () => {
     const boards = new FakeBoards(ids);
-    return { boards, useCase: new GetLeaderboardUseCase(boards, new FakeQueries(viewers), clock) };
+    return { boards, useCase: new GetLeaderboardUseCase(boards, new FakeQueries(viewers), clock, { refresh: async () => {}, caughtUp: async () => {} }) };
   };
 
   it('answers a page with ranks, change, public names, rank names, paging and the viewer rank', async () => {

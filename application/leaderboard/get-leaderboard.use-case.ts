@@ -7,6 +7,7 @@ import { rankForLevel } from '../../domain/progression/rank';
 import { localDate, resolveTimeZone } from '../../domain/shared/calendar';
 import { UserNotFoundError } from '../auth/auth.errors';
 import type { Clock } from '../ports/clock.port';
+import type { LeaderboardIndex } from './leaderboard-index.port';
 import type { BoardRow, BoardScope, BoardWindow, LeaderboardBoards } from './leaderboard-boards.port';
 import { NotInClassError } from './leaderboard.errors';
 import type { BoardMember, LeaderboardQueries } from './leaderboard-queries.port';
@@ -61,9 +62,13 @@ export class GetLeaderboardUseCase {
     private readonly boards: LeaderboardBoards,
     private readonly queries: LeaderboardQueries,
     private readonly clock: Clock,
+    private readonly index: LeaderboardIndex,
   ) {}
 
   async execute(request: LeaderboardRequest): Promise<LeaderboardPage> {
+    // Commands do not wait for the boards; a reader waits for what this instance has queued, so a
+    // student always finds their own latest change.
+    await this.index.caughtUp();
     const today = localDate(this.clock.now(), resolveTimeZone(await this.viewerTimeZone(request)));
     const scope: BoardScope = { board: boardFor(request.category, request.period, today), classId: request.classId };
     const bounds = pageBounds(request.page, request.limit);

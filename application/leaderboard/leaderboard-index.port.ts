@@ -4,5 +4,8 @@
  * student whose XP, level, streak, tokens earned, chests opened or leaderboard visibility changed.
  */
 export interface LeaderboardIndex {
+  /** Queues the students; resolves once their rows are applied (commands need not wait for it). */
   refresh(userIds: readonly number[]): Promise<void>;
+  /** Resolves once every refresh asked of this instance so far has been applied. */
+  caughtUp(): Promise<void>;
 }

@@ -61,7 +61,7 @@ describe('BoardMemberCache', () => {
 
   it('remembers that a student is not on boards (opted out), and forgets it on refresh', async () => {
     database.optedOut.add(2);
-    const index = new MemberForgettingIndex({ refresh: async () => {} }, cache);
+    const index = new MemberForgettingIndex({ refresh: async () => {}, caughtUp: async () => {} }, cache);
     expect(await xpOf([2])).toEqual({});
     database.optedOut.delete(2);
     expect(await xpOf([2])).toEqual({});
@@ -70,7 +70,7 @@ describe('BoardMemberCache', () => {
   });
 
   it('a refresh shows the new row at once on this instance', async () => {
-    const index = new MemberForgettingIndex({ refresh: async () => {} }, cache);
+    const index = new MemberForgettingIndex({ refresh: async () => {}, caughtUp: async () => {} }, cache);
     await xpOf([1, 2]);
     database.xp.set(1, 999);
     await index.refresh([1]);
@@ -81,7 +81,7 @@ describe('BoardMemberCache', () => {
   it('a row read while a refresh ran is forgotten when the refresh ends', async () => {
     await xpOf([1]);
     let finishRefresh!: () => void;
-    const index = new MemberForgettingIndex({ refresh: () => new Promise<void>((done) => (finishRefresh = done)) }, cache);
+    const index = new MemberForgettingIndex({ refresh: () => new Promise<void>((done) => (finishRefresh = done)), caughtUp: async () => {} }, cache);
     const refreshing = index.refresh([1]);
     await xpOf([1]); // read the old row again before the change landed
     database.xp.set(1, 500);

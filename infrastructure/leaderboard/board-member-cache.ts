@@ -68,4 +68,8 @@ export class MemberForgettingIndex implements LeaderboardIndex {
     // A read that started before the change may have stored the old row meanwhile.
     this.cache.forget(userIds);
   }
+
+  caughtUp(): Promise<void> {
+    return this.index.caughtUp();
+  }
 }

@@ -3,4 +3,6 @@ import type { LeaderboardIndex } from '../../application/leaderboard/leaderboard
 /** With boards ranked by the database on every read there is no separate index to keep in step. */
 export class DatabaseLeaderboardIndex implements LeaderboardIndex {
   async refresh(): Promise<void> {}
+
+  async caughtUp(): Promise<void> {}
 }

@@ -37,6 +37,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   private pending = new Set<number>();
   private waiting: Array<() => void> = [];
   private draining: Promise<void> | null = null;
+  private inFlight: Promise<void> | null = null;
 
   constructor(
     private readonly reads: Sql,
@@ -55,19 +56,24 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     return done;
   }
 
+  caughtUp(): Promise<void> {
+    if (this.pending.size > 0) return new Promise<void>((resolve) => this.waiting.push(resolve));
+    return this.inFlight ?? Promise.resolve();
+  }
+
   private async drain(): Promise<void> {
     while (this.pending.size > 0) {
       const ids = [...this.pending].slice(0, MAX_BATCH);
       for (const id of ids) this.pending.delete(id);
       const waiting = this.pending.size === 0 ? this.waiting.splice(0) : [];
-      try {
-        await this.apply(ids);
-      } catch (error) {
+      this.inFlight = this.apply(ids).catch((error: unknown) => {
         this.builder.invalidate(this.clock.now());
         this.onError(error);
-      }
+      });
+      await this.inFlight;
       for (const resolve of waiting) resolve();
     }
+    this.inFlight = null;
     this.draining = null;
   }
 
