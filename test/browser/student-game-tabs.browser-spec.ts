@@ -6,7 +6,8 @@ import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
 declare const window: { dispatchEvent(event: unknown): boolean };
-declare const document: { querySelector(selector: string): { hasAttribute(name: string): boolean } | null };
+declare const document: { body: object; querySelector(selector: string): { hasAttribute(name: string): boolean } | null };
+declare function getComputedStyle(element: object): { backgroundColor: string };
 declare class CustomEvent {
   constructor(type: string, init?: { detail?: unknown });
 }
@@ -98,14 +99,24 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     await page.getByTestId('app-version').getByText('Version 1.0.0').waitFor();
     await screenshot(page, 'student-game-settings');
 
+    // Dark turns the whole app dark at once.
+    const pageBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const lightBackground = await pageBackground();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.waitForFunction((light) => getComputedStyle(document.body).backgroundColor !== light, lightBackground);
+    const darkBackground = await pageBackground();
+    const brightness = (rgb: string) => rgb.match(/\d+/g)!.slice(0, 3).map(Number).reduce((sum, channel) => sum + channel, 0);
+    expect(brightness(darkBackground)).toBeLessThan(brightness(lightBackground) / 3);
+    await screenshot(page, 'student-game-settings-dark');
+
     // The preferences are not saved: after a reload they are back to their defaults.
     await push.click();
-    await page.getByRole('radio', { name: 'Dark' }).check();
     expect(await push.isChecked()).toBe(false);
     await page.reload();
     await page.getByText('Settings are not saved').waitFor();
     expect(await page.getByRole('switch', { name: 'Push notifications' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
+    expect(await pageBackground()).toBe(lightBackground);
 
     // The leaderboard opt-out is saved on the profile.
     const optOut = page.getByRole('switch', { name: 'Hide me from the public leaderboards' });

@@ -1,7 +1,5 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from './auth/AuthProvider';
 import { LoginPage } from './auth/LoginPage';
@@ -20,7 +18,7 @@ import {
   StudentDashboard,
   TeacherDashboard,
 } from './lazy-pages';
-import { muiTheme } from './theme';
+import { ThemeModeProvider } from './theme-mode';
 
 export function AppRoutes() {
   const location = useLocation();
@@ -97,8 +95,7 @@ function SkipLink() {
 
 export function App() {
   return (
-    <ThemeProvider theme={muiTheme}>
-      <CssBaseline />
+    <ThemeModeProvider>
       <BrowserRouter>
         <SkipLink />
         <ToastProvider>
@@ -107,6 +104,6 @@ export function App() {
           </AuthProvider>
         </ToastProvider>
       </BrowserRouter>
-    </ThemeProvider>
+    </ThemeModeProvider>
   );
 }

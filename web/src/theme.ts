@@ -75,4 +75,22 @@ export const questLearnTheme: RaThemeOptions = deepmerge(defaultTheme, {
   },
 } as RaThemeOptions);
 
-export const muiTheme = createTheme(questLearnTheme);
+export type ThemeMode = 'light' | 'dark';
+
+/** The dark variant: the same brand, lighter accents on deep violet surfaces. */
+const darkPalette = {
+  palette: {
+    mode: 'dark',
+    primary: { main: '#a08cff', light: '#c4b8ff', dark: '#6f58e0', contrastText: '#14112b' },
+    secondary: { main: '#4fd0ea', light: '#8fe4f3', dark: '#0a9ab8', contrastText: '#0b1f26' },
+    background: { default: '#14112b', paper: '#1e1a3b' },
+    text: { primary: '#eeebff', secondary: 'rgba(238, 235, 255, 0.72)' },
+  },
+};
+
+const themes: Record<ThemeMode, Theme> = {
+  light: createTheme(questLearnTheme),
+  dark: createTheme(deepmerge(questLearnTheme, darkPalette)),
+};
+
+export const themeFor = (mode: ThemeMode): Theme => themes[mode];

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
 import { useToast } from '../components/Toasts';
 import { t } from '../i18n';
@@ -19,7 +20,7 @@ export function Footer() {
         px: 3,
         borderTop: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255, 255, 255, 0.7)',
+        bgcolor: (theme) => alpha(theme.palette.background.paper, 0.7),
         backdropFilter: 'blur(6px)',
       }}
     >

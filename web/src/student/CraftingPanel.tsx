@@ -20,7 +20,7 @@ import { TIERS } from '../../../domain/inventory/item';
 import { errorText, gameApi, type CraftingMaterial, type Recipe } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
-import { EmptyState, ErrorState, LoadingBlocks, RarityChip, rarityColour } from './game-look';
+import { EmptyState, ErrorState, LoadingBlocks, RarityChip, rarityColour, softFill } from './game-look';
 import { useGame } from './game-context';
 import { useResource } from './use-resource';
 
@@ -109,7 +109,7 @@ function RecipeDialog({
                 display: 'grid',
                 placeItems: 'center',
                 fontSize: 30,
-                bgcolor: rarityColour(current.rarity).soft,
+                bgcolor: softFill(rarityColour(current.rarity)),
                 border: `2px solid ${rarityColour(current.rarity).main}`,
               }}
             >
@@ -212,7 +212,7 @@ export function CraftingPanel({ onCrafted }: { onCrafted: () => void }) {
             <Chip
               key={material.itemId}
               label={`${material.icon} ${material.name} × ${material.quantity}`}
-              sx={{ border: `1px solid ${rarityColour(material.rarity).main}`, bgcolor: rarityColour(material.rarity).soft }}
+              sx={{ border: `1px solid ${rarityColour(material.rarity).main}`, bgcolor: softFill(rarityColour(material.rarity)) }}
             />
           ))}
         </Stack>

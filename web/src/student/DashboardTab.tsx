@@ -27,7 +27,7 @@ import { errorText, gameApi, type ActivityCounters, type GamingProfile, type Inv
 import { useAuth } from '../auth/auth-context';
 import { gameTexts } from '../i18n';
 import { displayName } from '../layout/DashboardLayout';
-import { AchievementIcon, EmptyState, ErrorState, FLAME_COLOURS, GoalIcon, LoadingBlocks, Panel, PlayerAvatar, RarityChip, rarityColour, TokenIcon } from './game-look';
+import { AchievementIcon, EmptyState, ErrorState, FLAME_COLOURS, GoalIcon, LoadingBlocks, Panel, PlayerAvatar, RarityChip, rarityColour, softFill, TokenIcon } from './game-look';
 import { useGame } from './game-context';
 import { QuickActions } from './QuickActions';
 import { requestStudentTab } from './student-tabs';
@@ -354,7 +354,7 @@ function RecentDrops({ inventory }: { inventory: Resource<Inventory> }) {
           {drops.map((drop) => (
             <Box
               key={drop.id}
-              sx={{ minWidth: 112, p: 1.25, borderRadius: 2, textAlign: 'center', border: `2px solid ${rarityColour(drop.rarity).main}`, bgcolor: rarityColour(drop.rarity).soft }}
+              sx={{ minWidth: 112, p: 1.25, borderRadius: 2, textAlign: 'center', border: `2px solid ${rarityColour(drop.rarity).main}`, bgcolor: softFill(rarityColour(drop.rarity)) }}
               data-testid="recent-drop"
             >
               <Typography aria-hidden sx={{ fontSize: 28 }}>

@@ -20,7 +20,7 @@ import { expiresWithin24Hours, isBoostActive, quantityBadge } from '../../../dom
 import { errorText, gameApi, type InventoryItem } from '../api/game-api';
 import { gameTexts } from '../i18n';
 import { CraftingPanel } from './CraftingPanel';
-import { EmptyState, ErrorState, LoadingBlocks, rarityColour, rarityName } from './game-look';
+import { EmptyState, ErrorState, LoadingBlocks, rarityColour, rarityName, softFill } from './game-look';
 import { useGame } from './game-context';
 import { ItemDetailDialog } from './ItemDetailDialog';
 import { useNow } from './use-now';
@@ -46,7 +46,7 @@ export function ItemCard({ item, now, onOpen }: { item: InventoryItem; now: Date
   return (
     <Card
       variant="outlined"
-      sx={{ position: 'relative', height: '100%', borderWidth: 2, borderColor: colour.main, bgcolor: colour.soft, overflow: 'visible' }}
+      sx={{ position: 'relative', height: '100%', borderWidth: 2, borderColor: colour.main, bgcolor: softFill(colour), overflow: 'visible' }}
       data-testid="item-card"
       data-item={item.itemId}
       data-rarity={item.rarity}

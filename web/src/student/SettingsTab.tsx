@@ -16,6 +16,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { errorText, gameApi } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts, t } from '../i18n';
+import { useThemeMode } from '../theme-mode';
 import { useGame } from './game-context';
 import { useResource } from './use-resource';
 
@@ -38,7 +39,7 @@ export function SettingsTab() {
   const { version } = useGame();
   const [push, setPush] = useState(true);
   const [sound, setSound] = useState(true);
-  const [theme, setTheme] = useState<'light' | 'dark'>('light');
+  const { mode: theme, setMode: setTheme } = useThemeMode();
   const gaming = useResource(() => gameApi.gaming(), [version]);
   const [optOut, setOptOut] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);

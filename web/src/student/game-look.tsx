@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import AutoStories from '@mui/icons-material/AutoStories';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
@@ -32,6 +33,12 @@ export const RARITY_COLOURS: Record<string, { main: string; soft: string }> = {
 };
 
 export const rarityColour = (rarity: string) => RARITY_COLOURS[rarity] ?? RARITY_COLOURS.common;
+
+/** The pale fill behind an item of a rarity; on the dark theme, a faint wash of the rarity's colour. */
+export const softFill =
+  (colour: { main: string; soft: string }) =>
+  (theme: Theme): string =>
+    theme.palette.mode === 'dark' ? alpha(colour.main, 0.2) : colour.soft;
 
 export const rarityName = (rarity: string) => gameTexts.inventory.rarity[rarity] ?? rarity;
 
@@ -95,7 +102,7 @@ export function RarityChip({ rarity, size = 'small' }: { rarity: string; size?: 
     <Chip
       size={size}
       label={rarityName(rarity)}
-      sx={{ bgcolor: colour.soft, color: colour.main, fontWeight: 700, border: `1px solid ${colour.main}` }}
+      sx={{ bgcolor: softFill(colour), color: colour.main, fontWeight: 700, border: `1px solid ${colour.main}` }}
       data-rarity={rarity}
     />
   );
