@@ -13,8 +13,6 @@ export interface LatestDay {
 export interface PlayerRepository {
   /** Locks the student's account and game rows; null when the user is not a student. */
   getForUpdate(userId: number): Promise<Player | null>;
-  /** Locks as getForUpdate does, and reads the student's latest day of activity in the same step. */
-  getForUpdateWithLatestDay(userId: number): Promise<{ player: Player; latestDay: LatestDay | null } | null>;
   find(userId: number): Promise<Player | null>;
   /** Writes the game profile back; the *_reached_at tie-break times move only for scores that changed. */
   save(player: Player, now: Date): Promise<void>;
@@ -32,6 +30,8 @@ export interface ActivityRepository {
   totals(userId: number): Promise<ActivityTotals>;
   addToTotals(userId: number, increments: Partial<ActivityTotals>, now: Date): Promise<void>;
   day(userId: number, date: string): Promise<DayCounters>;
+  /** The student's most recent day of activity; null before their first. */
+  latest(userId: number): Promise<LatestDay | null>;
   addToDay(userId: number, date: string, increments: DayIncrements): Promise<void>;
   /** Sums the per-day counters of the local dates from..to (inclusive). */
   between(userId: number, from: string, to: string): Promise<PeriodCounters>;

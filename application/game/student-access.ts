@@ -13,14 +13,13 @@ export async function lockPlayer(tx: Transaction, userId: number): Promise<Playe
 const NO_ACTIVITY: DayCounters = { studyMinutes: 0, videosWatched: 0, quizzesCompleted: 0, coursesCompleted: 0, loggedIn: false, clientXp: 0 };
 
 /**
- * Locks the student's rows as lockPlayer does, with today's counters read in the same step: the
- * latest day of activity is today's, or it is earlier and today has none yet. Only when it lies
- * after today (the student moved west) are today's counters read on their own.
+ * Locks the student's rows as lockPlayer does, and reads their latest day of activity in the same
+ * round trip: asked right after the lock, it runs once the lock is granted, so it sees what the
+ * previous holder committed. That day is today's, or it is earlier and today has none yet; only when
+ * it lies after today (the student moved west) are today's counters read on their own.
  */
 export async function lockPlayerWithToday(tx: Transaction, userId: number, today: (player: Player) => string) {
-  const locked = await tx.players.getForUpdateWithLatestDay(userId);
-  if (!locked) throw new NotAStudentError();
-  const { player, latestDay } = locked;
+  const [player, latestDay] = await Promise.all([lockPlayer(tx, userId), tx.activity.latest(userId)]);
   const date = today(player);
   const order = latestDay ? compareLocalDates(latestDay.date, date) : -1;
   const counters = order === 0 ? latestDay!.counters : order < 0 ? NO_ACTIVITY : await tx.activity.day(player.userId, date);

@@ -34,6 +34,17 @@ onServer('nothing lost or minted under concurrency (PostgreSQL)', () => {
     expect((await client.get('/api/student/gaming')).body.data.chestsOpened).toBe(1);
   });
 
+  it('30 simultaneous client XP calls of 100 pay exactly the day\'s cap of 300', async () => {
+    dice.script(...Array.from({ length: 30 }, () => 0.99)); // no drops, so the books hold XP alone
+    const { client, account } = await signedInClient(t.app);
+    const responses = await parallel(30, () => client.post('/api/student/xp', { xpGain: 100, source: 'study_session' }));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    const gains = responses.map((response) => response.body.data.xpGain as number);
+    expect(gains.filter((gain) => gain === 100)).toHaveLength(3);
+    expect(gains.filter((gain) => gain === 0)).toHaveLength(27);
+    expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 300, xp_ledger: 300 });
+  });
+
   it('50 simultaneous sells from a stack of 10 sell at most 10 and pay exactly value × sold', async () => {
     const { client, account } = await signedInClient(t.app);
     const stackId = await fixtures.give(account.user.id, 'iron-ingot', 10);

@@ -1,4 +1,4 @@
-import type { ActivityRepository } from '../../../application/game/game.repositories.port';
+import type { ActivityRepository, LatestDay } from '../../../application/game/game.repositories.port';
 import type { ActivityTotals, DayCounters, DayIncrements } from '../../../application/game/player';
 import type { PeriodCounters } from '../../../domain/challenges/challenge-templates';
 import type { Sql } from '../sql';
@@ -20,10 +20,10 @@ const DAY_COLUMNS: Record<Exclude<keyof DayCounters, 'loggedIn'>, string> = {
   clientXp: 'client_xp',
 };
 
-export type DayRow = Partial<Record<'study_minutes' | 'videos_watched' | 'quizzes_completed' | 'courses_completed' | 'client_xp' | 'logged_in', number | boolean | null>>;
+type DayRow = Partial<Record<'study_minutes' | 'videos_watched' | 'quizzes_completed' | 'courses_completed' | 'client_xp' | 'logged_in', number | boolean | null>>;
 
 /** The counters of a daily_activity row; zero when there is none. */
-export function toDayCounters(row: DayRow | null): DayCounters {
+function toDayCounters(row: DayRow | null): DayCounters {
   return {
     studyMinutes: Number(row?.study_minutes ?? 0),
     videosWatched: Number(row?.videos_watched ?? 0),
@@ -58,6 +58,14 @@ export class SqlActivityRepository implements ActivityRepository {
 
   async day(userId: number, date: string): Promise<DayCounters> {
     return toDayCounters(await this.sql.one<DayRow>(`SELECT * FROM daily_activity WHERE user_id = $1 AND local_date = $2`, [userId, date]));
+  }
+
+  async latest(userId: number): Promise<LatestDay | null> {
+    const row = await this.sql.one<DayRow & { day: string }>(
+      `SELECT to_char(local_date, 'YYYY-MM-DD') AS day, * FROM daily_activity WHERE user_id = $1 ORDER BY local_date DESC LIMIT 1`,
+      [userId],
+    );
+    return row && { date: row.day, counters: toDayCounters(row) };
   }
 
   async addToDay(userId: number, date: string, increments: DayIncrements): Promise<void> {

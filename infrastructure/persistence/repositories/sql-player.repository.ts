@@ -1,7 +1,6 @@
-import type { LatestDay, PlayerRepository } from '../../../application/game/game.repositories.port';
+import type { PlayerRepository } from '../../../application/game/game.repositories.port';
 import type { Player, StudentDetails } from '../../../application/game/player';
 import type { Sql } from '../sql';
-import { toDayCounters, type DayRow } from './sql-activity.repository';
 
 interface PlayerRow {
   user_id: number;
@@ -45,18 +44,6 @@ export class SqlPlayerRepository implements PlayerRepository {
   async getForUpdate(userId: number): Promise<Player | null> {
     const row = await this.sql.one<PlayerRow>(`${PLAYER_SELECT} FOR UPDATE OF u, g`, [userId]);
     return row && toPlayer(row);
-  }
-
-  async getForUpdateWithLatestDay(userId: number): Promise<{ player: Player; latestDay: LatestDay | null } | null> {
-    const row = await this.sql.one<PlayerRow & DayRow & { day_date: string | null }>(
-      `SELECT p.*, to_char(d.local_date, 'YYYY-MM-DD') AS day_date, d.study_minutes, d.videos_watched, d.quizzes_completed,
-              d.courses_completed, d.client_xp, d.logged_in
-         FROM (${PLAYER_SELECT} FOR UPDATE OF u, g) p
-         LEFT JOIN LATERAL (SELECT * FROM daily_activity a WHERE a.user_id = p.user_id ORDER BY a.local_date DESC LIMIT 1) d ON true`,
-      [userId],
-    );
-    if (!row) return null;
-    return { player: toPlayer(row), latestDay: row.day_date ? { date: row.day_date, counters: toDayCounters(row) } : null };
   }
 
   async find(userId: number): Promise<Player | null> {
