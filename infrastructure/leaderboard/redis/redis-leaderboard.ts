@@ -54,7 +54,7 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   });
   const maintenance = new RedisBoardMaintenance(db, redis, keys, builder, clock, allTimeMs);
   const close = async () => {
-    await Promise.all([snapshots.settled(), builder.settled()]);
+    await Promise.all([index.caughtUp(), snapshots.settled(), builder.settled()]);
     await redis.quit();
   };
   return { redis, boards, index, maintenance, close };
