@@ -24,18 +24,15 @@ export class SignInUseCase {
 
   async execute(command: SignInCommand): Promise<{ session: IssuedSession; user: PublicUser }> {
     const keys = { address: command.address, identifier: command.identifier.trim().toLowerCase() };
-    this.throttle.assertAllowed(keys);
+    await this.throttle.attempt(keys);
 
     const user = await this.unitOfWork.run((tx) => tx.users.findByIdentifier(keys.identifier));
     const passwordMatches = user
       ? await this.hasher.verify(user.passwordHash, command.password)
       : (await this.hasher.verifyDummy(command.password), false);
-    if (!user || !passwordMatches) {
-      this.throttle.recordFailure(keys);
-      throw new InvalidCredentialsError();
-    }
+    if (!user || !passwordMatches) throw new InvalidCredentialsError();
     if (user.blocked || !user.isActive) throw new AccountBlockedError();
-    this.throttle.recordSuccess(keys);
+    await this.throttle.succeeded(keys);
 
     const session = await this.unitOfWork.run((tx) =>
       this.sessions.issue(tx, user, { persistent: command.rememberMe, device: command.device }),

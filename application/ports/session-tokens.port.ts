@@ -12,8 +12,11 @@ export interface RefreshTokenGenerator {
 }
 
 export interface SignInThrottle {
-  /** Throws when the address or the identifier has failed too often recently. */
-  assertAllowed(keys: { address: string; identifier: string }): void;
-  recordFailure(keys: { address: string; identifier: string }): void;
-  recordSuccess(keys: { address: string; identifier: string }): void;
+  /**
+   * Counts a sign-in attempt against the address and the identifier before the password is checked,
+   * so parallel guesses cannot all slip in; throws when either has failed too often recently.
+   */
+  attempt(keys: { address: string; identifier: string }): Promise<void>;
+  /** The attempt succeeded: it no longer counts, nor do the identifier's earlier failures. */
+  succeeded(keys: { address: string; identifier: string }): Promise<void>;
 }

@@ -6,35 +6,34 @@ export interface ThrottleLimits {
   windowSeconds: number;
   perIdentifier: number;
   perAddress: number;
+  /** How many identifiers and addresses are tracked at most; the longest tracked are dropped first. */
+  maxTrackedKeys?: number;
 }
 
-/** Counts failed sign-ins in a sliding window, per address and per identifier. */
+const DEFAULT_MAX_TRACKED_KEYS = 100_000;
+
+/** Counts sign-in attempts that did not succeed in a sliding window, per address and per identifier. */
 export class InMemorySignInThrottle implements SignInThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly attempts = new Map<string, number[]>();
 
   constructor(
     private readonly clock: Clock,
     private readonly limits: ThrottleLimits,
   ) {}
 
-  assertAllowed(keys: { address: string; identifier: string }): void {
-    const waits = [
-      this.waitFor(`id:${keys.identifier}`, this.limits.perIdentifier),
-      this.waitFor(`ip:${keys.address}`, this.limits.perAddress),
-    ];
-    const wait = Math.max(...waits);
+  async attempt(keys: { address: string; identifier: string }): Promise<void> {
+    const wait = Math.max(this.waitFor(`id:${keys.identifier}`, this.limits.perIdentifier), this.waitFor(`ip:${keys.address}`, this.limits.perAddress));
     if (wait > 0) throw new TooManyAttemptsError(wait);
-  }
-
-  recordFailure(keys: { address: string; identifier: string }): void {
     const now = this.clock.now().getTime();
-    for (const key of [`id:${keys.identifier}`, `ip:${keys.address}`]) {
-      this.failures.set(key, [...this.recent(key), now]);
-    }
+    for (const key of [`id:${keys.identifier}`, `ip:${keys.address}`]) this.attempts.set(key, [...this.recent(key), now]);
+    this.keepBounded();
   }
 
-  recordSuccess(keys: { address: string; identifier: string }): void {
-    this.failures.delete(`id:${keys.identifier}`);
+  async succeeded(keys: { address: string; identifier: string }): Promise<void> {
+    this.attempts.delete(`id:${keys.identifier}`);
+    const address = this.attempts.get(`ip:${keys.address}`);
+    address?.pop();
+    if (address?.length === 0) this.attempts.delete(`ip:${keys.address}`);
   }
 
   /** Seconds until the key may try again (0 when it may now). */
@@ -47,9 +46,20 @@ export class InMemorySignInThrottle implements SignInThrottle {
 
   private recent(key: string): number[] {
     const since = this.clock.now().getTime() - this.limits.windowSeconds * 1000;
-    const kept = (this.failures.get(key) ?? []).filter((at) => at > since);
-    if (kept.length === 0) this.failures.delete(key);
-    else this.failures.set(key, kept);
+    const kept = (this.attempts.get(key) ?? []).filter((at) => at > since);
+    if (kept.length === 0) this.attempts.delete(key);
+    else this.attempts.set(key, kept);
     return kept;
+  }
+
+  /** Guessing at many names must not grow the process without end: expired keys go, then the oldest. */
+  private keepBounded(): void {
+    const max = this.limits.maxTrackedKeys ?? DEFAULT_MAX_TRACKED_KEYS;
+    if (this.attempts.size <= max) return;
+    for (const key of [...this.attempts.keys()]) this.recent(key);
+    for (const key of this.attempts.keys()) {
+      if (this.attempts.size <= max) break;
+      this.attempts.delete(key);
+    }
   }
 }

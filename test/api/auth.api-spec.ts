@@ -180,6 +180,16 @@ describe('accounts and sign-in (API)', () => {
       await (await fresh()).post('/api/auth/local', { identifier: account.username, password: STRONG_PASSWORD }).expect(200);
     });
 
+    it('counts parallel guesses as they arrive: of 12 at once, 5 are checked and 7 refused with 429', async () => {
+      const { account } = await signedInClient(t.app);
+      const clients = await Promise.all(Array.from({ length: 12 }, () => fresh()));
+      const responses = await Promise.all(clients.map((client) => client.post('/api/auth/local', { identifier: account.username, password: 'Wrong123!' })));
+      expect(responses.filter((response) => response.status === 400)).toHaveLength(5);
+      expect(responses.filter((response) => response.status === 429)).toHaveLength(7);
+      t.clock.advance(16 * 60);
+      await (await fresh()).post('/api/auth/local', { identifier: account.username, password: STRONG_PASSWORD }).expect(200);
+    });
+
     it('sets a session cookie normally and a persistent one with rememberMe', async () => {
       const { account } = await signedInClient(t.app);
       const session = await (await fresh()).post('/api/auth/local', { identifier: account.username, password: STRONG_PASSWORD }).expect(200);
