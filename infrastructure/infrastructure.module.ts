@@ -1,4 +1,5 @@
-import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { PORTS } from '../application/ports/tokens';
 import { SessionIssuer } from '../application/sessions/session-issuer';
@@ -13,7 +14,9 @@ import { seedDemoSchoolIfEmpty } from './persistence/seed/demo-school';
 import { syncItemCatalogue } from './persistence/seed/item-catalogue';
 import { Argon2PasswordHasher } from './system/argon2-password-hasher';
 import { cryptoRandom } from './system/crypto-random';
+import { databaseNamespace } from './leaderboard/leaderboard-namespace';
 import { InMemorySignInThrottle } from './system/in-memory-sign-in-throttle';
+import { RedisSignInThrottle } from './system/redis-sign-in-throttle';
 import { JwtAccessTokenIssuer } from './system/jwt-access-tokens';
 import { RandomRefreshTokens } from './system/random-refresh-tokens';
 import { SystemClock } from './system/system-clock';
@@ -25,11 +28,16 @@ export interface InfrastructureOptions {
 }
 
 const SIGN_IN_LIMITS = { windowSeconds: 15 * 60, perIdentifier: 5, perAddress: 20 };
+const SIGN_IN_REDIS = Symbol('SignInRedis');
+const logger = new Logger('SignInThrottle');
 
 @Global()
 @Module({})
 export class InfrastructureModule implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SIGN_IN_REDIS) private readonly signInRedis: Redis | null,
+  ) {}
 
   static forRoot(options: InfrastructureOptions): DynamicModule {
     const { environment } = options;
@@ -43,9 +51,24 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: PORTS.refreshTokens, useClass: RandomRefreshTokens },
         { provide: PORTS.accessTokens, useValue: new JwtAccessTokenIssuer(environment.jwtSecret, environment.accessTokenTtlSeconds) },
         {
+          // With REDIS_URL every instance counts the same attempts.
+          provide: SIGN_IN_REDIS,
+          useFactory: async () => {
+            if (!environment.redisUrl) return null;
+            const redis = new Redis(environment.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+            await redis.connect();
+            return redis;
+          },
+        },
+        {
           provide: PORTS.signInThrottle,
-          useFactory: (clock: Clock) => new InMemorySignInThrottle(clock, SIGN_IN_LIMITS),
-          inject: [PORTS.clock],
+          useFactory: async (clock: Clock, redis: Redis | null, dataSource: DataSource) => {
+            const local = new InMemorySignInThrottle(clock, SIGN_IN_LIMITS);
+            if (!redis) return local;
+            const prefix = `ql:signin:v1:${await databaseNamespace(dataSource)}`;
+            return new RedisSignInThrottle(redis, prefix, clock, SIGN_IN_LIMITS, local, (error) => logger.error(error instanceof Error ? error.message : String(error)));
+          },
+          inject: [PORTS.clock, SIGN_IN_REDIS, DataSource],
         },
         {
           provide: DataSource,
@@ -91,6 +114,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.signInRedis?.quit();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
 }

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import Redis from 'ioredis';
 import { levelForXp } from '../../domain/progression/level';
 import { localDate } from '../../domain/shared/calendar';
@@ -6,6 +5,7 @@ import { leaderboardNamespace } from '../../infrastructure/leaderboard/leaderboa
 import { RedisBoardKeys } from '../../infrastructure/leaderboard/redis/redis-board-keys';
 import type { ApiClient } from '../support/api-client';
 import { LeaderboardFixtures } from '../support/leaderboard-fixtures';
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -14,14 +14,8 @@ import { TestClock } from '../support/test-clock';
  * (with scores far from anyone else's) and checks their places relative to each other, or on a
  * board of a class it made.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const THURSDAY_NOON = '2026-03-05T12:00:00Z';
-
-function redisAnswers(url: string): boolean {
-  const { hostname, port } = new URL(url);
-  const probe = `require('node:net').connect(${Number(port) || 6379}, '${hostname}').on('connect', () => process.exit(0)).on('error', () => process.exit(1))`;
-  return spawnSync(process.execPath, ['-e', probe], { timeout: 3000 }).status === 0;
-}
 
 const withRedis = redisAnswers(REDIS_URL);
 const MODES: Array<[string, Record<string, string>]> = [['the database', {}], ...(withRedis ? [['Redis', { REDIS_URL }] as [string, Record<string, string>]] : [])];
