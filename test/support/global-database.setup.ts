@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { startEmbeddedDatabase } from '../../infrastructure/persistence/embedded-database';
+import type { DataSource } from 'typeorm';
+import { databaseNamespace } from '../../infrastructure/leaderboard/leaderboard-namespace';
 import { openDataSource } from '../../infrastructure/persistence/open-data-source';
+
+/** Remembers the run's Redis namespace, so the teardown can remove what the run left in Redis. */
+async function rememberNamespace(dataSource: DataSource): Promise<void> {
+  (globalThis as Record<string, unknown>).__testRedisNamespace = await databaseNamespace(dataSource);
+}
 
 /**
  * One database per test run: a fresh schema on the server of DATABASE_URL, or else a fresh
@@ -15,6 +22,7 @@ export default async function setupTestDatabase(): Promise<void> {
     process.env.TEST_DATABASE_SCHEMA = schema;
     process.env.TEST_DATABASE_KIND = 'postgresql';
     const dataSource = await openDataSource(serverUrl, schema, 2);
+    await rememberNamespace(dataSource);
     await dataSource.destroy();
     (globalThis as Record<string, unknown>).__testDatabaseCleanup = async () => {
       const cleanup = await openDataSource(serverUrl, null, 1);
@@ -28,6 +36,7 @@ export default async function setupTestDatabase(): Promise<void> {
   process.env.TEST_DATABASE_KIND = 'pglite';
   delete process.env.TEST_DATABASE_SCHEMA;
   const dataSource = await openDataSource(embedded.url, null, 2);
+  await rememberNamespace(dataSource);
   await dataSource.destroy();
   (globalThis as Record<string, unknown>).__testDatabaseCleanup = () => embedded.stop();
 }
