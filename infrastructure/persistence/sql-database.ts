@@ -5,15 +5,14 @@ import { StatementNames } from './statement-names';
 
 /**
  * The application's way into PostgreSQL once the schema is migrated: transactions on a connection of
- * TypeORM's pool, and single reads on the pool, every statement named (see StatementNames).
+ * TypeORM's pool, and single reads on the pool (see Sql and StatementNames).
  */
 export class SqlDatabase {
   private readonly pool: Pool;
   private readonly names: StatementNames;
+  private readonly pipelined: boolean;
   /** Reads that need no transaction, on whichever connection is free. */
   readonly reads: Sql;
-
-  private readonly pipelined: boolean;
 
   /** namedStatements: plan each statement once per connection (not on the embedded database). */
   constructor(dataSource: DataSource, options: { namedStatements: boolean }) {

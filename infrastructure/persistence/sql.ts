@@ -58,9 +58,8 @@ export class Sql {
 
   /** Waits for every statement sent; throws the first failure among them. */
   async settle(): Promise<void> {
-    const sent = this.sent.splice(0);
-    await Promise.all(sent);
-    if (this.failure) throw this.failure;
+    const failure = await this.firstFailure();
+    if (failure) throw failure;
   }
 
   /**
