@@ -14,7 +14,7 @@ import { seedDemoSchoolIfEmpty } from './persistence/seed/demo-school';
 import { syncItemCatalogue } from './persistence/seed/item-catalogue';
 import { Argon2PasswordHasher } from './system/argon2-password-hasher';
 import { cryptoRandom } from './system/crypto-random';
-import { databaseNamespace } from './leaderboard/leaderboard-namespace';
+import { databaseNamespace } from './persistence/database-namespace';
 import { InMemorySignInThrottle } from './system/in-memory-sign-in-throttle';
 import { RedisSignInThrottle } from './system/redis-sign-in-throttle';
 import { JwtAccessTokenIssuer } from './system/jwt-access-tokens';

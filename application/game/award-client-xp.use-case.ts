@@ -1,5 +1,4 @@
 import { boundClientXp, isClientXpSource } from '../../domain/progression/xp-award';
-import { localDate } from '../../domain/shared/calendar';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
@@ -33,7 +32,7 @@ export class AwardClientXpUseCase {
     const now = this.clock.now();
     const result = await this.unitOfWork.run(async (tx) => {
       const [{ player, today, counters }, boosts] = await Promise.all([
-        lockPlayerWithToday(tx, command.userId, (locked) => localDate(now, locked.timeZone)),
+        lockPlayerWithToday(tx, command.userId, now),
         tx.boosts.active(command.userId, now),
       ]);
       const bounded = boundClientXp(command.xpGain, counters.clientXp);

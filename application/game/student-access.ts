@@ -1,4 +1,4 @@
-import { compareLocalDates } from '../../domain/shared/calendar';
+import { compareLocalDates, localDate } from '../../domain/shared/calendar';
 import type { Transaction } from '../ports/unit-of-work.port';
 import { NotAStudentError } from './game.errors';
 import type { DayCounters, Player } from './player';
@@ -18,9 +18,9 @@ const NO_ACTIVITY: DayCounters = { studyMinutes: 0, videosWatched: 0, quizzesCom
  * previous holder committed. That day is today's, or it is earlier and today has none yet; only when
  * it lies after today (the student moved west) are today's counters read on their own.
  */
-export async function lockPlayerWithToday(tx: Transaction, userId: number, today: (player: Player) => string) {
+export async function lockPlayerWithToday(tx: Transaction, userId: number, now: Date) {
   const [player, latestDay] = await Promise.all([lockPlayer(tx, userId), tx.activity.latest(userId)]);
-  const date = today(player);
+  const date = localDate(now, player.timeZone);
   const order = latestDay ? compareLocalDates(latestDay.date, date) : -1;
   const counters = order === 0 ? latestDay!.counters : order < 0 ? NO_ACTIVITY : await tx.activity.day(player.userId, date);
   return { player, today: date, counters };

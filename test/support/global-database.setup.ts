@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startEmbeddedDatabase } from '../../infrastructure/persistence/embedded-database';
 import type { DataSource } from 'typeorm';
-import { databaseNamespace } from '../../infrastructure/leaderboard/leaderboard-namespace';
+import { databaseNamespace } from '../../infrastructure/persistence/database-namespace';
 import { openDataSource } from '../../infrastructure/persistence/open-data-source';
 
 /** Remembers the run's Redis namespace, so the teardown can remove what the run left in Redis. */
