@@ -28,6 +28,7 @@ module.exports = {
         '<rootDir>/domain/**/*.spec.ts',
         '<rootDir>/application/**/*.spec.ts',
         '<rootDir>/infrastructure/**/*.spec.ts',
+        '<rootDir>/api/**/*.spec.ts',
         '<rootDir>/test/architecture/**/*.spec.ts',
       ],
     },

@@ -1,12 +1,13 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata, UseGuards, applyDecorators } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 import type { UserRole } from '../../../domain/accounts/roles';
 import { ApiError } from '../api-error';
 import type { AuthenticatedUser } from './authenticated-user';
 import { JwtAuthGuard } from './jwt-auth.guard';
 
 const ROLES_KEY = 'allowedRoles';
+const REFUSAL_KEY = 'roleRefusal';
 
 const PLURAL: Record<UserRole, string> = { student: 'students', teacher: 'teachers', parent: 'parents', sponsor: 'sponsors' };
 
@@ -19,11 +20,20 @@ export class RolesGuard implements CanActivate {
     if (!allowed || allowed.length === 0) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
     if (user && allowed.includes(user.role)) return true;
-    throw new ApiError('FORBIDDEN', `This is only available for ${allowed.map((role) => PLURAL[role]).join(' and ')}.`);
+    const refusal = this.reflector.getAllAndOverride<string | undefined>(REFUSAL_KEY, [context.getHandler(), context.getClass()]);
+    throw new ApiError('FORBIDDEN', refusal ?? `This is only available for ${allowed.map((role) => PLURAL[role]).join(' and ')}.`);
   }
 }
 
-/** Requires a valid access token and, when roles are given, one of those roles. */
+/**
+ * Requires a valid access token and, when roles are given, one of those roles. The roles are
+ * published in the API document as `x-roles`, so tests generated from it know who may call what.
+ */
 export function Authenticated(...roles: UserRole[]) {
-  return applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(JwtAuthGuard, RolesGuard), ApiBearerAuth());
+  return applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(JwtAuthGuard, RolesGuard), ApiBearerAuth(), ApiExtension('x-roles', roles));
+}
+
+/** Like Authenticated, with the sentence the spec gives to everyone else (e.g. 'Only students can use wishlist.'). */
+export function OnlyFor(roles: UserRole[], refusal: string) {
+  return applyDecorators(Authenticated(...roles), SetMetadata(REFUSAL_KEY, refusal));
 }
