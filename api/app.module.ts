@@ -5,8 +5,10 @@ import { InfrastructureModule, type InfrastructureOptions } from '../infrastruct
 import { AuthModule } from './auth/auth.module';
 import { ClientConfigController } from './config/client-config.controller';
 import { CsrfGuard } from './common/csrf.guard';
+import { ContentModule } from './content/content.module';
 import { ErrorFilter } from './common/error.filter';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
+import { LearningModule } from './learning/learning.module';
 import { StudentModule } from './student/student.module';
 import { UsersModule } from './users/users.module';
 
@@ -23,7 +25,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ...web],
       controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },

@@ -32,6 +32,11 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   ALREADY_ENROLLED: 409,
   CLASS_FULL: 409,
   INVALID_TRANSITION: 409,
+  NOT_ENROLLED: 403,
+  ALREADY_ON_WISHLIST: 409,
+  WISHLIST_ITEM_NOT_FOUND: 404,
+  WISHLIST_FULL: 409,
+  NOT_A_QUIZ: 422,
 };
 
 export function statusForCode(code: string): number {

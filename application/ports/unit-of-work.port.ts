@@ -1,4 +1,14 @@
 import type { UserRepository } from '../accounts/user.repository.port';
+import type { ContentItemRepository, EnrollmentRepository, SponsorshipRepository, TeacherEarningsRepository } from '../content/enrollment.repositories.port';
+import type {
+  ContentRatingRepository,
+  CourseProgressRepository,
+  LearningAnalyticsRepository,
+  MyCoursesRepository,
+  ReceivedChallengeRepository,
+  StudentWishlistRepository,
+  StudyTimeRepository,
+} from '../learning/learning.repositories.port';
 import type { SessionRepository } from '../sessions/session.repository.port';
 import type {
   ActivityRepository,
@@ -23,6 +33,17 @@ export interface Transaction {
   chests: ChestRepository;
   boosts: BoostRepository;
   claims: ChallengeClaimRepository;
+  contentItems: ContentItemRepository;
+  enrollments: EnrollmentRepository;
+  sponsorships: SponsorshipRepository;
+  teacherEarnings: TeacherEarningsRepository;
+  courseProgress: CourseProgressRepository;
+  studyTime: StudyTimeRepository;
+  contentRatings: ContentRatingRepository;
+  myCourses: MyCoursesRepository;
+  studentWishlist: StudentWishlistRepository;
+  learningAnalytics: LearningAnalyticsRepository;
+  receivedChallenges: ReceivedChallengeRepository;
 }
 
 export interface UnitOfWork {

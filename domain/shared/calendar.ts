@@ -258,3 +258,8 @@ export function periodEnd(period: Period, date: LocalDate): LocalDate {
       return dateFromUtcMs(utcMs(year, month + 1, 1) - MS_PER_DAY);
   }
 }
+
+/** The hour (0..23) shown on a wall clock in `timeZone` at `instant`. */
+export function localHour(instant: Date, timeZone: string): number {
+  return wallClockAt(assertInstant(instant), timeZone).hour;
+}

@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'ALREADY_ENROLLED',
   'CLASS_FULL',
   'INVALID_TRANSITION',
+  'NOT_ENROLLED',
+  'ALREADY_ON_WISHLIST',
+  'WISHLIST_ITEM_NOT_FOUND',
+  'WISHLIST_FULL',
+  'NOT_A_QUIZ',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

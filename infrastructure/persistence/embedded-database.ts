@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface RunningDatabase {
@@ -12,7 +13,8 @@ export interface RunningDatabase {
  * `dataDir` keeps the data between restarts; without it the database lives in memory.
  */
 export async function startEmbeddedDatabase(dataDir: string | null, maxConnections = 20): Promise<RunningDatabase> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm serves the catalogue's contains search.
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
   await server.start();
   const address = server.getServerConn();

@@ -1,12 +1,21 @@
 import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { SqlActivityRepository } from './repositories/sql-activity.repository';
 import { SqlCatalogueRepository } from './repositories/sql-catalogue.repository';
+import { SqlContentItemRepository, SqlEnrollmentRepository, SqlTeacherEarningsRepository } from './repositories/sql-enrollment.repositories';
 import { SqlInventoryRepository } from './repositories/sql-inventory.repository';
 import { SqlLedgerRepository } from './repositories/sql-ledger.repository';
 import { SqlPlayerRepository } from './repositories/sql-player.repository';
 import { SqlBoostRepository, SqlChallengeClaimRepository, SqlChestRepository } from './repositories/sql-reward.repositories';
 import { SqlSessionRepository } from './repositories/sql-session.repository';
+import { SqlSponsorshipRepository } from './repositories/sql-sponsorship.repository';
 import { SqlUserRepository } from './repositories/sql-user.repository';
+import { SqlContentRatingRepository } from './repositories/sql-content-rating.repository';
+import { SqlCourseProgressRepository } from './repositories/sql-course-progress.repository';
+import { SqlLearningAnalyticsRepository } from './repositories/sql-learning-analytics.repository';
+import { SqlMyCoursesRepository } from './repositories/sql-my-courses.repository';
+import { SqlReceivedChallengeRepository } from './repositories/sql-received-challenge.repository';
+import { SqlStudentWishlistRepository } from './repositories/sql-student-wishlist.repository';
+import { SqlStudyTimeRepository } from './repositories/sql-study-time.repository';
 import type { Sql } from './sql';
 import type { SqlDatabase } from './sql-database';
 
@@ -30,6 +39,17 @@ export class SqlUnitOfWork implements UnitOfWork {
       chests: new SqlChestRepository(sql),
       boosts: new SqlBoostRepository(sql),
       claims: new SqlChallengeClaimRepository(sql),
+      contentItems: new SqlContentItemRepository(sql),
+      enrollments: new SqlEnrollmentRepository(sql),
+      sponsorships: new SqlSponsorshipRepository(sql),
+      teacherEarnings: new SqlTeacherEarningsRepository(sql),
+      courseProgress: new SqlCourseProgressRepository(sql),
+      studyTime: new SqlStudyTimeRepository(sql),
+      contentRatings: new SqlContentRatingRepository(sql),
+      myCourses: new SqlMyCoursesRepository(sql),
+      studentWishlist: new SqlStudentWishlistRepository(sql),
+      learningAnalytics: new SqlLearningAnalyticsRepository(sql),
+      receivedChallenges: new SqlReceivedChallengeRepository(sql),
     };
   }
 }

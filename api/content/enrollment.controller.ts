@@ -1,0 +1,21 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EnrollInContentUseCase } from '../../application/content/enroll-in-content.use-case';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { OnlyFor } from '../common/auth/roles';
+import { IdParam } from '../common/id-param';
+import { EnrollDto } from './dto/enroll.dto';
+
+@ApiTags('content')
+@Controller('content-items')
+export class EnrollmentController {
+  constructor(private readonly enrollInContent: EnrollInContentUseCase) {}
+
+  @Post(':id/enroll')
+  @OnlyFor(['student'], 'Only students can enroll in courses.')
+  @ApiOperation({ summary: 'Enroll: free, sponsored or paid in tokens; answers { enrollment: { id, contentId, accessType, tokensSpent, createdAt }, tokenBalance }' })
+  async enroll(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() _body: EnrollDto) {
+    return { data: await this.enrollInContent.execute({ studentId: user.userId, contentId: id }) };
+  }
+}

@@ -1,0 +1,23 @@
+import { type PipeTransform } from '@nestjs/common';
+import { CONTENT_CATEGORIES, type ContentCategory, isContentCategory } from '../../domain/content/content-taxonomy';
+import { ApiError } from '../common/api-error';
+
+const MAX_ID = 2_147_483_647;
+
+/** A route's numeric id: a positive whole number that fits a database id. */
+export class IdParamPipe implements PipeTransform<unknown, number> {
+  transform(value: unknown): number {
+    const text = String(value);
+    const id = Number(text);
+    if (/^[1-9]\d{0,9}$/.test(text) && id <= MAX_ID) return id;
+    throw new ApiError('VALIDATION_FAILED', 'id must be a positive whole number', { id: 'Invalid id' });
+  }
+}
+
+/** A subject of the analytics: one of the content categories. */
+export class SubjectParamPipe implements PipeTransform<unknown, ContentCategory> {
+  transform(value: unknown): ContentCategory {
+    if (isContentCategory(value)) return value;
+    throw new ApiError('VALIDATION_FAILED', `Unknown subject; use one of ${CONTENT_CATEGORIES.join(', ')}`, { subject: 'Unknown subject' });
+  }
+}

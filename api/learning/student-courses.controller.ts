@@ -1,0 +1,56 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GetMyCoursesUseCase } from '../../application/learning/get-my-courses.use-case';
+import { RateContentUseCase } from '../../application/learning/rate-content.use-case';
+import { SubmitQuizAttemptUseCase } from '../../application/learning/submit-quiz-attempt.use-case';
+import { UpdateProgressUseCase } from '../../application/learning/update-progress.use-case';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Authenticated } from '../common/auth/roles';
+import { QuizAttemptDto } from './dto/quiz-attempt.dto';
+import { RateContentDto } from './dto/rate-content.dto';
+import { UpdateProgressDto } from './dto/update-progress.dto';
+import { IdParamPipe } from './route-params';
+
+@ApiTags('student learning')
+@Controller('student/content')
+@Authenticated('student')
+export class StudentCoursesController {
+  constructor(
+    private readonly myCourses: GetMyCoursesUseCase,
+    private readonly updateProgress: UpdateProgressUseCase,
+    private readonly submitQuiz: SubmitQuizAttemptUseCase,
+    private readonly rate: RateContentUseCase,
+  ) {}
+
+  @Get('my-courses')
+  @ApiOperation({ summary: 'Active and completed courses, newest enrollment first, with progress, quiz score and my rating' })
+  async courses(@CurrentUser() user: AuthenticatedUser) {
+    return { data: await this.myCourses.execute({ userId: user.userId }) };
+  }
+
+  @Put(':id/progress')
+  @ApiHeader({ name: 'x-device-type', required: false, description: 'desktop, mobile, tablet, …; counted as unknown otherwise' })
+  @ApiOperation({ summary: 'Report progress: percent never goes down, at most 3600 seconds count; 100 % completes once and pays XP' })
+  async progress(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', new IdParamPipe()) contentId: number,
+    @Body() body: UpdateProgressDto,
+    @Headers('x-device-type') deviceType?: string | string[],
+  ) {
+    return { data: await this.updateProgress.execute({ userId: user.userId, contentId, ...body, deviceType }) };
+  }
+
+  @Post(':id/quiz-attempts')
+  @ApiOperation({ summary: 'Answer a quiz: marked on the server, best score kept, the quiz completed (XP the first time)' })
+  async quizAttempt(@CurrentUser() user: AuthenticatedUser, @Param('id', new IdParamPipe()) contentId: number, @Body() body: QuizAttemptDto) {
+    return { data: await this.submitQuiz.execute({ userId: user.userId, contentId, answers: body.answers }) };
+  }
+
+  @Put(':id/rating')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rate an enrolled course 1..5; a later rating replaces the earlier one' })
+  async rating(@CurrentUser() user: AuthenticatedUser, @Param('id', new IdParamPipe()) contentId: number, @Body() body: RateContentDto) {
+    return { data: await this.rate.execute({ userId: user.userId, contentId, rating: body.rating }) };
+  }
+}

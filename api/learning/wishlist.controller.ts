@@ -1,0 +1,54 @@
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AddWishlistItemUseCase, type AddWishlistItemCommand } from '../../application/learning/add-wishlist-item.use-case';
+import { GetWishlistUseCase } from '../../application/learning/get-wishlist.use-case';
+import { RemoveWishlistItemUseCase } from '../../application/learning/remove-wishlist-item.use-case';
+import { ApiError } from '../common/api-error';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { OnlyFor } from '../common/auth/roles';
+import { AddWishlistItemDto } from './dto/add-wishlist-item.dto';
+import { IdParamPipe } from './route-params';
+
+const refuse = (field: string, message: string) => new ApiError('VALIDATION_FAILED', message, { [field]: message });
+
+/** A course is named by its content id alone; anything else by its name and cost. */
+function toCommand(userId: number, body: AddWishlistItemDto): AddWishlistItemCommand {
+  const common = { userId, priority: body.priority, description: body.description };
+  if (body.type === 'course') {
+    if (body.contentId === undefined) throw refuse('contentId', 'contentId is required for a course');
+    if (body.name !== undefined || body.cost !== undefined) throw refuse('name', "A course's name and cost come from the course; send only its contentId");
+    return { ...common, type: 'course', contentId: body.contentId };
+  }
+  if (body.contentId !== undefined) throw refuse('contentId', 'contentId is only for courses');
+  return { ...common, type: body.type, name: body.name!, cost: body.cost! };
+}
+
+@ApiTags('student learning')
+@Controller('student/wishlist')
+@OnlyFor(['student'], 'Only students can use wishlist.')
+export class WishlistController {
+  constructor(
+    private readonly wishlist: GetWishlistUseCase,
+    private readonly add: AddWishlistItemUseCase,
+    private readonly remove: RemoveWishlistItemUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The wishlist, newest first, with approval states' })
+  async list(@CurrentUser() user: AuthenticatedUser) {
+    return { data: await this.wishlist.execute({ userId: user.userId }) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a course (by contentId) or a reward, certificate or item; it waits for a parent’s approval' })
+  async addItem(@CurrentUser() user: AuthenticatedUser, @Body() body: AddWishlistItemDto) {
+    return { data: await this.add.execute(toCommand(user.userId, body)) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Remove an item from my wishlist' })
+  async removeItem(@CurrentUser() user: AuthenticatedUser, @Param('id', new IdParamPipe()) itemId: number) {
+    return { data: await this.remove.execute({ userId: user.userId, itemId }) };
+  }
+}

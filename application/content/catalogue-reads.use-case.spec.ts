@@ -1,0 +1,130 @@
+import type { ContentCard } from './content-card';
+import type { BrowsePage, ContentAccessFacts, ContentCatalogue, ContentReading } from './content-catalogue.port';
+import { ContentNotFoundError } from './content.errors';
+import { GetAccessInfoUseCase } from './get-access-info.use-case';
+import { ReadContentUseCase } from './read-content.use-case';
+
+const TEACHER = { userId: 7, role: 'teacher' as const };
+const STUDENT = { userId: 8, role: 'student' as const };
+
+function card(overrides: Partial<ContentCard> = {}): ContentReading['card'] {
+  return {
+    id: 1,
+    title: 'Cells',
+    description: 'x'.repeat(250),
+    type: 'quiz',
+    category: 'science',
+    difficulty: 'beginner',
+    duration: 10,
+    tokenPrice: 0,
+    visibility: 'public',
+    tags: [],
+    thumbnail: null,
+    views: 9,
+    enrollments: 5,
+    completions: 1,
+    rating: 0,
+    ratingCount: 0,
+    createdAt: new Date('2026-11-01T00:00:00Z'),
+    teacherFirstName: 'Ada',
+    teacherLastName: 'Teach',
+    teacherUsername: 'ada',
+    analytics: { engagement: { enrollmentRate: 56, completionRate: 20 } },
+    ...overrides,
+    teacher: { id: TEACHER.userId, department: null, user: { username: 'ada', firstName: 'Ada', lastName: 'Teach' } },
+  };
+}
+
+const QUIZ = { questions: [{ id: 'q1', prompt: 'p1', choices: ['a'], answerIndex: 0 }, { id: 'q2', prompt: 'p2', choices: ['b'], answerIndex: 0 }] };
+
+class FakeCatalogue implements ContentCatalogue {
+  reading: ContentReading | null = null;
+  facts: { tokenBalance: number; contents: ContentAccessFacts[] } | null = null;
+  views = 0;
+  asked: number[] = [];
+
+  async browse(): Promise<BrowsePage> {
+    return { cards: [], total: 0 };
+  }
+  async read(): Promise<ContentReading | null> {
+    return this.reading;
+  }
+  async countView(): Promise<number> {
+    this.views += 1;
+    return this.reading!.card.views + this.views;
+  }
+  async accessFacts(_: number, ids: readonly number[]) {
+    this.asked = [...ids];
+    return this.facts;
+  }
+}
+
+describe('reading one content', () => {
+  const setup = (overrides: Partial<ContentReading> = {}) => {
+    const catalogue = new FakeCatalogue();
+    catalogue.reading = { card: card(), visibility: 'public', withdrawn: false, contentData: QUIZ, enrollment: null, myRating: null, ...overrides };
+    return { catalogue, useCase: new ReadContentUseCase(catalogue) };
+  };
+
+  it("its teacher's read shows everything but the answers and counts no view", async () => {
+    const { catalogue, useCase } = setup();
+    const detail = await useCase.execute({ reader: TEACHER, contentId: 1 });
+    expect(detail.contentData).toEqual({ questions: [{ id: 'q1', prompt: 'p1', choices: ['a'] }, { id: 'q2', prompt: 'p2', choices: ['b'] }] });
+    expect(detail.description).toHaveLength(250);
+    expect(catalogue.views).toBe(0);
+    expect(detail.views).toBe(9);
+  });
+
+  it("anyone else's read shows the preview and counts a view, with the enrollment rate over the new count", async () => {
+    const { catalogue, useCase } = setup();
+    const detail = await useCase.execute({ reader: STUDENT, contentId: 1 });
+    expect(detail.contentData).toEqual({ questions: [{ id: 'q1', prompt: 'p1', choices: ['a'] }] });
+    expect(detail.description).toBe(`${'x'.repeat(200)}...`);
+    expect(detail.access).toEqual({ isOwner: false, enrolled: false, hasAccess: false, preview: true, previewSeconds: 120 });
+    expect(catalogue.views).toBe(1);
+    expect(detail.views).toBe(10);
+    expect(detail.analytics.engagement).toEqual({ enrollmentRate: 50, completionRate: 20 });
+  });
+
+  it.each([
+    ['unknown', null],
+    ['private', { visibility: 'private' as const }],
+    ['withdrawn', { withdrawn: true }],
+  ])('%s content is not found by a student who does not hold it', async (_, overrides) => {
+    const { catalogue, useCase } = setup(overrides ?? {});
+    if (overrides === null) catalogue.reading = null;
+    await expect(useCase.execute({ reader: STUDENT, contentId: 1 })).rejects.toBeInstanceOf(ContentNotFoundError);
+    expect(catalogue.views).toBe(0);
+  });
+});
+
+describe('access info', () => {
+  const facts = (contentId: number, overrides: Partial<ContentAccessFacts> = {}): ContentAccessFacts => ({
+    contentId,
+    visibility: 'public',
+    withdrawn: false,
+    tokenPrice: 10,
+    enrolled: false,
+    wishlisted: false,
+    sponsored: false,
+    ...overrides,
+  });
+
+  it('asks once for the distinct ids and answers every one of them', async () => {
+    const catalogue = new FakeCatalogue();
+    catalogue.facts = {
+      tokenBalance: 10,
+      contents: [facts(1), facts(2, { tokenPrice: 11 }), facts(3, { tokenPrice: 11, sponsored: true }), facts(4, { enrolled: true, wishlisted: true }), facts(5, { visibility: 'private' })],
+    };
+    const info = await new GetAccessInfoUseCase(catalogue).execute({ studentId: 8, contentIds: [1, 2, 3, 4, 5, 6, 1] });
+    expect(catalogue.asked).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(info).toEqual({
+      1: { hasAccess: false, canAfford: true, wishlisted: false },
+      2: { hasAccess: false, canAfford: false, wishlisted: false },
+      3: { hasAccess: false, canAfford: true, wishlisted: false },
+      4: { hasAccess: true, canAfford: true, wishlisted: true },
+      5: { hasAccess: false, canAfford: false, wishlisted: false },
+      6: { hasAccess: false, canAfford: false, wishlisted: false },
+    });
+  });
+});

@@ -1,0 +1,4 @@
+/** Injection keys of the content feature's own ports. */
+export const CONTENT_PORTS = {
+  catalogue: Symbol('ContentCatalogue'),
+} as const;

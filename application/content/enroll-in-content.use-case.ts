@@ -1,0 +1,57 @@
+import { isEnrollable } from '../../domain/content/content-access';
+import { accessTypeFor, type AccessType } from '../../domain/content/access-type';
+import { assertCanPay } from '../../domain/tokens/payment';
+import { lockPlayer } from '../game/student-access';
+import type { Clock } from '../ports/clock.port';
+import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
+import { AlreadyEnrolledError, ContentNotFoundError } from './content.errors';
+import type { ContentForEnrollment } from './enrollment.repositories.port';
+
+export interface EnrollmentResult {
+  enrollment: { id: number; contentId: number; accessType: AccessType; tokensSpent: number; createdAt: Date };
+  tokenBalance: number;
+}
+
+/**
+ * Enrolls a student: free at price 0; paid by a sponsorship whose pool covers the price; otherwise
+ * the student pays the teacher the price in tokens. One transaction, the student locked first, then
+ * the content.
+ */
+export class EnrollInContentUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(command: { studentId: number; contentId: number }): Promise<EnrollmentResult> {
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (tx) => {
+      const player = await lockPlayer(tx, command.studentId);
+      const content = await tx.contentItems.getForEnrollment(command.contentId);
+      if (!content || !isEnrollable(content)) throw new ContentNotFoundError();
+      if (await tx.enrollments.exists(player.userId, content.id)) throw new AlreadyEnrolledError();
+
+      const sponsorshipId = content.tokenPrice > 0 ? await tx.sponsorships.drawFor(content.id, content.tokenPrice) : null;
+      const accessType = accessTypeFor(content.tokenPrice, sponsorshipId !== null);
+      let tokenBalance = player.tokenBalance;
+      if (accessType === 'token-paid') tokenBalance = await payTeacher(tx, player.userId, tokenBalance, content);
+
+      const tokensSpent = accessType === 'token-paid' ? content.tokenPrice : 0;
+      const created = await tx.enrollments.create({ studentId: player.userId, contentId: content.id, accessType, tokensSpent, sponsorshipId, now });
+      await tx.contentItems.countEnrollment(content.id);
+      return { enrollment: { id: created.id, contentId: content.id, accessType, tokensSpent, createdAt: created.createdAt }, tokenBalance };
+    });
+  }
+}
+
+/** Moves the price from the student to the teacher, a ledger row on each side; answers the student's new balance. */
+async function payTeacher(tx: Transaction, studentId: number, balance: number, content: ContentForEnrollment): Promise<number> {
+  assertCanPay(content.tokenPrice, balance);
+  const reference = `content:${content.id}`;
+  const [studentBalance] = await Promise.all([
+    tx.ledger.changeTokens(studentId, -content.tokenPrice, 'content_purchase', reference),
+    tx.ledger.changeTokens(content.teacherId, content.tokenPrice, 'content_sale', `${reference}:student:${studentId}`),
+    tx.teacherEarnings.addEarnings(content.teacherId, content.tokenPrice),
+  ]);
+  return studentBalance;
+}

@@ -1,0 +1,49 @@
+import { canOpenContent, contentAccess, type ContentAccess } from '../../domain/content/content-access';
+import { learnerContentData, previewContentData, type ContentData } from '../../domain/content/content-data';
+import { previewDescription } from '../../domain/content/preview';
+import { ratePercent } from '../../domain/content/rating';
+import type { ContentCard } from './content-card';
+import type { ContentCatalogue, ReaderEnrollment } from './content-catalogue.port';
+import { ContentNotFoundError } from './content.errors';
+import type { Viewer } from './viewer';
+
+export interface ContentDetail extends ContentCard {
+  teacher: NonNullable<ContentCard['teacher']>;
+  contentData: ContentData;
+  access: ContentAccess;
+  enrollment: ReaderEnrollment | null;
+  myRating: number | null;
+}
+
+/**
+ * One content: whole (without answers) for its teacher and enrolled students, the preview for
+ * everyone else. Private and withdrawn content is not found by those who may not open it. Every read
+ * but the teacher's counts a view.
+ */
+export class ReadContentUseCase {
+  constructor(private readonly catalogue: ContentCatalogue) {}
+
+  async execute(command: { reader: Viewer; contentId: number }): Promise<ContentDetail> {
+    const reading = await this.catalogue.read(command.contentId, command.reader.userId);
+    if (!reading) throw new ContentNotFoundError();
+    const standing = { isOwner: reading.card.teacher.id === command.reader.userId, enrolled: reading.enrollment !== null };
+    if (!canOpenContent(reading, standing)) throw new ContentNotFoundError();
+
+    const access = contentAccess(standing);
+    const views = standing.isOwner ? reading.card.views : await this.catalogue.countView(reading.card.id);
+    const card = withViews(reading.card, views);
+    return {
+      ...card,
+      description: access.preview ? previewDescription(card.description) : card.description,
+      contentData: access.preview ? previewContentData(card.type, reading.contentData) : learnerContentData(card.type, reading.contentData),
+      access,
+      enrollment: reading.enrollment,
+      myRating: reading.myRating,
+    };
+  }
+}
+
+function withViews<T extends ContentCard>(card: T, views: number): T {
+  const engagement = { ...card.analytics.engagement, enrollmentRate: ratePercent(card.enrollments, views) };
+  return { ...card, views, analytics: { ...card.analytics, engagement } };
+}

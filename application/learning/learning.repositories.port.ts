@@ -1,0 +1,189 @@
+import type { ContentStanding } from '../../domain/content/content-access';
+import type { ContentCategory, ContentType, Difficulty } from '../../domain/content/content-taxonomy';
+import type { QuizScore } from '../../domain/content/quiz';
+import type { DayPart } from '../../domain/shared/day-part';
+import type { ApprovalStatus } from '../../domain/wishlist/approval';
+import type { WishlistPriority, WishlistType } from '../../domain/wishlist/priority';
+import type { ContentCard } from '../content/content-card';
+
+/** A student's enrollment as taking the course changes it. */
+export interface EnrollmentProgress {
+  enrollmentId: number;
+  contentId: number;
+  contentType: ContentType;
+  percentage: number;
+  currentPosition: number;
+  timeSpentSeconds: number;
+  lastAccessed: Date | null;
+  completedAt: Date | null;
+  quizScore: QuizScore | null;
+}
+
+export interface StudySession {
+  studentId: number;
+  contentId: number;
+  seconds: number;
+  deviceType: string;
+  dayPart: DayPart;
+  localDate: string;
+  at: Date;
+}
+
+export interface CourseProgressRepository {
+  /** Locks the student's enrollment in the content; null when they are not enrolled. */
+  enrollmentForUpdate(studentId: number, contentId: number): Promise<EnrollmentProgress | null>;
+  /** Whether a content exists and where it stands; null when unknown. */
+  standing(contentId: number): Promise<ContentStanding | null>;
+  /** The teacher's contentData of a content item. */
+  contentData(contentId: number): Promise<unknown>;
+  save(enrollment: EnrollmentProgress): Promise<void>;
+  /** One more completion on the content's counter. */
+  countCompletion(contentId: number): Promise<void>;
+  recordStudySession(session: StudySession): Promise<void>;
+  recordQuizAttempt(studentId: number, contentId: number, score: QuizScore, answers: readonly number[], at: Date): Promise<void>;
+}
+
+export interface StudyTimeRepository {
+  /** Adds seconds to the local day's study time; answers the seconds the day held before. */
+  addDaySeconds(userId: number, localDate: string, seconds: number): Promise<number>;
+  /** Adds whole minutes to the day and the lifetime total, and marks the student active now. */
+  addMinutes(userId: number, localDate: string, minutes: number, now: Date): Promise<void>;
+}
+
+/** The rating counters of a content item, read under its lock. */
+export interface RatedContent {
+  teacherId: number;
+  sum: number;
+  count: number;
+}
+
+export interface ContentRatingRepository {
+  lockContent(contentId: number): Promise<RatedContent | null>;
+  starsOf(studentId: number, contentId: number): Promise<number | null>;
+  save(studentId: number, contentId: number, stars: number, now: Date): Promise<void>;
+  setContentSums(contentId: number, sum: number, count: number, storedAverage: number): Promise<void>;
+  addToTeacher(teacherId: number, sumDelta: number, countDelta: number): Promise<void>;
+}
+
+export interface MyCourse {
+  id: number;
+  contentItem: ContentCard;
+  accessType: 'free' | 'sponsored' | 'token-paid';
+  tokensSpent: number;
+  enrolledAt: Date;
+  progress: { percentage: number; lastAccessed: Date | null; timeSpent: number; currentPosition: number; completedAt: Date | null };
+  quizScore: QuizScore | null;
+  myRating: number | null;
+}
+
+export interface MyCoursesRepository {
+  /** The student's enrollments, newest first, with their content cards and the student's ratings. */
+  list(studentId: number): Promise<MyCourse[]>;
+}
+
+export interface WishlistItem {
+  id: number;
+  name: string;
+  type: WishlistType;
+  priority: WishlistPriority;
+  cost: number;
+  description: string | null;
+  addedAt: Date;
+  approvalStatus: ApprovalStatus;
+  approvalNote: string | null;
+  contentId: number | null;
+  contentItem: ContentCard | null;
+}
+
+export interface NewWishlistItem {
+  studentId: number;
+  name: string;
+  type: WishlistType;
+  contentId: number | null;
+  priority: WishlistPriority;
+  cost: number;
+  description: string | null;
+  addedAt: Date;
+}
+
+/** A course as the wishlist takes it: its name and price, and whether students may see it. */
+export interface WishlistCourse extends ContentStanding {
+  title: string;
+  tokenPrice: number;
+}
+
+export interface StudentWishlistRepository {
+  /** Newest first. */
+  list(studentId: number): Promise<WishlistItem[]>;
+  item(studentId: number, itemId: number): Promise<WishlistItem | null>;
+  count(studentId: number): Promise<number>;
+  course(contentId: number): Promise<WishlistCourse | null>;
+  /** Answers the new item's id; null when the course is on the student's list already. */
+  add(item: NewWishlistItem): Promise<number | null>;
+  /** Answers whether the student had such an item. */
+  remove(studentId: number, itemId: number): Promise<boolean>;
+}
+
+/** One enrollment with what analytics needs of it. */
+export interface EnrollmentStats {
+  contentId: number;
+  title: string;
+  type: ContentType;
+  category: ContentCategory;
+  difficulty: Difficulty;
+  progressPercent: number;
+  completed: boolean;
+  completedAt: Date | null;
+  lastAccessed: Date | null;
+  timeSpentSeconds: number;
+  secondsInWindow: number;
+}
+
+export interface StudyTotals {
+  totalStudyMinutes: number;
+  completedCourses: number;
+  videosWatched: number;
+  quizzesCompleted: number;
+}
+
+export interface PatternContent {
+  id: number;
+  title: string;
+  type: ContentType;
+  category: ContentCategory;
+}
+
+export interface ClassProgress {
+  id: number;
+  name: string;
+  subject: string | null;
+  progressSum: number;
+  enrollmentCount: number;
+}
+
+export interface LearningAnalyticsRepository {
+  totals(userId: number): Promise<StudyTotals>;
+  /** Study minutes by local date, from..to inclusive. */
+  studyMinutes(userId: number, from: string, to: string): Promise<Map<string, number>>;
+  /** Every enrollment of the student (in one subject when given), newest first, with its study seconds since `windowStart`. */
+  enrollments(userId: number, windowStart: Date, subject?: ContentCategory): Promise<EnrollmentStats[]>;
+  /** Study seconds by content item, device and part of the day. */
+  studySlices(userId: number): Promise<Array<{ content: PatternContent; deviceType: string; dayPart: DayPart; seconds: number }>>;
+  /** The classes the student belongs to (at most `limit`, latest joined first), with their members' progress. */
+  classProgress(userId: number, limit: number): Promise<ClassProgress[]>;
+  /** The sum and count of the student's own enrollment progress. */
+  ownProgress(userId: number): Promise<{ sum: number; count: number }>;
+}
+
+export interface ReceivedChallenge {
+  id: number;
+  challengeType: string;
+  message: string;
+  createdAt: Date;
+  from: { id: number; username: string; firstName: string | null; lastName: string | null; avatar: string | null };
+}
+
+export interface ReceivedChallengeRepository {
+  /** Challenges sent to the student, newest first. */
+  list(userId: number, limit: number): Promise<ReceivedChallenge[]>;
+}

@@ -1,0 +1,120 @@
+import type {
+  BrowsePage,
+  ContentAccessFacts,
+  ContentCatalogue,
+  ContentReading,
+  ReaderEnrollment,
+} from '../../application/content/content-catalogue.port';
+import type { BrowseQuery, BrowseReach } from '../../domain/content/browse-query';
+import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, toContentCard, type ContentCardRow } from '../persistence/mappers/content-card.mapper';
+import type { Sql } from '../persistence/sql';
+import { browseStatement } from './browse-statement';
+
+type ReadingRow = ContentCardRow & {
+  content_data: unknown;
+  withdrawn: boolean;
+  enrollment_id: number | null;
+  access_type: ReaderEnrollment['accessType'] | null;
+  tokens_spent: number | null;
+  enrolled_at: Date | null;
+  progress_percent: number | null;
+  last_accessed: Date | null;
+  time_spent_seconds: number | null;
+  current_position: number | null;
+  completed_at: Date | null;
+  my_rating: number | null;
+};
+
+type FactsRow = {
+  token_balance: number;
+  content_id: number | null;
+  visibility: ContentAccessFacts['visibility'] | null;
+  withdrawn: boolean | null;
+  token_price: number | null;
+  enrolled: boolean | null;
+  wishlisted: boolean | null;
+  sponsored: boolean | null;
+};
+
+const at = (value: Date | null) => (value ? new Date(value) : null);
+
+/** The catalogue's reads, on the pool (no transaction). */
+export class SqlContentCatalogue implements ContentCatalogue {
+  constructor(private readonly reads: Sql) {}
+
+  async browse(query: BrowseQuery, reach: BrowseReach): Promise<BrowsePage> {
+    const statement = browseStatement(query, reach);
+    // Past the last page the one row carries the count and no card.
+    const rows = await this.reads.rows<ContentCardRow & { total: number }>(statement.text, statement.params);
+    const cards = rows.filter((row) => row.id !== null).map((row) => toContentCard(row, { populateTeacher: query.populateTeacher }));
+    return { cards, total: rows[0]?.total ?? 0 };
+  }
+
+  async read(contentId: number, readerId: number): Promise<ContentReading | null> {
+    const row = await this.reads.one<ReadingRow>(
+      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.withdrawn_at IS NOT NULL AS withdrawn,
+              e.id AS enrollment_id, e.access_type, e.tokens_spent, e.created_at AS enrolled_at, e.progress_percent,
+              e.last_accessed, e.time_spent_seconds, e.current_position, e.completed_at, r.stars AS my_rating
+         FROM content_items c ${CONTENT_CARD_JOINS}
+         LEFT JOIN enrollments e ON e.content_id = c.id AND e.student_id = $2
+         LEFT JOIN ratings r ON r.content_id = c.id AND r.student_id = $2
+        WHERE c.id = $1`,
+      [contentId, readerId],
+    );
+    if (!row) return null;
+    const card = toContentCard(row, { populateTeacher: true });
+    return {
+      card: { ...card, teacher: card.teacher! },
+      visibility: row.visibility,
+      withdrawn: row.withdrawn,
+      contentData: row.content_data,
+      enrollment: row.enrollment_id === null ? null : toEnrollment(row),
+      myRating: row.my_rating,
+    };
+  }
+
+  async countView(contentId: number): Promise<number> {
+    const row = await this.reads.one<{ views: number }>(`UPDATE content_items SET views = views + 1 WHERE id = $1 RETURNING views`, [contentId]);
+    return row?.views ?? 0;
+  }
+
+  async accessFacts(studentId: number, contentIds: readonly number[]): Promise<{ tokenBalance: number; contents: ContentAccessFacts[] } | null> {
+    const rows = await this.reads.rows<FactsRow>(
+      `SELECT u.token_balance, c.id AS content_id, c.visibility, c.withdrawn_at IS NOT NULL AS withdrawn, c.token_price,
+              EXISTS (SELECT 1 FROM enrollments e WHERE e.student_id = u.id AND e.content_id = c.id) AS enrolled,
+              EXISTS (SELECT 1 FROM wishlist_items w WHERE w.student_id = u.id AND w.content_id = c.id) AS wishlisted,
+              EXISTS (SELECT 1 FROM sponsorships s WHERE s.content_id = c.id AND c.token_price > 0 AND s.tokens_remaining >= c.token_price) AS sponsored
+         FROM users u
+         LEFT JOIN content_items c ON c.id = ANY($2::int[])
+        WHERE u.id = $1 AND u.user_role = 'student'`,
+      [studentId, contentIds],
+    );
+    if (rows.length === 0) return null;
+    const contents = rows
+      .filter((row) => row.content_id !== null)
+      .map((row) => ({
+        contentId: row.content_id!,
+        visibility: row.visibility!,
+        withdrawn: row.withdrawn!,
+        tokenPrice: row.token_price!,
+        enrolled: row.enrolled!,
+        wishlisted: row.wishlisted!,
+        sponsored: row.sponsored!,
+      }));
+    return { tokenBalance: rows[0].token_balance, contents };
+  }
+}
+
+function toEnrollment(row: ReadingRow): ReaderEnrollment {
+  return {
+    id: row.enrollment_id!,
+    accessType: row.access_type!,
+    tokensSpent: row.tokens_spent!,
+    enrolledAt: new Date(row.enrolled_at!),
+    percentage: row.progress_percent!,
+    lastAccessed: at(row.last_accessed),
+    timeSpent: row.time_spent_seconds!,
+    currentPosition: row.current_position!,
+    completedAt: at(row.completed_at),
+  };
+}

@@ -1,0 +1,404 @@
+import { signedInClient } from '../support/api-client';
+import { ContentFixtures, THREE_QUESTION_QUIZ } from '../support/content-fixtures';
+import { GameFixtures } from '../support/game-fixtures';
+import { LearningFixtures } from '../support/learning-fixtures';
+import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
+import { ScriptedRandom } from '../support/test-clock';
+
+const NOW = '2026-11-18T12:00:00Z';
+
+describe('taking a course: progress, completion, quizzes, ratings, my courses (API)', () => {
+  let t: TestApp;
+  let content: ContentFixtures;
+  let game: GameFixtures;
+  let learning: LearningFixtures;
+  let teacherId: number;
+  const dice = new ScriptedRandom(0.99); // no item drops: the XP books hold XP alone
+
+  beforeAll(async () => {
+    t = await createTestApp({ random: dice.source });
+    content = new ContentFixtures(t.app, t.dataSource);
+    game = new GameFixtures(t.dataSource);
+    learning = new LearningFixtures(t.dataSource);
+    teacherId = (await content.teacher()).account.user.id;
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    dice.always(0.99);
+    t.clock.set(NOW);
+  });
+
+  /** A student enrolled in a new content item of the given kind. */
+  async function enrolledStudent(overrides: Parameters<ContentFixtures['content']>[1] = {}) {
+    const { client, account } = await signedInClient(t.app);
+    const contentId = await content.content(teacherId, overrides);
+    await learning.enroll(account.user.id, contentId);
+    return { client, studentId: account.user.id, contentId };
+  }
+
+  const quiz = { type: 'quiz' as const, title: 'Three Questions', contentData: THREE_QUESTION_QUIZ };
+
+  describe('PUT /student/content/:id/progress', () => {
+    it('stores percent, position and time; percent never goes down', async () => {
+      const { client, contentId } = await enrolledStudent();
+      const first = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 40, currentPosition: 95, timeSpent: 120 }).expect(200)).body.data;
+      expect(first).toEqual({
+        progress: { percentage: 40, lastAccessed: NOW.replace('Z', '.000Z'), timeSpent: 120, currentPosition: 95, completedAt: null },
+        completedNow: false,
+        xpAward: null,
+      });
+      t.clock.advance(60);
+      const lower = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 20, currentPosition: 30, timeSpent: 60 }).expect(200)).body.data;
+      expect(lower.progress).toMatchObject({ percentage: 40, currentPosition: 30, timeSpent: 180, lastAccessed: '2026-11-18T12:01:00.000Z' });
+      const fraction = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 55.9 }).expect(200)).body.data;
+      expect(fraction.progress).toMatchObject({ percentage: 55, currentPosition: 30, timeSpent: 180 });
+    });
+
+    it('counts at most 3600 seconds a call, and adds them to the day, the totals and the dashboard', async () => {
+      const { client, studentId, contentId } = await enrolledStudent();
+      const capped = (await client.put(`/api/student/content/${contentId}/progress`, { timeSpent: 5000 }).expect(200)).body.data;
+      expect(capped.progress.timeSpent).toBe(3600);
+      expect(await learning.studyDay(studentId, '2026-11-18')).toMatchObject({ study_seconds: 3600, study_minutes: 60 });
+      const activity = (await client.get('/api/student/activity').expect(200)).body.data;
+      expect(activity).toMatchObject({ dailyStudyMinutes: 60, totalStudyTime: 60 });
+      const dashboard = (await client.get('/api/analytics/student/dashboard').expect(200)).body.data;
+      expect(dashboard.activity).toMatchObject({ dailyStudyMinutes: 60, totalStudyMinutes: 60 });
+    });
+
+    it("makes whole minutes of the day's accumulated seconds, not of each call", async () => {
+      const { client, studentId, contentId } = await enrolledStudent();
+      for (let call = 0; call < 3; call++) await client.put(`/api/student/content/${contentId}/progress`, { timeSpent: 30 }).expect(200);
+      expect(await learning.studyDay(studentId, '2026-11-18')).toMatchObject({ study_seconds: 90, study_minutes: 1 });
+      await client.put(`/api/student/content/${contentId}/progress`, { timeSpent: 30 }).expect(200);
+      expect(await learning.studyDay(studentId, '2026-11-18')).toMatchObject({ study_seconds: 120, study_minutes: 2 });
+      t.clock.advance(24 * 3600);
+      await client.put(`/api/student/content/${contentId}/progress`, { timeSpent: 59 }).expect(200);
+      expect(await learning.studyDay(studentId, '2026-11-19')).toMatchObject({ study_seconds: 59, study_minutes: 0 });
+      expect((await client.get('/api/student/activity')).body.data).toMatchObject({ dailyStudyMinutes: 0, totalStudyTime: 2 });
+      const [{ sessions }] = await t.dataSource.query(`SELECT count(*)::int AS sessions FROM study_sessions WHERE student_id = $1`, [studentId]);
+      expect(sessions).toBe(5);
+    });
+
+    it('marks the student active even when no time is reported, and writes no study session then', async () => {
+      const { client, studentId, contentId } = await enrolledStudent();
+      await client.put(`/api/student/content/${contentId}/progress`, { percentage: 10 }).expect(200);
+      const [totals] = await t.dataSource.query(`SELECT last_active_at FROM activity_totals WHERE user_id = $1`, [studentId]);
+      expect(new Date(totals.last_active_at).toISOString()).toBe('2026-11-18T12:00:00.000Z');
+      const [{ sessions }] = await t.dataSource.query(`SELECT count(*)::int AS sessions FROM study_sessions WHERE student_id = $1`, [studentId]);
+      expect(sessions).toBe(0);
+    });
+
+    it('completes a quiz at 100 % once: 130 XP with no streak or boost, counters, completions and my courses', async () => {
+      const { client, studentId, contentId } = await enrolledStudent(quiz);
+      const done = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 100, timeSpent: 300 }).expect(200)).body.data;
+      expect(done).toMatchObject({ completedNow: true, progress: { percentage: 100, completedAt: '2026-11-18T12:00:00.000Z' } });
+      expect(done.xpAward).toMatchObject({ xpGain: 130, newXP: 130, newLevel: 2, leveledUp: true, itemDrop: null });
+      expect(await game.books(studentId)).toMatchObject({ xp: 130, xp_ledger: 130 });
+      const [ledger] = await t.dataSource.query(`SELECT source, reference FROM xp_ledger WHERE user_id = $1`, [studentId]);
+      expect(ledger).toEqual({ source: 'course_completed', reference: `content:${contentId}` });
+      expect((await client.get('/api/student/activity')).body.data).toMatchObject({
+        completedCourses: 1,
+        quizzesCompleted: 1,
+        videosWatched: 0,
+        dailyQuizzesCompleted: 1,
+        dailyVideosWatched: 0,
+      });
+      expect(await learning.studyDay(studentId, '2026-11-18')).toMatchObject({ courses_completed: 1, quizzes_completed: 1, videos_watched: 0 });
+      expect((await learning.contentCounters(contentId)).completions).toBe(1);
+      const courses = (await client.get('/api/student/content/my-courses').expect(200)).body.data;
+      expect(courses.activeCourses).toEqual([]);
+      expect(courses.completedCourses.map((course: { contentItem: { id: number } }) => course.contentItem.id)).toEqual([contentId]);
+
+      t.clock.advance(3600);
+      const again = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 100, timeSpent: 60 }).expect(200)).body.data;
+      expect(again).toMatchObject({ completedNow: false, xpAward: null, progress: { completedAt: '2026-11-18T12:00:00.000Z', timeSpent: 360 } });
+      expect(await game.books(studentId)).toMatchObject({ xp: 130, xp_ledger: 130 });
+      expect((await learning.contentCounters(contentId)).completions).toBe(1);
+      expect((await client.get('/api/student/activity')).body.data.completedCourses).toBe(1);
+    });
+
+    it('pays a video 120 XP and counts a video watched; a streak adds its bonus', async () => {
+      const { client, studentId, contentId } = await enrolledStudent({ type: 'video' });
+      await game.setGaming(studentId, { current_streak: 5 });
+      const done = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 100 }).expect(200)).body.data;
+      expect(done.xpAward.xpGain).toBe(Math.round(120 * 1.1));
+      expect((await client.get('/api/student/activity')).body.data).toMatchObject({ completedCourses: 1, videosWatched: 1, quizzesCompleted: 0 });
+    });
+
+    it('pays a document the course base of 100 XP', async () => {
+      const { client, contentId } = await enrolledStudent({ type: 'document', contentData: { sections: [{ heading: 'One', body: 'Text' }] } });
+      const done = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 100 }).expect(200)).body.data;
+      expect(done.xpAward.xpGain).toBe(100);
+    });
+
+    it('refuses a student who is not enrolled with 403, and unknown or private content with 404', async () => {
+      const { client } = await signedInClient(t.app);
+      const open = await content.content(teacherId);
+      const notEnrolled = await client.put(`/api/student/content/${open}/progress`, { percentage: 10 }).expect(403);
+      expect(notEnrolled.body).toMatchObject({ code: 'NOT_ENROLLED', message: 'Enroll in this course first.' });
+      const unknown = await client.put('/api/student/content/999999/progress', { percentage: 10 }).expect(404);
+      expect(unknown.body.code).toBe('CONTENT_NOT_FOUND');
+      const hidden = await content.content(teacherId, { visibility: 'private' });
+      expect((await client.put(`/api/student/content/${hidden}/progress`, { percentage: 10 }).expect(404)).body.code).toBe('CONTENT_NOT_FOUND');
+      const withdrawn = await content.content(teacherId);
+      await learning.withdraw(withdrawn);
+      expect((await client.put(`/api/student/content/${withdrawn}/progress`, { percentage: 10 }).expect(404)).body.code).toBe('CONTENT_NOT_FOUND');
+    });
+
+    it('lets an enrolled student go on with content its teacher withdrew', async () => {
+      const { client, contentId } = await enrolledStudent();
+      await learning.withdraw(contentId);
+      await client.put(`/api/student/content/${contentId}/progress`, { percentage: 30 }).expect(200);
+    });
+
+    it.each([
+      [{ percentage: 101 }, 'percentage must be between 0 and 100'],
+      [{ percentage: -1 }, 'percentage must be between 0 and 100'],
+      [{ percentage: '50' }, 'percentage must be a number'],
+      [{ timeSpent: -1 }, 'timeSpent must be 0 or more'],
+      [{ timeSpent: 86_401 }, 'timeSpent must be at most 86400 seconds'],
+      [{ timeSpent: 1.5 }, 'timeSpent must be a whole number of seconds'],
+      [{ currentPosition: -3 }, 'currentPosition must be 0 or more'],
+      [{ percentage: 10, completedAt: '2026-01-01' }, 'property completedAt should not exist'],
+    ])('refuses %j with 400 "%s" and changes nothing', async (body, message) => {
+      const { client, studentId, contentId } = await enrolledStudent();
+      const response = await client.put(`/api/student/content/${contentId}/progress`, body).expect(400);
+      expect(response.body.message).toBe(message);
+      expect(await learning.enrollment(studentId, contentId)).toMatchObject({ progress_percent: 0, time_spent_seconds: 0 });
+    });
+
+    it.each(['abc', '0', '-4', '1.5', '99999999999'])("refuses the content id '%s' with 400", async (id) => {
+      const { client } = await signedInClient(t.app);
+      expect((await client.put(`/api/student/content/${id}/progress`, { percentage: 10 }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('POST /student/content/:id/quiz-attempts', () => {
+    it('marks the answers on the server, keeps the best score and completes the quiz once', async () => {
+      const { client, studentId, contentId } = await enrolledStudent(quiz);
+      const first = (await client.post(`/api/student/content/${contentId}/quiz-attempts`, { answers: [0, 1, 0] }).expect(201)).body.data;
+      expect(first).toMatchObject({ score: 2, maxScore: 3, percent: 67, passed: true, completedNow: true });
+      expect(first.results).toEqual([
+        { questionId: 'q1', chosenIndex: 0, correctIndex: 0, correct: true, explanation: 'Two and two make four.' },
+        { questionId: 'q2', chosenIndex: 1, correctIndex: 1, correct: true, explanation: 'Iron oxide makes Mars red.' },
+        { questionId: 'q3', chosenIndex: 0, correctIndex: 2, correct: false, explanation: 'Two hydrogen atoms and one oxygen atom.' },
+      ]);
+      expect(first.progress).toMatchObject({ percentage: 100, completedAt: '2026-11-18T12:00:00.000Z' });
+      expect(first.xpAward.xpGain).toBe(130);
+
+      const better = (await client.post(`/api/student/content/${contentId}/quiz-attempts`, { answers: [0, 1, 2] }).expect(201)).body.data;
+      expect(better).toMatchObject({ score: 3, percent: 100, passed: true, completedNow: false, xpAward: null });
+      const worse = (await client.post(`/api/student/content/${contentId}/quiz-attempts`, { answers: [-1, 0, 0] }).expect(201)).body.data;
+      expect(worse).toMatchObject({ score: 0, percent: 0, passed: false, completedNow: false });
+      expect(worse.results[0]).toMatchObject({ chosenIndex: -1, correct: false });
+
+      expect(await learning.enrollment(studentId, contentId)).toMatchObject({ quiz_score: 3, quiz_max_score: 3, progress_percent: 100 });
+      const [{ attempts }] = await t.dataSource.query(`SELECT count(*)::int AS attempts FROM quiz_attempts WHERE student_id = $1 AND content_id = $2`, [studentId, contentId]);
+      expect(attempts).toBe(3);
+      expect(await game.books(studentId)).toMatchObject({ xp: 130, xp_ledger: 130 });
+      const [course] = (await client.get('/api/student/content/my-courses')).body.data.completedCourses;
+      expect(course.quizScore).toEqual({ score: 3, maxScore: 3 });
+      expect((await client.get('/api/student/activity')).body.data).toMatchObject({ quizzesCompleted: 1, completedCourses: 1 });
+    });
+
+    it.each([
+      [[0, 1], 'answers must hold exactly 3 answers, one per question'],
+      [[0, 1, 2, 0], 'answers must hold exactly 3 answers, one per question'],
+      [[], 'answers must hold exactly 3 answers, one per question'],
+    ])('refuses %j with 400 naming the question count, and records nothing', async (answers, message) => {
+      const { client, studentId, contentId } = await enrolledStudent(quiz);
+      const response = await client.post(`/api/student/content/${contentId}/quiz-attempts`, { answers }).expect(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      const [{ attempts }] = await t.dataSource.query(`SELECT count(*)::int AS attempts FROM quiz_attempts WHERE student_id = $1`, [studentId]);
+      expect(attempts).toBe(0);
+      expect(await learning.enrollment(studentId, contentId)).toMatchObject({ progress_percent: 0, completed_at: null });
+    });
+
+    it.each([[{ answers: 'all' }], [{ answers: [0, 'b', 1] }], [{ answers: [0, 1.5, 2] }], [{ answers: [0, -2, 1] }], [{}]])('refuses %j with 400', async (body) => {
+      const { client, contentId } = await enrolledStudent(quiz);
+      expect((await client.post(`/api/student/content/${contentId}/quiz-attempts`, body).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('refuses answers to content that is not a quiz with 422', async () => {
+      const { client, contentId } = await enrolledStudent({ type: 'video' });
+      const response = await client.post(`/api/student/content/${contentId}/quiz-attempts`, { answers: [0] }).expect(422);
+      expect(response.body).toMatchObject({ code: 'NOT_A_QUIZ', message: 'Only a quiz takes answers; this content is not a quiz.' });
+    });
+
+    it('refuses a student who is not enrolled', async () => {
+      const { client } = await signedInClient(t.app);
+      const contentId = await content.content(teacherId, quiz);
+      expect((await client.post(`/api/student/content/${contentId}/quiz-attempts`, { answers: [0, 1, 2] }).expect(403)).body.code).toBe('NOT_ENROLLED');
+    });
+  });
+
+  describe('PUT /student/content/:id/rating', () => {
+    it('averages the ratings on the content and the teacher; a later rating replaces the earlier one', async () => {
+      const rater = await content.teacher();
+      const raterTeacherId = rater.account.user.id;
+      const contentId = await content.content(raterTeacherId);
+      const first = await signedInClient(t.app);
+      const second = await signedInClient(t.app);
+      await learning.enroll(first.account.user.id, contentId);
+      await learning.enroll(second.account.user.id, contentId);
+
+      expect((await first.client.put(`/api/student/content/${contentId}/rating`, { rating: 4 }).expect(200)).body.data).toEqual({ rating: 4, contentRating: 4, ratingCount: 1 });
+      expect((await second.client.put(`/api/student/content/${contentId}/rating`, { rating: 5 }).expect(200)).body.data).toEqual({ rating: 5, contentRating: 4.5, ratingCount: 2 });
+      expect((await first.client.put(`/api/student/content/${contentId}/rating`, { rating: 2 }).expect(200)).body.data).toEqual({ rating: 2, contentRating: 3.5, ratingCount: 2 });
+
+      expect(await learning.contentCounters(contentId)).toMatchObject({ rating_sum: 7, rating_count: 2, rating: 3.5 });
+      expect(await learning.teacherRating(raterTeacherId)).toEqual({ rating_sum: 7, rating_count: 2 });
+      const [course] = (await first.client.get('/api/student/content/my-courses')).body.data.activeCourses;
+      expect(course.myRating).toBe(2);
+      expect(course.contentItem).toMatchObject({ id: contentId, rating: 3.5, ratingCount: 2 });
+
+      const other = await content.content(raterTeacherId);
+      await learning.enroll(first.account.user.id, other);
+      await first.client.put(`/api/student/content/${other}/rating`, { rating: 1 }).expect(200);
+      expect(await learning.teacherRating(raterTeacherId)).toEqual({ rating_sum: 8, rating_count: 3 });
+      expect(await learning.contentCounters(contentId)).toMatchObject({ rating_sum: 7, rating_count: 2 });
+    });
+
+    it('keeps two decimals in the stored average, one in the answer', async () => {
+      const contentId = await content.content(teacherId);
+      const ratings = [5, 4, 4];
+      let last;
+      for (const stars of ratings) {
+        const { client, account } = await signedInClient(t.app);
+        await learning.enroll(account.user.id, contentId);
+        last = (await client.put(`/api/student/content/${contentId}/rating`, { rating: stars }).expect(200)).body.data;
+      }
+      expect(last).toEqual({ rating: 4, contentRating: 4.3, ratingCount: 3 });
+      expect((await learning.contentCounters(contentId)).rating).toBe(4.33);
+    });
+
+    it.each([[{ rating: 0 }], [{ rating: 6 }], [{ rating: 4.5 }], [{ rating: '5' }], [{}]])('refuses %j with 400', async (body) => {
+      const { client, contentId } = await enrolledStudent();
+      const response = await client.put(`/api/student/content/${contentId}/rating`, body).expect(400);
+      expect(response.body.message).toBe('rating must be a whole number from 1 to 5');
+      expect((await learning.contentCounters(contentId)).rating_count).toBe(0);
+    });
+
+    it('refuses a student who is not enrolled', async () => {
+      const { client } = await signedInClient(t.app);
+      const contentId = await content.content(teacherId);
+      expect((await client.put(`/api/student/content/${contentId}/rating`, { rating: 5 }).expect(403)).body.code).toBe('NOT_ENROLLED');
+      expect((await learning.contentCounters(contentId)).rating_count).toBe(0);
+    });
+  });
+
+  describe('GET /student/content/my-courses', () => {
+    it('lists active and completed courses, newest enrollment first, with cards, access and progress', async () => {
+      const { client, account } = await signedInClient(t.app);
+      const older = await content.content(teacherId, { title: 'Older', tokenPrice: 30 });
+      const newer = await content.content(teacherId, { title: 'Newer' });
+      const finished = await content.content(teacherId, { title: 'Finished' });
+      await learning.enroll(account.user.id, older, { createdAt: '2026-11-01T10:00:00Z' });
+      await learning.enroll(account.user.id, newer, { createdAt: '2026-11-10T10:00:00Z' });
+      await learning.enroll(account.user.id, finished, { createdAt: '2026-11-05T10:00:00Z' });
+      await client.put(`/api/student/content/${older}/progress`, { percentage: 30, timeSpent: 90, currentPosition: 12 }).expect(200);
+      await client.put(`/api/student/content/${finished}/progress`, { percentage: 100 }).expect(200);
+
+      const { activeCourses, completedCourses } = (await client.get('/api/student/content/my-courses').expect(200)).body.data;
+      expect(activeCourses.map((course: { contentItem: { title: string } }) => course.contentItem.title)).toEqual(['Newer', 'Older']);
+      expect(completedCourses.map((course: { contentItem: { title: string } }) => course.contentItem.title)).toEqual(['Finished']);
+      expect(activeCourses[1]).toEqual({
+        id: expect.any(Number),
+        contentItem: expect.objectContaining({
+          id: older,
+          title: 'Older',
+          type: 'video',
+          tokenPrice: 30,
+          teacherFirstName: 'Ada',
+          teacher: expect.objectContaining({ id: teacherId }),
+          analytics: { engagement: expect.any(Object) },
+        }),
+        accessType: 'free',
+        tokensSpent: 0,
+        enrolledAt: '2026-11-01T10:00:00.000Z',
+        progress: { percentage: 30, lastAccessed: '2026-11-18T12:00:00.000Z', timeSpent: 90, currentPosition: 12, completedAt: null },
+        quizScore: null,
+        myRating: null,
+      });
+      expect(activeCourses[1].contentItem.contentData).toBeUndefined();
+    });
+
+    it('is empty for a new student', async () => {
+      const { client } = await signedInClient(t.app);
+      expect((await client.get('/api/student/content/my-courses').expect(200)).body.data).toEqual({ activeCourses: [], completedCourses: [] });
+    });
+  });
+
+  it.each(['teacher', 'parent', 'sponsor'])('refuses the learning calls to a %s with 403', async (role) => {
+    const { client } = await signedInClient(t.app, { userRole: role });
+    const contentId = await content.content(teacherId, quiz);
+    expect((await client.get('/api/student/content/my-courses')).status).toBe(403);
+    expect((await client.put(`/api/student/content/${contentId}/progress`, { percentage: 10 })).status).toBe(403);
+    expect((await client.post(`/api/student/content/${contentId}/quiz-attempts`, { answers: [0, 1, 2] })).status).toBe(403);
+    expect((await client.put(`/api/student/content/${contentId}/rating`, { rating: 5 })).status).toBe(403);
+  });
+});
+
+/** Races only show on a real server: the embedded database runs one transaction at a time. */
+const onServer = runsOnPostgresServer() ? describe : describe.skip;
+
+onServer('completion and ratings under concurrency (PostgreSQL)', () => {
+  let t: TestApp;
+  let content: ContentFixtures;
+  let game: GameFixtures;
+  let learning: LearningFixtures;
+  const dice = new ScriptedRandom(0.1); // completions roll drops too
+
+  beforeAll(async () => {
+    t = await createTestApp({ random: dice.source, env: { DATABASE_POOL_SIZE: '20' } });
+    content = new ContentFixtures(t.app, t.dataSource);
+    game = new GameFixtures(t.dataSource);
+    learning = new LearningFixtures(t.dataSource);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.set(NOW));
+
+  const parallel = <T>(count: number, call: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, index) => call(index)));
+
+  it('50 simultaneous progress updates to 100 % pay the completion XP exactly once', async () => {
+    const teacher = await content.teacher();
+    const contentId = await content.content(teacher.account.user.id, { type: 'quiz', contentData: THREE_QUESTION_QUIZ });
+    const { client, account } = await signedInClient(t.app);
+    await learning.enroll(account.user.id, contentId);
+    const responses = await parallel(50, () => client.put(`/api/student/content/${contentId}/progress`, { percentage: 100, timeSpent: 60 }));
+    expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
+    expect(responses.filter((response) => response.body.data.completedNow)).toHaveLength(1);
+    const books = await game.books(account.user.id);
+    expect(books.xp).toBe(books.xp_ledger);
+    expect(books.xp).toBe(130);
+    const [{ awards }] = await t.dataSource.query(`SELECT count(*)::int AS awards FROM xp_ledger WHERE user_id = $1`, [account.user.id]);
+    expect(awards).toBe(1);
+    expect((await learning.contentCounters(contentId)).completions).toBe(1);
+    expect(await learning.enrollment(account.user.id, contentId)).toMatchObject({ progress_percent: 100, time_spent_seconds: 3000 });
+    expect(await learning.studyDay(account.user.id, '2026-11-18')).toMatchObject({ study_seconds: 3000, study_minutes: 50, courses_completed: 1, quizzes_completed: 1 });
+    expect((await client.get('/api/student/activity')).body.data).toMatchObject({ completedCourses: 1, quizzesCompleted: 1, totalStudyTime: 50 });
+  });
+
+  it('parallel ratings, first ones and replacements, keep the sums and counts exact', async () => {
+    const teacher = await content.teacher();
+    const teacherId = teacher.account.user.id;
+    const contentId = await content.content(teacherId);
+    const students = await parallel(20, () => signedInClient(t.app));
+    for (const { account } of students) await learning.enroll(account.user.id, contentId);
+    const firstStars = students.map((_, index) => (index % 5) + 1);
+    const finalStars = students.map((_, index) => ((index + 2) % 5) + 1);
+    const calls = students.flatMap(({ client }, index) => [
+      () => client.put(`/api/student/content/${contentId}/rating`, { rating: firstStars[index] }),
+      () => client.put(`/api/student/content/${contentId}/rating`, { rating: finalStars[index] }),
+    ]);
+    // Each student's two ratings race each other and everyone else's; the one applied last wins.
+    const responses = await Promise.all(calls.map((call) => call()));
+    expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
+    const [{ sum, count }] = await t.dataSource.query(`SELECT COALESCE(sum(stars), 0)::int AS sum, count(*)::int AS count FROM ratings WHERE content_id = $1`, [contentId]);
+    expect(count).toBe(20);
+    const counters = await learning.contentCounters(contentId);
+    expect(counters).toMatchObject({ rating_sum: sum, rating_count: 20 });
+    expect(counters.rating).toBe(Math.round((sum / 20) * 100) / 100);
+    expect(await learning.teacherRating(teacherId)).toEqual({ rating_sum: sum, rating_count: 20 });
+  });
+});
