@@ -3,10 +3,13 @@ import type { PasswordHasher } from '../../../application/ports/password-hasher.
 import { levelForXp } from '../../../domain/progression/level';
 import { addDays, localDate } from '../../../domain/shared/calendar';
 import { syncItemCatalogue } from './item-catalogue';
-import { DEMO_ACCOUNTS, DEMO_CONTENT, DEMO_STUDENT_NAMES, type DemoAccount } from './demo-school.data';
+import { DEMO_ACCOUNTS, DEMO_STUDENT_NAMES } from './demo-school.data';
+import { DEMO_TEACHERS } from './demo-content.data';
+import { insertRows, planDemoLearning, writeDemoLearning, type DemoLearner, type LearningPlan } from './demo-content';
+import type { DemoTeacherKey } from './demo-content-kit';
 
 /** A small deterministic generator, so every demo school is the same school. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -16,6 +19,11 @@ function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+const DAY = 86_400_000;
+/** How long before the seed's day the accounts were opened. */
+const STUDENTS_JOINED_DAYS_AGO = 180;
+const STAFF_JOINED_DAYS_AGO = 400;
 
 interface StudentSeed {
   username: string;
@@ -29,58 +37,113 @@ interface StudentSeed {
   tokens: number;
   chestsOpened: number;
   lastLoginDate: string | null;
+  classSubject: 'math' | 'science' | null;
 }
 
 async function insertUser(
   manager: EntityManager,
   user: { username: string; email: string; passwordHash: string; role: string; firstName: string | null; lastName: string | null; tokens: number },
+  joinedAt: Date,
 ): Promise<number> {
   const [{ id }] = await manager.query(
-    `INSERT INTO users (username, email, password_hash, user_role, first_name, last_name, token_balance)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [user.username, user.email, user.passwordHash, user.role, user.firstName, user.lastName, user.tokens],
+    `INSERT INTO users (username, email, password_hash, user_role, first_name, last_name, token_balance, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
+    [user.username, user.email, user.passwordHash, user.role, user.firstName, user.lastName, user.tokens, joinedAt],
   );
-  if (user.tokens > 0) {
-    await manager.query(`INSERT INTO token_ledger (user_id, delta, reason, reference, balance_after) VALUES ($1, $2, 'demo_grant', 'demo-school', $2)`, [
-      id,
-      user.tokens,
-    ]);
-  }
   return id;
 }
 
-async function insertStudent(manager: EntityManager, student: StudentSeed, today: string, random: () => number): Promise<number> {
-  const id = await insertUser(manager, { ...student, role: 'student', tokens: student.tokens });
-  await manager.query(`INSERT INTO student_profiles (user_id, grade, school) VALUES ($1, $2, 'Riverside Academy')`, [id, `Grade ${6 + (id % 5)}`]);
-  await manager.query(
-    `INSERT INTO gaming_profiles (user_id, level, xp, current_streak, longest_streak, grace_day, last_login_date, tokens_earned, chests_opened)
-     VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8)`,
-    [id, levelForXp(student.xp), student.xp, student.currentStreak, student.longestStreak, student.lastLoginDate, student.tokens, student.chestsOpened],
-  );
-  const videos = Math.floor(random() * 30);
-  const quizzes = Math.floor(random() * 15);
-  await manager.query(
-    `INSERT INTO activity_totals (user_id, total_study_minutes, completed_courses, videos_watched, quizzes_completed, last_active_at)
-     VALUES ($1, $2, $3, $4, $5, now() - ($6 || ' days')::interval)`,
-    [id, videos * 12 + quizzes * 8, Math.floor(random() * 4), videos, quizzes, Math.floor(random() * 10)],
-  );
-  // XP history spread over the last four weeks, so period leaderboards have something to rank.
-  let remaining = student.xp;
+/**
+ * Each student's XP, day by day: completions pay their XP when they happen (in the plan), and the
+ * rest of the student's XP is older history spread over the last four weeks, so period
+ * leaderboards have something to rank.
+ */
+function xpHistory(random: () => number, xp: number, completionXp: number, today: string): Array<{ day: string; amount: number }> {
+  const rows: Array<{ day: string; amount: number }> = [];
+  let remaining = xp - completionXp;
+  if (remaining < 0) throw new Error('A demo student earned more XP from completions than they hold');
   for (let daysAgo = 27; daysAgo >= 0 && remaining > 0; daysAgo -= 1 + Math.floor(random() * 4)) {
     const amount = daysAgo === 0 ? remaining : Math.min(remaining, 10 + Math.floor(random() * 60));
-    const day = addDays(today, -daysAgo);
-    await manager.query(
-      `INSERT INTO xp_ledger (user_id, amount, source, reference, local_date, created_at) VALUES ($1, $2, 'demo_history', 'demo-school', $3, $3::date + time '12:00')`,
-      [id, amount, day],
-    );
-    await manager.query(
-      `INSERT INTO daily_activity (user_id, local_date, study_minutes, videos_watched, quizzes_completed, logged_in)
-       VALUES ($1, $2, $3, $4, $5, true) ON CONFLICT DO NOTHING`,
-      [id, day, 10 + Math.floor(random() * 50), Math.floor(random() * 3), Math.floor(random() * 2)],
-    );
+    rows.push({ day: addDays(today, -daysAgo), amount });
     remaining -= amount;
   }
-  return id;
+  if (remaining > 0) rows.push({ day: today, amount: remaining });
+  return rows;
+}
+
+/** Writes the students' game state: profiles, XP ledger history, daily activity and lifetime totals. */
+async function writeStudents(
+  manager: EntityManager,
+  random: () => number,
+  students: StudentSeed[],
+  ids: number[],
+  plan: LearningPlan,
+  now: Date,
+): Promise<void> {
+  const today = localDate(now, 'UTC');
+  await insertRows(
+    manager,
+    'student_profiles',
+    ['user_id', 'grade', 'school'],
+    ids.map((id) => [id, `Grade ${6 + (id % 5)}`, 'Riverside Academy']),
+  );
+  await insertRows(
+    manager,
+    'gaming_profiles',
+    ['user_id', 'level', 'xp', 'current_streak', 'longest_streak', 'grace_day', 'last_study_date', 'last_login_date', 'tokens_earned', 'chests_opened'],
+    students.map((student, index) => [
+      ids[index],
+      levelForXp(student.xp),
+      student.xp,
+      student.currentStreak,
+      student.longestStreak,
+      true,
+      plan.totals[index].lastStudyDate,
+      student.lastLoginDate,
+      student.tokens + plan.totals[index].spent,
+      student.chestsOpened,
+    ]),
+  );
+
+  const xpRows: unknown[][] = [];
+  const dayRows: unknown[][] = [];
+  const totalRows: unknown[][] = [];
+  students.forEach((student, index) => {
+    const totals = plan.totals[index];
+    const completionXp = totals.completionXp.reduce((sum, award) => sum + award.amount, 0);
+    const history = xpHistory(random, student.xp, completionXp, today);
+    for (const { day, amount } of history) xpRows.push([ids[index], amount, 'demo_history', 'demo-school', day, `${day}T12:00:00Z`]);
+
+    // The day's counters are the sums of the day's study sessions and completions; the days with
+    // XP history or study were days the student signed in. The demo student has not signed in yet
+    // today, so the login streak still counts today.
+    const days = new Map(totals.days);
+    const loggedIn = new Set([...history.map((row) => row.day), ...totals.days.keys()]);
+    for (const day of loggedIn) if (!days.has(day)) days.set(day, { seconds: 0, videos: 0, quizzes: 0, courses: 0 });
+    let studyMinutes = 0;
+    for (const [day, activity] of days) {
+      const minutes = Math.floor(activity.seconds / 60);
+      studyMinutes += minutes;
+      dayRows.push([ids[index], day, minutes, activity.seconds, activity.videos, activity.quizzes, activity.courses, !(index === 0 && day === today)]);
+    }
+    const lastHistory = history.length > 0 ? new Date(`${history[history.length - 1].day}T12:00:00Z`) : null;
+    const candidates = [totals.lastActivity, lastHistory && lastHistory <= now ? lastHistory : null].filter((at): at is Date => at !== null);
+    const lastActive = candidates.length > 0 ? new Date(Math.max(...candidates.map((at) => at.getTime()))) : new Date(now.getTime() - Math.floor(random() * 10) * DAY);
+    totalRows.push([ids[index], studyMinutes, totals.completedCourses, totals.videosWatched, totals.quizzesCompleted, lastActive]);
+  });
+  await insertRows(manager, 'xp_ledger', ['user_id', 'amount', 'source', 'reference', 'local_date', 'created_at'], xpRows);
+  await insertRows(
+    manager,
+    'daily_activity',
+    ['user_id', 'local_date', 'study_minutes', 'study_seconds', 'videos_watched', 'quizzes_completed', 'courses_completed', 'logged_in'],
+    dayRows,
+  );
+  await insertRows(
+    manager,
+    'activity_totals',
+    ['user_id', 'total_study_minutes', 'completed_courses', 'videos_watched', 'quizzes_completed', 'last_active_at'],
+    totalRows,
+  );
 }
 
 /** Wipes every table but the migration history. */
@@ -94,130 +157,113 @@ export async function clearDatabase(dataSource: DataSource): Promise<void> {
 export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHasher, now = new Date()): Promise<void> {
   const random = seededRandom(20261122);
   const today = localDate(now, 'UTC');
+  const studentsJoinedAt = new Date(Date.parse(`${today}T09:00:00Z`) - STUDENTS_JOINED_DAYS_AGO * DAY);
+  const staffJoinedAt = new Date(Date.parse(`${today}T09:00:00Z`) - STAFF_JOINED_DAYS_AGO * DAY);
   const hashes = new Map<string, string>();
   const hashOf = async (password: string) => {
     if (!hashes.has(password)) hashes.set(password, await hasher.hash(password));
     return hashes.get(password)!;
   };
-  const withHash = async (account: DemoAccount) => ({ ...account, hash: await hashOf(account.password) });
-  const accounts = {
-    student: await withHash(DEMO_ACCOUNTS.student),
-    teacher: await withHash(DEMO_ACCOUNTS.teacher),
-    parent: await withHash(DEMO_ACCOUNTS.parent),
-    sponsor: await withHash(DEMO_ACCOUNTS.sponsor),
-  };
+
+  // The demo student: twenty XP short of level 4 (today's login brings eleven, a goal the rest),
+  // with today's quiz done, materials for a tier-1 recipe and an XP boost.
+  const students: StudentSeed[] = [
+    {
+      ...DEMO_ACCOUNTS.student,
+      passwordHash: await hashOf(DEMO_ACCOUNTS.student.password),
+      xp: 280,
+      currentStreak: 4,
+      longestStreak: 9,
+      tokens: 120,
+      chestsOpened: 6,
+      lastLoginDate: addDays(today, -1),
+      classSubject: 'math',
+    },
+  ];
+  for (const [index, [firstName, lastName]] of DEMO_STUDENT_NAMES.entries()) {
+    const xp = Math.floor(random() ** 1.6 * 4800);
+    const currentStreak = Math.floor(random() ** 2 * 40);
+    const username = `${firstName}_${lastName}`.toLowerCase().replace(/[^a-z0-9_]/g, '');
+    students.push({
+      username,
+      email: `${username}@students.example.org`,
+      firstName,
+      lastName,
+      passwordHash: await hashOf(DEMO_ACCOUNTS.student.password),
+      xp,
+      currentStreak,
+      longestStreak: currentStreak + Math.floor(random() * 15),
+      tokens: Math.floor(random() * 900),
+      chestsOpened: Math.floor(random() * 60) + (index % 3),
+      lastLoginDate: currentStreak > 0 ? addDays(today, -Math.floor(random() * 2)) : addDays(today, -10),
+      classSubject: index < 14 ? 'math' : index < 26 ? 'science' : null,
+    });
+  }
+  const learners: DemoLearner[] = students.map((student) => ({ classSubject: student.classSubject, tokens: student.tokens }));
+  const plan = planDemoLearning(random, now, learners);
+  // A classmate's completions pay XP on top of their older history.
+  students.forEach((student, index) => {
+    if (index > 0) student.xp += plan.totals[index].completionXp.reduce((sum, award) => sum + award.amount, 0);
+  });
+  const teacherHash = await hashOf(DEMO_ACCOUNTS.teacher.password);
+  const parentHash = await hashOf(DEMO_ACCOUNTS.parent.password);
+  const sponsorHash = await hashOf(DEMO_ACCOUNTS.sponsor.password);
 
   await dataSource.transaction(async (manager) => {
     await syncItemCatalogue(manager);
 
-    const teacherId = await insertUser(manager, { ...accounts.teacher, passwordHash: accounts.teacher.hash, role: 'teacher', tokens: 0 });
-    await manager.query(
-      `INSERT INTO teacher_profiles (user_id, department, years_of_experience, bio, subjects) VALUES ($1, 'Science & Maths', 8, $2, $3)`,
-      [teacherId, 'Loves turning hard ideas into small, playful steps.', ['math', 'science', 'programming']],
+    const teacherIds = {} as Record<DemoTeacherKey, number>;
+    for (const teacher of DEMO_TEACHERS) {
+      const totals = plan.teachers[teacher.key];
+      const passwordHash = teacher.account.password === DEMO_ACCOUNTS.teacher.password ? teacherHash : await hashOf(teacher.account.password);
+      teacherIds[teacher.key] = await insertUser(manager, { ...teacher.account, passwordHash, role: 'teacher', tokens: totals.earnings }, staffJoinedAt);
+    }
+    await insertRows(
+      manager,
+      'teacher_profiles',
+      ['user_id', 'department', 'years_of_experience', 'bio', 'subjects', 'total_earnings', 'rating_sum', 'rating_count'],
+      DEMO_TEACHERS.map((teacher) => {
+        const totals = plan.teachers[teacher.key];
+        return [teacherIds[teacher.key], teacher.department, teacher.yearsOfExperience, teacher.bio, teacher.subjects, totals.earnings, totals.ratingSum, totals.ratingCount];
+      }),
     );
-    const parentId = await insertUser(manager, { ...accounts.parent, passwordHash: accounts.parent.hash, role: 'parent', tokens: 500 });
+    const parentId = await insertUser(manager, { ...DEMO_ACCOUNTS.parent, passwordHash: parentHash, role: 'parent', tokens: 500 }, studentsJoinedAt);
     await manager.query(`INSERT INTO parent_profiles (user_id, monthly_education_budget) VALUES ($1, 200)`, [parentId]);
-    const sponsorId = await insertUser(manager, { ...accounts.sponsor, passwordHash: accounts.sponsor.hash, role: 'sponsor', tokens: 0 });
+    await manager.query(`INSERT INTO token_ledger (user_id, delta, reason, reference, balance_after, created_at) VALUES ($1, 500, 'demo_grant', 'demo-school', 500, $2)`, [
+      parentId,
+      new Date(studentsJoinedAt.getTime() + DAY),
+    ]);
+    const sponsorId = await insertUser(manager, { ...DEMO_ACCOUNTS.sponsor, passwordHash: sponsorHash, role: 'sponsor', tokens: 0 }, staffJoinedAt);
     await manager.query(
       `INSERT INTO sponsor_profiles (user_id, company_name, contact_person, website, description) VALUES ($1, 'BrightFuture Foundation', 'Sam Rivers', 'https://brightfuture.example.org', 'We fund science learning for every child.')`,
       [sponsorId],
     );
 
-    // The demo student: twenty XP short of level 4 (today's login brings eleven, a goal the rest),
-    // with today's quiz done, materials for a tier-1 recipe and an XP boost.
-    const demoStudentId = await insertStudent(
+    const inserted = await insertRows(
       manager,
-      {
-        ...accounts.student,
-        passwordHash: accounts.student.hash,
-        xp: 280,
-        currentStreak: 4,
-        longestStreak: 9,
-        tokens: 120,
-        chestsOpened: 6,
-        lastLoginDate: addDays(today, -1),
-      },
-      today,
-      random,
+      'users',
+      ['username', 'email', 'password_hash', 'user_role', 'first_name', 'last_name', 'token_balance', 'created_at', 'updated_at'],
+      students.map((s) => [s.username, s.email, s.passwordHash, 'student', s.firstName, s.lastName, s.tokens, studentsJoinedAt, studentsJoinedAt]),
+      'id, username',
     );
-    await manager.query(
-      `INSERT INTO daily_activity (user_id, local_date, study_minutes, quizzes_completed) VALUES ($1, $2, 20, 1)
-       ON CONFLICT (user_id, local_date) DO UPDATE SET study_minutes = 20, quizzes_completed = 1, videos_watched = 0, logged_in = false`,
-      [demoStudentId, today],
+    const idByUsername = new Map(inserted.map((row) => [row.username as string, row.id as number]));
+    const studentIds = students.map((student) => idByUsername.get(student.username)!);
+    const demoStudentId = studentIds[0];
+    await writeStudents(manager, random, students, studentIds, plan, now);
+    await writeDemoLearning(manager, plan, { teachers: teacherIds, students: studentIds, parent: parentId, sponsor: sponsorId, studentsJoinedAt });
+
+    await insertRows(
+      manager,
+      'inventory_items',
+      ['user_id', 'item_id', 'quantity', 'expires_at'],
+      [
+        ...([['wood-plank', 5], ['paper-sheet', 2], ['ink-vial', 2], ['stone-block', 3], ['iron-ingot', 1]] as const).map(([itemId, quantity]) => [demoStudentId, itemId, quantity, null]),
+        [demoStudentId, 'xp-boost', 1, new Date(now.getTime() + 7 * DAY)],
+      ],
     );
-    for (const [itemId, quantity] of [['wood-plank', 5], ['paper-sheet', 2], ['ink-vial', 2], ['stone-block', 3], ['iron-ingot', 1]] as const) {
-      await manager.query(`INSERT INTO inventory_items (user_id, item_id, quantity) VALUES ($1, $2, $3)`, [demoStudentId, itemId, quantity]);
-    }
-    await manager.query(`INSERT INTO inventory_items (user_id, item_id, quantity, expires_at) VALUES ($1, 'xp-boost', 1, now() + interval '7 days')`, [
-      demoStudentId,
-    ]);
-
-    const classmates: number[] = [];
-    for (const [index, [firstName, lastName]] of DEMO_STUDENT_NAMES.entries()) {
-      const xp = Math.floor(random() ** 1.6 * 4800);
-      const currentStreak = Math.floor(random() ** 2 * 40);
-      const username = `${firstName}_${lastName}`.toLowerCase().replace(/[^a-z0-9_]/g, '');
-      classmates.push(
-        await insertStudent(
-          manager,
-          {
-            username,
-            email: `${username}@students.example.org`,
-            firstName,
-            lastName,
-            passwordHash: await hashOf(accounts.student.password),
-            xp,
-            currentStreak,
-            longestStreak: currentStreak + Math.floor(random() * 15),
-            tokens: Math.floor(random() * 900),
-            chestsOpened: Math.floor(random() * 60) + (index % 3),
-            lastLoginDate: currentStreak > 0 ? addDays(today, -Math.floor(random() * 2)) : addDays(today, -10),
-          },
-          today,
-          random,
-        ),
-      );
-    }
-
     await manager.query(`INSERT INTO parent_links (parent_id, student_id, status, decided_at) VALUES ($1, $2, 'accepted', now())`, [parentId, demoStudentId]);
 
-    const contentIds: number[] = [];
-    for (const [index, content] of DEMO_CONTENT.entries()) {
-      const [{ id }] = await manager.query(
-        `INSERT INTO content_items (teacher_id, title, description, type, category, difficulty, duration, token_price, visibility, tags, content_data, views, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() - ($13 || ' days')::interval) RETURNING id`,
-        [
-          teacherId,
-          content.title,
-          content.description,
-          content.type,
-          content.category,
-          content.difficulty,
-          content.duration,
-          content.tokenPrice,
-          content.visibility,
-          content.tags,
-          JSON.stringify(content.contentData),
-          20 + index * 7,
-          index,
-        ],
-      );
-      contentIds.push(id);
-    }
-    const [sponsored] = contentIds.filter((_, index) => DEMO_CONTENT[index].tokenPrice > 0);
-    await manager.query(
-      `INSERT INTO sponsorships (sponsor_id, content_id, amount_dollars, token_pool, tokens_remaining) VALUES ($1, $2, 50, 500, 500)`,
-      [sponsorId, sponsored],
-    );
-    for (const [index, contentId] of contentIds.slice(0, 2).entries()) {
-      await manager.query(
-        `INSERT INTO enrollments (student_id, content_id, access_type, progress_percent, time_spent_seconds, last_accessed)
-         VALUES ($1, $2, 'free', $3, $4, now() - interval '1 day')`,
-        [demoStudentId, contentId, index === 0 ? 40 : 0, index === 0 ? 900 : 0],
-      );
-      await manager.query(`UPDATE content_items SET enrollments = enrollments + 1 WHERE id = $1`, [contentId]);
-    }
-
+    const classmates = studentIds.slice(1);
     const classes = [
       { name: 'Maths Explorers', subject: 'math', grade: 'Grade 7', code: 'MATH42', members: [demoStudentId, ...classmates.slice(0, 14)] },
       { name: 'Young Scientists', subject: 'science', grade: 'Grade 8', code: 'SCI7KB', members: classmates.slice(14, 26) },
@@ -226,11 +272,9 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
       const [{ id }] = await manager.query(
         `INSERT INTO classes (teacher_id, name, subject, grade_level, capacity, start_date, end_date, description, join_code, student_count)
          VALUES ($1, $2, $3, $4, 30, $5, $6, $7, $8, $9) RETURNING id`,
-        [teacherId, group.name, group.subject, group.grade, addDays(today, -30), addDays(today, 150), `${group.name} for curious minds.`, group.code, group.members.length],
+        [teacherIds.alan, group.name, group.subject, group.grade, addDays(today, -30), addDays(today, 150), `${group.name} for curious minds.`, group.code, group.members.length],
       );
-      for (const studentId of group.members) {
-        await manager.query(`INSERT INTO class_members (class_id, student_id) VALUES ($1, $2)`, [id, studentId]);
-      }
+      await insertRows(manager, 'class_members', ['class_id', 'student_id'], group.members.map((studentId) => [id, studentId]));
     }
   });
 }
