@@ -17,6 +17,7 @@ import {
   SponsorDashboard,
   StudentDashboard,
   TeacherDashboard,
+  ContentPage,
 } from './lazy-pages';
 import { ThemeModeProvider } from './theme-mode';
 
@@ -35,6 +36,14 @@ export function AppRoutes() {
             element={
               <ProtectedRoute>
                 <StudentDashboard />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="/student/content/:id"
+            element={
+              <ProtectedRoute>
+                <ContentPage />
               </ProtectedRoute>
             }
           />

@@ -45,6 +45,7 @@ export const RegisterPage = page(() => import('./auth/RegisterPage'), 'RegisterP
 export const DashboardPage = page(() => import('./pages/DashboardPage'), 'DashboardPage');
 export const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
 export const StudentDashboard = page(loadStudent, 'StudentDashboard');
+export const ContentPage = page(() => import('./student/content/ContentPage'), 'ContentPage');
 export const TeacherDashboard = page(loadTeacher, 'TeacherDashboard');
 export const ParentDashboard = page(loadParent, 'ParentDashboard');
 export const SponsorDashboard = page(loadSponsor, 'SponsorDashboard');

@@ -43,16 +43,6 @@ export const gameTexts = {
     backToDashboard: 'Back to the dashboard',
   },
 
-  comingSoon: {
-    title: 'Coming soon',
-    texts: {
-      'my-courses': 'Your enrolled courses and your progress in each will appear here soon.',
-      'browse-content': 'Videos, quizzes, documents and interactive lessons to explore are on their way.',
-      analytics: 'Detailed charts of your learning are on their way.',
-      wishlist: 'Soon you can wish for content and ask a parent to approve it.',
-    } as Record<string, string>,
-  },
-
   common: {
     retry: 'Try again',
     close: 'Close',

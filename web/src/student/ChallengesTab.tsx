@@ -26,6 +26,7 @@ import { gameTexts } from '../i18n';
 import { locallyClaimed, markClaimedLocally } from './challenge-claims';
 import { EmptyState, ErrorState, GoalIcon, LoadingBlocks } from './game-look';
 import { useGame } from './game-context';
+import { ReceivedChallenges } from './learning/ReceivedChallenges';
 import { useResource } from './use-resource';
 
 const text = gameTexts.challenges;
@@ -178,48 +179,51 @@ export function ChallengesTab() {
   };
 
   return (
-    <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="challenges-title">
-      <Typography id="challenges-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <TrackChanges color="primary" aria-hidden /> {text.title}
-      </Typography>
-      <Tabs value={period} onChange={(_, value: ChallengePeriod) => setPeriod(value)} aria-label={text.title} sx={{ mt: 1, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {PERIODS.map((name) => (
-          <Tab key={name} value={name} label={text.periods[name]} id={`challenges-tab-${name}`} aria-controls="challenges-panel" data-testid={`challenges-tab-${name}`} />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="challenges-panel" aria-labelledby={`challenges-tab-${period}`}>
-        {challenges.loading ? (
-          <LoadingBlocks rows={3} height={120} />
-        ) : !current ? (
-          <ErrorState message={errorText(challenges.error, text.failed)} onRetry={challenges.reload} />
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="period-dates">
-              {text.periodDates(current.periodStart, current.periodEnd)}
-            </Typography>
-            {current.goals.length === 0 ? (
-              <EmptyState icon={<TrackChanges fontSize="inherit" />} title={text.empty} />
-            ) : (
-              <Grid container spacing={2}>
-                {current.goals.map((goal) => (
-                  <Grid key={goal.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <GoalCard goal={goal} claimed={isClaimed(goal.id, goal.claimed)} busy={busy === goal.id} onClaim={() => claim(goal.id)} />
-                  </Grid>
-                ))}
-              </Grid>
-            )}
-            {current.bonus && (
-              <BonusCard
-                bonus={current.bonus}
-                claimed={isClaimed(current.bonus.id, current.bonus.claimed)}
-                busy={busy === current.bonus.id}
-                onClaim={() => claim(current.bonus!.id)}
-              />
-            )}
-          </>
-        )}
-      </Box>
-      <LevelUpDialog result={levelUp} onClose={() => setLevelUp(null)} />
-    </Paper>
+    <Stack spacing={3}>
+      <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="challenges-title">
+        <Typography id="challenges-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <TrackChanges color="primary" aria-hidden /> {text.title}
+        </Typography>
+        <Tabs value={period} onChange={(_, value: ChallengePeriod) => setPeriod(value)} aria-label={text.title} sx={{ mt: 1, mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          {PERIODS.map((name) => (
+            <Tab key={name} value={name} label={text.periods[name]} id={`challenges-tab-${name}`} aria-controls="challenges-panel" data-testid={`challenges-tab-${name}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="challenges-panel" aria-labelledby={`challenges-tab-${period}`}>
+          {challenges.loading ? (
+            <LoadingBlocks rows={3} height={120} />
+          ) : !current ? (
+            <ErrorState message={errorText(challenges.error, text.failed)} onRetry={challenges.reload} />
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="period-dates">
+                {text.periodDates(current.periodStart, current.periodEnd)}
+              </Typography>
+              {current.goals.length === 0 ? (
+                <EmptyState icon={<TrackChanges fontSize="inherit" />} title={text.empty} />
+              ) : (
+                <Grid container spacing={2}>
+                  {current.goals.map((goal) => (
+                    <Grid key={goal.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                      <GoalCard goal={goal} claimed={isClaimed(goal.id, goal.claimed)} busy={busy === goal.id} onClaim={() => claim(goal.id)} />
+                    </Grid>
+                  ))}
+                </Grid>
+              )}
+              {current.bonus && (
+                <BonusCard
+                  bonus={current.bonus}
+                  claimed={isClaimed(current.bonus.id, current.bonus.claimed)}
+                  busy={busy === current.bonus.id}
+                  onClaim={() => claim(current.bonus!.id)}
+                />
+              )}
+            </>
+          )}
+        </Box>
+        <LevelUpDialog result={levelUp} onClose={() => setLevelUp(null)} />
+      </Paper>
+      <ReceivedChallenges />
+    </Stack>
   );
 }

@@ -21,10 +21,13 @@ import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
 import { useToast } from '../components/Toasts';
-import { ComingSoonCard } from '../components/WelcomeCard';
 import { gameTexts, t } from '../i18n';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { ChallengesTab } from './ChallengesTab';
+import { BrowseContentTab } from './content/BrowseContentTab';
+import { MyCoursesTab } from './content/MyCoursesTab';
+import { AnalyticsTab } from './learning/AnalyticsTab';
+import { WishlistTab } from './learning/WishlistTab';
 import { DashboardTab } from './DashboardTab';
 import { GameContext, type GameContextValue } from './game-context';
 import { InventoryTab } from './InventoryTab';
@@ -33,7 +36,6 @@ import { updateLoginStreakOnArrival } from './login-streak';
 import { SettingsTab } from './SettingsTab';
 import {
   CHANGE_TAB_EVENT,
-  COMING_SOON_TABS,
   DEFAULT_STUDENT_TAB,
   isStudentTab,
   storedStudentTab,
@@ -76,12 +78,17 @@ function TabNotFound({ onBack }: { onBack: () => void }) {
 
 function TabContent({ tab, onBack }: { tab: string; onBack: () => void }) {
   if (!isStudentTab(tab)) return <TabNotFound onBack={onBack} />;
-  if (COMING_SOON_TABS.includes(tab)) {
-    return <ComingSoonCard title={`${text.names[tab]}: ${gameTexts.comingSoon.title}`} text={gameTexts.comingSoon.texts[tab] ?? ''} />;
-  }
   switch (tab) {
     case 'dashboard':
       return <DashboardTab />;
+    case 'analytics':
+      return <AnalyticsTab />;
+    case 'my-courses':
+      return <MyCoursesTab />;
+    case 'browse-content':
+      return <BrowseContentTab />;
+    case 'wishlist':
+      return <WishlistTab />;
     case 'leaderboard':
       return <LeaderboardTab />;
     case 'challenges':

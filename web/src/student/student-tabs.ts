@@ -3,22 +3,19 @@ import { readStored, STORAGE_KEYS, writeStored } from '../api/storage';
 /** The screens of the student dashboard. */
 export const STUDENT_TABS = [
   'dashboard',
+  'analytics',
   'my-courses',
   'browse-content',
+  'inventory',
+  'wishlist',
   'leaderboard',
   'challenges',
-  'inventory',
-  'analytics',
-  'wishlist',
   'settings',
 ] as const;
 
 export type StudentTab = (typeof STUDENT_TABS)[number];
 
 export const DEFAULT_STUDENT_TAB: StudentTab = 'dashboard';
-
-/** Tabs whose screens belong to content and show a 'coming soon' panel for now. */
-export const COMING_SOON_TABS: readonly StudentTab[] = ['my-courses', 'browse-content', 'analytics', 'wishlist'];
 
 export function isStudentTab(value: unknown): value is StudentTab {
   return typeof value === 'string' && (STUDENT_TABS as readonly string[]).includes(value);

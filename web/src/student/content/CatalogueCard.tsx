@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import AccessTime from '@mui/icons-material/AccessTime';
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import People from '@mui/icons-material/People';
+import Person from '@mui/icons-material/Person';
+import Visibility from '@mui/icons-material/Visibility';
+import { formatDuration } from '../../../../domain/content/duration';
+import type { ContentCard } from '../../api/content-api';
+import { contentTexts } from '../../i18n/content';
+import { ContentChips, ContentTypeIcon, PriceTag, RatingStars, teacherName, typeName } from './content-look';
+import { EnrollButton } from './EnrollButton';
+
+const text = contentTexts.card;
+
+/** A small fact with its icon; `label` is what a screen reader hears before it. */
+function Fact({ icon, children, label, testId }: { icon: ReactNode; children: ReactNode; label?: string; testId?: string }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }} data-testid={testId}>
+      <Box aria-hidden sx={{ display: 'flex', '& svg': { fontSize: 18 } }}>
+        {icon}
+      </Box>
+      <Typography variant="body2" noWrap component="span">
+        {label && <Box component="span" sx={visuallyHidden}>{`${label}: `}</Box>}
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+export interface CatalogueCardProps {
+  card: ContentCard;
+  balance: number | null;
+  wishlisted: boolean;
+  enrollBusy: boolean;
+  wishlistBusy: boolean;
+  onEnroll(card: ContentCard): void;
+  onPreview(card: ContentCard): void;
+  onWishlist(card: ContentCard): void;
+}
+
+/** One content of the catalogue: what it is, who made it, how it is rated, its price and its buttons. */
+export function CatalogueCard({ card, balance, wishlisted, enrollBusy, wishlistBusy, onEnroll, onPreview, onWishlist }: CatalogueCardProps) {
+  const titleId = `content-card-title-${card.id}`;
+  const teacher = teacherName(card);
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      data-testid="content-card"
+      data-content-id={card.id}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}
+    >
+      {card.thumbnail?.url && <CardMedia component="img" height="140" image={card.thumbnail.url} alt="" loading="lazy" sx={{ objectFit: 'cover' }} />}
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Tooltip title={text.typeLabel(typeName(card.type))}>
+            <Box sx={{ display: 'flex', pt: 0.25 }} role="img" aria-label={text.typeLabel(typeName(card.type))}>
+              <ContentTypeIcon type={card.type} fontSize="medium" />
+            </Box>
+          </Tooltip>
+          <Typography id={titleId} variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {card.title}
+          </Typography>
+          <Tooltip title={wishlisted ? text.onWishlist : text.addToWishlist}>
+            {/* A disabled button shows no tooltip without a wrapper. */}
+            <span>
+              <IconButton
+                onClick={() => onWishlist(card)}
+                disabled={wishlisted || wishlistBusy}
+                aria-label={wishlisted ? text.onWishlistOf(card.title) : text.addToWishlistOf(card.title)}
+                aria-pressed={wishlisted}
+                data-testid="wishlist-button"
+                data-wishlisted={wishlisted}
+                size="small"
+                sx={{ color: '#d81b60', '&.Mui-disabled': { color: wishlisted ? '#d81b60' : undefined } }}
+              >
+                {wishlisted ? <Favorite /> : <FavoriteBorder />}
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+
+        <ContentChips card={card} />
+
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {card.description}
+        </Typography>
+
+        <Stack spacing={0.5} sx={{ mt: 'auto' }}>
+          {teacher && (
+            <Fact icon={<Person />} label={text.teacher} testId="card-teacher">
+              {teacher}
+            </Fact>
+          )}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+            <Fact icon={<AccessTime />} label={text.duration} testId="card-duration">
+              {formatDuration(card.duration)}
+            </Fact>
+            <Fact icon={<People />} testId="card-enrollments">
+              {text.enrollments(card.enrollments)}
+            </Fact>
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <RatingStars rating={card.rating} count={card.ratingCount} />
+            <PriceTag price={card.tokenPrice} />
+          </Stack>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<Visibility aria-hidden />}
+          onClick={() => onPreview(card)}
+          aria-label={text.previewOf(card.title)}
+          data-testid="preview-button"
+          sx={{ flex: '1 1 auto' }}
+        >
+          {text.preview}
+        </Button>
+        <Box sx={{ flex: '2 1 auto', display: 'flex', '& > button': { flex: 1 }, ml: '0 !important' }}>
+          <EnrollButton price={card.tokenPrice} balance={balance} title={card.title} busy={enrollBusy} onClick={() => onEnroll(card)} />
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** A card's shape while the catalogue loads. */
+export function CatalogueCardSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }} aria-hidden>
+      <CardContent>
+        <Skeleton variant="text" width="80%" height={32} />
+        <Stack direction="row" spacing={1} sx={{ my: 1 }}>
+          <Skeleton variant="rounded" width={64} height={24} />
+          <Skeleton variant="rounded" width={72} height={24} />
+          <Skeleton variant="rounded" width={80} height={24} />
+        </Stack>
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="60%" />
+        <Skeleton variant="text" width="40%" sx={{ mt: 2 }} />
+        <Skeleton variant="rounded" height={36} sx={{ mt: 2 }} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { canAfford } from '../../../../domain/content/buy-button';
+import type { ContentCard } from '../../api/content-api';
+import { contentTexts } from '../../i18n/content';
+import { TokenIcon } from '../game-look';
+import { PriceTag, useSmallScreen } from './content-look';
+
+const text = contentTexts.enroll;
+
+export type EnrollChoice = Pick<ContentCard, 'id' | 'title' | 'tokenPrice'>;
+
+function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 1, borderBottom: '1px solid', borderColor: 'divider', gap: 2 }}>
+      <Typography color="text.secondary">{label}</Typography>
+      <Typography component="div" sx={{ fontWeight: 700, textAlign: 'right' }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+const tokens = (amount: number | null) =>
+  amount === null ? (
+    text.unknown
+  ) : (
+    <>
+      <TokenIcon /> {contentTexts.common.tokens(amount)}
+    </>
+  );
+
+/** The enroll confirmation: the title, the price, the balance now and after. */
+export function EnrollDialog({
+  choice,
+  balance,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  choice: EnrollChoice | null;
+  balance: number | null;
+  busy: boolean;
+  onConfirm(choice: EnrollChoice): void;
+  onClose(): void;
+}) {
+  const fullScreen = useSmallScreen();
+  // The last choice stays shown while the dialog closes.
+  const [shown, setShown] = useState<EnrollChoice | null>(choice);
+  useEffect(() => {
+    if (choice) setShown(choice);
+  }, [choice]);
+  const item = choice ?? shown;
+  const price = Math.max(0, item?.tokenPrice ?? 0);
+  const after = balance === null ? null : balance - price;
+  const affordable = balance === null || canAfford(price, balance);
+
+  return (
+    <Dialog
+      open={choice !== null}
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="enroll-dialog-title"
+      aria-describedby="enroll-dialog-question"
+      data-testid="enroll-dialog"
+    >
+      {item && (
+        <>
+          <DialogTitle id="enroll-dialog-title" sx={{ fontWeight: 800 }}>
+            {text.title}
+          </DialogTitle>
+          <DialogContent>
+            <Typography id="enroll-dialog-question" sx={{ fontWeight: 600, mb: 1.5 }}>
+              {text.question(item.title)}
+            </Typography>
+            <Row label={text.price} value={<PriceTag price={price} />} />
+            <Row label={text.balance} value={tokens(balance)} testId="enroll-balance" />
+            <Row label={text.balanceAfter} value={tokens(after)} testId="enroll-balance-after" />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5 }}>
+            <Button onClick={onClose} disabled={busy}>
+              {contentTexts.common.cancel}
+            </Button>
+            <Button variant="contained" onClick={() => onConfirm(item)} disabled={busy || !affordable} data-testid="confirm-enroll" autoFocus>
+              {busy ? text.enrolling : text.confirm}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

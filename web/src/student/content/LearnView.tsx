@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import type { XpResult } from '../../api/game-api';
+import { contentApi, type ContentDetail, type CourseProgress, type ProgressResult, type ProgressUpdate } from '../../api/content-api';
+import { contentTexts } from '../../i18n/content';
+import { CompletionCard, MyCoursesLink } from './CompletionCard';
+import { ContentHeader } from './ContentHeader';
+import { ContentPlayer } from './ContentPlayer';
+import { RatingControl } from './RatingControl';
+import { useProgressReporter } from './use-progress-reporter';
+import { useStudyClock } from './use-study-clock';
+
+const text = contentTexts;
+
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
+};
+
+/** Answers may arrive out of order: progress never goes back and a completion stays. */
+function latestProgress(previous: CourseProgress | null, next: CourseProgress): CourseProgress {
+  if (!previous) return next;
+  return { ...next, percentage: Math.max(previous.percentage, next.percentage), completedAt: next.completedAt ?? previous.completedAt };
+}
+
+/** A finished course seen again: when it was completed, the rating, the way back. */
+function CompletedBanner({ detail, completedAt, myRating }: { detail: ContentDetail; completedAt: string; myRating: number | null }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3, borderColor: 'success.main' }} data-testid="completed-banner">
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2 }}>
+        <Typography sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CheckCircle color="success" aria-hidden /> {text.completion.completedOn(formatDate(completedAt))}
+        </Typography>
+        <RatingControl contentId={detail.id} initial={myRating} />
+        <MyCoursesLink />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The content for an enrolled student (or its owner): the header, the player, progress reports
+ * and, on completion, the celebration with the XP and the rating.
+ */
+export function LearnView({ detail }: { detail: ContentDetail }) {
+  const recording = detail.access.enrolled;
+  const [progress, setProgress] = useState<CourseProgress | null>(detail.enrollment);
+  const [completion, setCompletion] = useState<{ xpAward: XpResult | null } | null>(null);
+  const myRating = detail.myRating;
+  const studyClock = useStudyClock();
+
+  const onResult = useCallback((result: ProgressResult) => {
+    if (result?.progress) setProgress((previous) => latestProgress(previous, result.progress));
+    if (result?.completedNow) setCompletion({ xpAward: result.xpAward ?? null });
+  }, []);
+  const reporter = useProgressReporter(detail.id, recording, onResult);
+  const { report } = reporter;
+
+  /** A report of the non-video kinds: the time in view since the last report goes with it. */
+  const record = useCallback(
+    (update: ProgressUpdate) => report(update.timeSpent !== undefined ? update : { ...update, timeSpent: studyClock() }),
+    [report, studyClock],
+  );
+
+  // Leaving a document, quiz or lesson sends the time spent on it since the last report.
+  const isVideo = detail.type === 'video';
+  const leaving = useRef({ record, isVideo });
+  leaving.current = { record, isVideo };
+  useEffect(
+    () => () => {
+      if (!leaving.current.isVideo) leaving.current.record({});
+    },
+    [],
+  );
+
+  const submitQuiz = useCallback(
+    async (answers: number[]) => {
+      const result = await contentApi.submitQuiz(detail.id, answers);
+      onResult(result);
+      record({});
+      return result;
+    },
+    [detail.id, record, onResult],
+  );
+
+  const completedAt = progress?.completedAt ?? null;
+  return (
+    <>
+      <ContentHeader detail={detail} progress={recording ? progress : null} />
+      {detail.access.isOwner && !recording && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {text.page.ownerNote}
+        </Alert>
+      )}
+      {reporter.error && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="progress-error">
+          {reporter.error}
+        </Alert>
+      )}
+      {completion ? (
+        <CompletionCard xpAward={completion.xpAward} contentId={detail.id} myRating={myRating} />
+      ) : (
+        recording && completedAt && <CompletedBanner detail={detail} completedAt={completedAt} myRating={myRating} />
+      )}
+      <Paper elevation={2} sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-label={detail.title} data-testid="content-player" data-type={detail.type}>
+        <ContentPlayer detail={detail} canRecord={recording} record={record} onSubmitQuiz={submitQuiz} />
+      </Paper>
+    </>
+  );
+}

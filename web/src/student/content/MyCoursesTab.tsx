@@ -1,0 +1,142 @@
+import { useMemo, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import MenuBook from '@mui/icons-material/MenuBook';
+import TravelExplore from '@mui/icons-material/TravelExplore';
+import { CONTENT_CATEGORIES, type ContentCategory } from '../../../../domain/content/content-taxonomy';
+import { resolveTimeZone } from '../../../../domain/shared/calendar';
+import { contentApi } from '../../api/content-api';
+import { errorText } from '../../api/game-api';
+import { useAuth } from '../../auth/auth-context';
+import { contentTexts } from '../../i18n/content';
+import { EmptyState, ErrorState, LoadingBlocks } from '../game-look';
+import { useGame } from '../game-context';
+import { requestStudentTab } from '../student-tabs';
+import { useNow } from '../use-now';
+import { useResource } from '../use-resource';
+import { categoryName } from './content-look';
+import { CourseCard } from './CourseCard';
+import { MY_COURSE_SORTS, splitCourses, visibleCourses, type MyCourseSort } from './my-courses-view';
+
+const text = contentTexts.myCourses;
+
+type List = 'active' | 'completed';
+
+function Select({ label, value, onChange, testId, options }: { label: string; value: string; onChange(value: string): void; testId: string; options: Array<[string, string]> }) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      size="small"
+      margin="none"
+      sx={{ minWidth: { xs: '100%', sm: 200 } }}
+      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
+    >
+      {options.map(([optionValue, optionLabel]) => (
+        <option key={optionValue} value={optionValue}>
+          {optionLabel}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+function Empty({ list, filtered }: { list: List; filtered: boolean }) {
+  if (filtered) return <EmptyState icon={<FilterAltOff />} title={text.emptyFiltered} text={text.emptyFilteredText} testId="mycourses-empty" />;
+  return (
+    <Box sx={{ textAlign: 'center' }} data-testid="mycourses-empty">
+      {list === 'active' ? (
+        <EmptyState icon={<MenuBook />} title={text.emptyActive} text={text.emptyActiveText} />
+      ) : (
+        <EmptyState icon={<EmojiEvents />} title={text.emptyCompleted} text={text.emptyCompletedText} />
+      )}
+      <Button variant="contained" startIcon={<TravelExplore aria-hidden />} onClick={() => requestStudentTab('browse-content')} data-testid="mycourses-browse">
+        {text.browse}
+      </Button>
+    </Box>
+  );
+}
+
+/** My Courses (spec §2): active and completed courses, a category filter, a sort and course cards. */
+export function MyCoursesTab() {
+  const { version } = useGame();
+  const { user } = useAuth();
+  const now = useNow();
+  const timeZone = resolveTimeZone(user?.timeZone);
+  const courses = useResource(() => contentApi.myCourses(), [version]);
+  const [list, setList] = useState<List>('active');
+  const [category, setCategory] = useState<ContentCategory | ''>('');
+  const [sort, setSort] = useState<MyCourseSort>('recent');
+
+  const lists = useMemo(() => (courses.data ? splitCourses(courses.data) : null), [courses.data]);
+  const all = lists ? lists[list] : [];
+  const shown = visibleCourses(all, category, sort);
+  const count = (name: List) => (lists ? lists[name].length : null);
+
+  return (
+    <Paper elevation={2} sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-labelledby="mycourses-title">
+      <Typography id="mycourses-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <MenuBook color="primary" aria-hidden /> {text.title}
+      </Typography>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 1.5, mt: 1, mb: 2.5 }}>
+        <Tabs
+          value={list}
+          onChange={(_, next: List) => setList(next)}
+          aria-label={text.tabsLabel}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="active" label={text.active(count('active'))} id="mycourses-tab-active" aria-controls="mycourses-panel" data-testid="mycourses-active-tab" sx={{ minHeight: 48 }} />
+          <Tab value="completed" label={text.completed(count('completed'))} id="mycourses-tab-completed" aria-controls="mycourses-panel" data-testid="mycourses-completed-tab" sx={{ minHeight: 48 }} />
+        </Tabs>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Select
+            label={text.category}
+            value={category}
+            onChange={(value) => setCategory(value as ContentCategory | '')}
+            testId="mycourses-category"
+            options={[['', text.allCategories], ...CONTENT_CATEGORIES.map((name): [string, string] => [name, categoryName(name)])]}
+          />
+          <Select
+            label={text.sort}
+            value={sort}
+            onChange={(value) => setSort(value as MyCourseSort)}
+            testId="mycourses-sort"
+            options={MY_COURSE_SORTS.map((name): [string, string] => [name, text.sorts[name]])}
+          />
+        </Stack>
+      </Stack>
+
+      <Box role="tabpanel" id="mycourses-panel" aria-labelledby={`mycourses-tab-${list}`}>
+        {courses.loading ? (
+          <LoadingBlocks rows={3} height={140} label={text.loading} />
+        ) : !courses.data ? (
+          <ErrorState message={errorText(courses.error, contentTexts.apiErrors.myCourses)} onRetry={courses.reload} />
+        ) : shown.length === 0 ? (
+          <Empty list={list} filtered={all.length > 0} />
+        ) : (
+          <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {shown.map((course) => (
+              <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                <CourseCard course={course} now={now} timeZone={timeZone} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Close from '@mui/icons-material/Close';
+import { errorText } from '../../api/game-api';
+import { contentApi, type ContentCard } from '../../api/content-api';
+import { contentTexts } from '../../i18n/content';
+import { ErrorState, LoadingBlocks } from '../game-look';
+import { useResource } from '../use-resource';
+import { useSmallScreen } from './content-look';
+import { EnrollButton } from './EnrollButton';
+import { PreviewPanel } from './PreviewPanel';
+
+const text = contentTexts.preview;
+
+/** The preview modal of a browse card: the content's preview with a 2-minute countdown, and Enroll. */
+export function PreviewDialog({
+  card: chosen,
+  balance,
+  enrollBusy,
+  onEnroll,
+  onClose,
+}: {
+  card: ContentCard | null;
+  balance: number | null;
+  enrollBusy: boolean;
+  onEnroll(card: ContentCard): void;
+  onClose(): void;
+}) {
+  const fullScreen = useSmallScreen();
+  const [shown, setShown] = useState<ContentCard | null>(chosen);
+  useEffect(() => {
+    if (chosen) setShown(chosen);
+  }, [chosen]);
+  const card = chosen ?? shown;
+  const open = chosen !== null;
+  const detail = useResource(() => (chosen ? contentApi.get(chosen.id) : Promise.resolve(null)), [chosen?.id]);
+  const loaded = open && detail.data && detail.data.id === chosen?.id ? detail.data : null;
+
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="preview-dialog-title" data-testid="preview-dialog">
+      {card && (
+        <>
+          <DialogTitle id="preview-dialog-title" sx={{ fontWeight: 800, pr: 7 }}>
+            {text.title(card.title)}
+          </DialogTitle>
+          <IconButton onClick={onClose} aria-label={contentTexts.common.close} sx={{ position: 'absolute', right: 12, top: 12 }}>
+            <Close />
+          </IconButton>
+          <DialogContent dividers>
+            {detail.loading || (open && !loaded && !detail.error) ? (
+              <LoadingBlocks rows={3} height={80} label={contentTexts.common.loading} />
+            ) : !loaded ? (
+              <ErrorState message={errorText(detail.error, contentTexts.apiErrors.fetchContent)} onRetry={detail.reload} />
+            ) : (
+              <PreviewPanel detail={loaded} />
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+            <Button onClick={onClose}>{contentTexts.common.close}</Button>
+            <EnrollButton price={card.tokenPrice} balance={balance} title={card.title} busy={enrollBusy} onClick={() => onEnroll(card)} />
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

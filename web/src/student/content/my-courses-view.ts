@@ -1,0 +1,35 @@
+import type { ContentCategory } from '../../../../domain/content/content-taxonomy';
+import type { MyCourse, MyCourses } from '../../api/content-api';
+
+export const MY_COURSE_SORTS = ['recent', 'progress', 'title'] as const;
+export type MyCourseSort = (typeof MY_COURSE_SORTS)[number];
+
+const time = (iso: string | null | undefined) => {
+  const value = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(value) ? 0 : value;
+};
+
+/** When the student last opened the course, else when they enrolled. */
+const lastTouched = (course: MyCourse) => time(course.progress.lastAccessed) || time(course.enrolledAt);
+
+const COMPARATORS: Record<MyCourseSort, (a: MyCourse, b: MyCourse) => number> = {
+  recent: (a, b) => lastTouched(b) - lastTouched(a),
+  progress: (a, b) => b.progress.percentage - a.progress.percentage || lastTouched(b) - lastTouched(a),
+  title: (a, b) => a.contentItem.title.localeCompare(b.contentItem.title, undefined, { sensitivity: 'base' }),
+};
+
+/** The courses of a category (all with ''), in the chosen order. */
+export function visibleCourses(courses: readonly MyCourse[], category: ContentCategory | '', sort: MyCourseSort): MyCourse[] {
+  return courses.filter((course) => category === '' || course.contentItem.category === category).sort(COMPARATORS[sort]);
+}
+
+const isCompleted = (course: MyCourse) => course.progress.completedAt !== null || course.progress.percentage >= 100;
+
+/** Active and completed courses; a course completed since the list was made moves to the completed ones. */
+export function splitCourses(courses: MyCourses): { active: MyCourse[]; completed: MyCourse[] } {
+  const finished = courses.activeCourses.filter(isCompleted);
+  return {
+    active: courses.activeCourses.filter((course) => !isCompleted(course)),
+    completed: [...courses.completedCourses, ...finished],
+  };
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Inbox from '@mui/icons-material/Inbox';
+import { resolveTimeZone } from '../../../../domain/shared/calendar';
+import { errorText } from '../../api/game-api';
+import { learningApi } from '../../api/learning-api';
+import { useAuth } from '../../auth/auth-context';
+import { learningTexts } from '../../i18n/learning';
+import { EmptyState, ErrorState, LoadingBlocks, Panel } from '../game-look';
+import { useGame } from '../game-context';
+import { useNow } from '../use-now';
+import { useResource } from '../use-resource';
+import { ReceivedChallengeRow } from './ReceivedChallengeRow';
+
+const text = learningTexts.received;
+
+/** The challenges other students sent, newest first. */
+export function ReceivedChallenges() {
+  const { user } = useAuth();
+  const { version } = useGame();
+  const now = useNow();
+  const received = useResource(() => learningApi.receivedChallenges(), [version]);
+  const timeZone = resolveTimeZone(user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+  return (
+    <Panel title={text.title} icon={<Inbox />} testId="received-challenges">
+      {received.loading ? (
+        <LoadingBlocks rows={2} height={56} />
+      ) : !received.data ? (
+        <ErrorState message={errorText(received.error, learningTexts.apiErrors.receivedChallenges)} onRetry={received.reload} />
+      ) : received.data.length === 0 ? (
+        <EmptyState icon={<Inbox fontSize="inherit" />} title={text.empty} />
+      ) : (
+        <Box component="ul" aria-label={text.listLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {received.data.map((challenge) => (
+            <ReceivedChallengeRow key={challenge.id} challenge={challenge} now={now} timeZone={timeZone} />
+          ))}
+        </Box>
+      )}
+    </Panel>
+  );
+}

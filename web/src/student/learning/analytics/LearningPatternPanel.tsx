@@ -1,0 +1,36 @@
+import Grid from '@mui/material/Grid';
+import Schedule from '@mui/icons-material/Schedule';
+import { errorText } from '../../../api/game-api';
+import { learningApi } from '../../../api/learning-api';
+import { learningTexts } from '../../../i18n/learning';
+import { EmptyState, ErrorState, LoadingBlocks, Panel } from '../../game-look';
+import { useResource } from '../../use-resource';
+import { LearningPatternChart } from './LearningPatternChart';
+import { TimeOfDayBreakdown } from './TimeOfDayBreakdown';
+
+const text = learningTexts.analytics.pattern;
+
+/** The most studied courses (at most 10) and when the student studies. */
+export function LearningPatternPanel({ version }: { version: number }) {
+  const pattern = useResource(() => learningApi.learningPattern(), [version]);
+  return (
+    <Panel title={text.title} icon={<Schedule />} testId="analytics-pattern">
+      {pattern.loading ? (
+        <LoadingBlocks rows={3} height={40} />
+      ) : !pattern.data ? (
+        <ErrorState message={errorText(pattern.error, learningTexts.apiErrors.learningPattern)} onRetry={pattern.reload} />
+      ) : pattern.data.length === 0 ? (
+        <EmptyState icon={<Schedule fontSize="inherit" />} title={text.empty} />
+      ) : (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <LearningPatternChart entries={pattern.data} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TimeOfDayBreakdown entries={pattern.data} />
+          </Grid>
+        </Grid>
+      )}
+    </Panel>
+  );
+}
