@@ -1,0 +1,265 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import jwt from 'jsonwebtoken';
+import { Client } from 'pg';
+import { parseBrowseQuery } from '../api/content/browse-query.parser';
+import { browseReach } from '../domain/content/browse-query';
+import { CONTENT_CATEGORIES, DIFFICULTIES } from '../domain/content/content-taxonomy';
+import { browseStatement } from '../infrastructure/content/browse-statement';
+import { openDataSource } from '../infrastructure/persistence/open-data-source';
+import { SqlMyCoursesRepository } from '../infrastructure/persistence/repositories/sql-my-courses.repository';
+import type { Sql } from '../infrastructure/persistence/sql';
+import { startApp } from './bench/app-process';
+import { HEAVY_STUDENT_ENROLLMENTS, readContentBenchOptions, type ContentBenchOptions } from './bench/content-options';
+import { measure, type Measurement, type Scenario } from './bench/load';
+import { heavyStudentId, seedContent, STUDENT_TOKENS } from './bench/seed-content';
+
+/**
+ * `npm run bench:content [-- --items 100000 --enrollments 1000000]`: seeds a catalogue and its
+ * enrollments into a schema of its own on the PostgreSQL of DATABASE_URL, starts the built
+ * application on it and measures, with autocannon over loopback, the catalogue's browse page, My
+ * Courses of a student with 200 enrollments, the access facts of a page of cards and new
+ * enrollments, each against a request that does no work.
+ */
+const log = (line: string) => console.log(line);
+
+/** More requests than one scenario sends in its warm-up and measurement on this kind of machine. */
+const PREPARED_REQUESTS = 40_000;
+const ACCESS_INFO_IDS = 12;
+const TARGETS = { readP95: 25, readP99: 60, enrollPerSecond: 500 };
+
+/** Search words per category, each a topic of that category's lessons. */
+const SEARCH_WORDS: Record<(typeof CONTENT_CATEGORIES)[number], readonly string[]> = {
+  math: ['fractions', 'geometry', 'probability'],
+  science: ['ocean', 'energy', 'planets'],
+  english: ['poetry', 'grammar', 'stories'],
+  art: ['colour', 'portraits', 'sculpture'],
+  programming: ['python', 'games', 'algorithms'],
+  history: ['rome', 'castles', 'vikings'],
+  geography: ['rivers', 'volcanoes', 'maps'],
+  general: ['memory', 'money', 'habits'],
+};
+const SORTS = ['rating:desc', 'createdAt:desc', 'enrollments:desc', 'tokenPrice:asc'];
+
+async function withClient<T>(url: string, schema: string | null, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The n-th browse: two filters, a search word of that category and a sort, all varied. */
+function browseParameters(n: number): Record<string, string> {
+  const category = CONTENT_CATEGORIES[n % CONTENT_CATEGORIES.length];
+  const words = SEARCH_WORDS[category];
+  const word = words[Math.floor(n / CONTENT_CATEGORIES.length) % words.length];
+  const difficulty = DIFFICULTIES[Math.floor(n / 24) % DIFFICULTIES.length];
+  const sort = SORTS[Math.floor(n / 72) % SORTS.length];
+  return {
+    'filters[category][$eq]': category,
+    'filters[difficulty][$eq]': difficulty,
+    'filters[$or][0][title][$containsi]': word,
+    'filters[$or][1][description][$containsi]': word,
+    sort,
+    'pagination[page]': '1',
+    'pagination[pageSize]': '12',
+    populate: 'teacher',
+  };
+}
+
+const browsePath = (n: number) => `/api/content-items?${new URLSearchParams(browseParameters(n)).toString()}`;
+
+async function seededSizes(options: ContentBenchOptions, schema: string): Promise<Record<string, number> | null> {
+  return withClient(options.databaseUrl, null, async (client) => {
+    const exists = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'bench_content_seed'`, [schema]);
+    if (exists.rowCount === 0) return null;
+    return (await client.query(`SELECT items, enrollments, students, teachers FROM "${schema}".bench_content_seed`)).rows[0];
+  });
+}
+
+async function prepareDatabase(options: ContentBenchOptions, schema: string): Promise<void> {
+  const sizes = options.reuse ? await seededSizes(options, schema) : null;
+  if (sizes && sizes.items === options.items && sizes.enrollments === options.enrollments && sizes.students === options.students && sizes.teachers === options.teachers) {
+    log(`Reusing the seeded schema ${schema}`);
+    return;
+  }
+  await withClient(options.databaseUrl, null, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+  log(`Seeding ${options.items.toLocaleString('en')} content items and ${options.enrollments.toLocaleString('en')} enrollments into ${schema}`);
+  const started = Date.now();
+  const dataSource = await openDataSource(options.databaseUrl, schema, 1);
+  await dataSource.destroy();
+  await seedContent(options, schema, log);
+  const facts = await withClient(options.databaseUrl, schema, async (client) => (await client.query(
+    `SELECT (SELECT count(*) FROM token_ledger)::int AS ledger, (SELECT count(*) FROM ratings)::int AS ratings,
+            (SELECT count(*) FROM enrollments WHERE access_type = 'token-paid')::int AS paid,
+            pg_size_pretty(pg_total_relation_size('content_items')) AS content_size, pg_size_pretty(pg_total_relation_size('enrollments')) AS enrollment_size`,
+  )).rows[0]);
+  log(`  ${facts.paid.toLocaleString('en')} paid enrollments, ${facts.ledger.toLocaleString('en')} token ledger rows, ${facts.ratings.toLocaleString('en')} ratings;` +
+    ` content_items ${facts.content_size}, enrollments ${facts.enrollment_size}; seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; 'Actual Total Time'?: number; Plans?: PlanNode[] };
+
+function planLines(node: PlanNode, depth = 0): string[] {
+  const target = node['Index Name'] ? ` using ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
+  const actual = node['Actual Rows'] !== undefined ? ` (rows ${node['Actual Rows']}${(node['Actual Loops'] ?? 1) > 1 ? ` x${node['Actual Loops']}` : ''}, ${node['Actual Total Time']?.toFixed(2)} ms)` : '';
+  return [`${'  '.repeat(depth)}${node['Node Type']}${target}${actual}`, ...(node.Plans ?? []).flatMap((child) => planLines(child, depth + 1))];
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the application's own statements, the second of two runs (warm cache). */
+async function explain(options: ContentBenchOptions, schema: string): Promise<void> {
+  const heavy = heavyStudentId(options);
+  const browseQuery = parseBrowseQuery(browseParameters(1));
+  const browse = browseStatement(browseQuery, browseReach(browseQuery.visibilities, { userId: heavy + 1, role: 'student' }));
+  let myCourses = { text: '', params: [] as unknown[] };
+  const capture = { rows: async (text: string, params: unknown[]) => ((myCourses = { text, params }), []) } as unknown as Sql;
+  await new SqlMyCoursesRepository(capture).list(heavy);
+  await withClient(options.databaseUrl, schema, async (client) => {
+    for (const [name, statement] of [
+      [`browse (${new URLSearchParams(browseParameters(1)).toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%24/g, '$')})`, browse],
+      [`my-courses (student ${heavy}, ${HEAVY_STUDENT_ENROLLMENTS} enrollments)`, myCourses],
+    ] as const) {
+      let result: { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number } | null = null;
+      for (let run = 0; run < 2; run++) result = (await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.params)).rows[0]['QUERY PLAN'][0];
+      const plan = result!.Plan as PlanNode & { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number };
+      log(`EXPLAIN ${name}: planning ${result!['Planning Time'].toFixed(2)} ms, execution ${result!['Execution Time'].toFixed(2)} ms, buffers hit ${plan['Shared Hit Blocks'] ?? 0} read ${plan['Shared Read Blocks'] ?? 0}`);
+      for (const line of planLines(plan)) log(`    ${line}`);
+    }
+  });
+}
+
+/** Distinct students, each with a content they do not hold yet and the tokens to buy it: every request is a new enrollment. */
+async function enrollmentPairs(options: ContentBenchOptions, schema: string, count: number): Promise<Array<{ student: number; content: number }>> {
+  return withClient(options.databaseUrl, schema, async (client) => {
+    const contents: number[] = (await client.query(`SELECT id FROM content_items WHERE visibility IN ('public','premium') AND withdrawn_at IS NULL`)).rows.map((row) => row.id);
+    const students: number[] = (
+      await client.query(`SELECT id FROM users WHERE user_role = 'student' AND id <> $1 AND token_balance >= 200 ORDER BY random() LIMIT $2`, [heavyStudentId(options), count])
+    ).rows.map((row) => row.id);
+    let pairs = students.map((student) => ({ student, content: contents[randomInt(contents.length)] }));
+    for (;;) {
+      const taken = await client.query(
+        `SELECT e.student_id FROM enrollments e JOIN unnest($1::int[], $2::int[]) AS p(s, c) ON e.student_id = p.s AND e.content_id = p.c`,
+        [pairs.map((pair) => pair.student), pairs.map((pair) => pair.content)],
+      );
+      if (taken.rowCount === 0) return pairs;
+      const again = new Set(taken.rows.map((row) => row.student_id as number));
+      pairs = pairs.map((pair) => (again.has(pair.student) ? { student: pair.student, content: contents[randomInt(contents.length)] } : pair));
+    }
+  });
+}
+
+function row(m: Measurement, baseline: Measurement | null): string {
+  const statuses = Object.entries(m.statuses).map(([code, count]) => `${code}:${count}`).join(' ');
+  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+  const ratio = baseline && m !== baseline ? `${((m.perSecond / baseline.perSecond) * 100).toFixed(0)} %` : '';
+  return `${m.name.padEnd(50)} ${m.perSecond.toFixed(0).padStart(7)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${ratio.padStart(10)}   ${statuses}${m.errors ? ` errors:${m.errors}` : ''}`;
+}
+
+async function main(): Promise<void> {
+  const options = readContentBenchOptions(process.argv.slice(2), process.env);
+  const schema = `bench_content_${options.items}`;
+  const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+  log(`Content benchmark: ${options.items.toLocaleString('en')} items from ${options.teachers} teachers, ${options.enrollments.toLocaleString('en')} enrollments of ` +
+    `${options.students.toLocaleString('en')} students; ${options.connections} connections, ${options.durationSeconds} s per scenario, ${cpus().length} CPUs, Node ${process.version}`);
+  log(`PostgreSQL ${options.databaseUrl.replace(/:[^:@/]*@/, ':***@')} schema ${schema}`);
+  await prepareDatabase(options, schema);
+  await explain(options, schema);
+
+  const secret = `bench-${randomBytes(24).toString('hex')}`;
+  const app = await startApp({ DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' }, options.port, log);
+  try {
+    const tokens = new Map<number, string>();
+    const token = (id: number) => {
+      let minted = tokens.get(id);
+      if (!minted) tokens.set(id, (minted = jwt.sign({ sub: String(id), role: 'student', typ: 'access' }, secret, { algorithm: 'HS256', expiresIn: 3600 })));
+      return minted;
+    };
+    const firstStudent = options.teachers + 1;
+    const heavy = heavyStudentId(options);
+    const student = (n: number) => firstStudent + 1 + ((n * 7919) % (options.students - 1));
+    const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
+
+    const started = Date.now();
+    const first = await fetch(`${app.baseUrl}${browsePath(1)}`, { headers: { authorization: `Bearer ${token(student(0))}` } });
+    const page = (await first.json()) as { data?: Array<{ title: string }>; meta?: { pagination: { total: number } } };
+    if (!first.ok) throw new Error(`The browse page answered ${first.status}: ${JSON.stringify(page)}`);
+    log(`  browse ${browsePath(1)}: ${page.meta!.pagination.total.toLocaleString('en')} matches (first read ${Date.now() - started} ms), e.g. "${page.data?.[0]?.title ?? '-'}"`);
+    const courses = await fetch(`${app.baseUrl}/api/student/content/my-courses`, { headers: { authorization: `Bearer ${token(heavy)}` } });
+    const mine = (await courses.json()) as { data: { activeCourses: unknown[]; completedCourses: unknown[] } };
+    log(`  my-courses of student ${heavy}: ${mine.data.activeCourses.length} active + ${mine.data.completedCourses.length} completed`);
+
+    const contents = await withClient(options.databaseUrl, schema, async (client) =>
+      (await client.query(`SELECT id FROM content_items WHERE visibility IN ('public','premium') AND withdrawn_at IS NULL ORDER BY id`)).rows.map((r) => r.id as number),
+    );
+    const pairs = await enrollmentPairs(options, schema, PREPARED_REQUESTS);
+    log(`  ${pairs.length.toLocaleString('en')} prepared enrollments of distinct students (${STUDENT_TOKENS} tokens each at the start) into content they do not hold`);
+
+    const baseline: Scenario = { name: 'baseline: GET /api/csrf (no auth, no data)', method: 'GET', request: () => ({ path: '/api/csrf', token: '' }) };
+    const reads: Scenario[] = [
+      { name: 'GET /content-items (2 filters, search, sort)', method: 'GET', request: (n) => ({ path: browsePath(n), token: token(student(n)) }) },
+      { name: `GET /student/content/my-courses (${HEAVY_STUDENT_ENROLLMENTS} enr.)`, method: 'GET', request: () => ({ path: '/api/student/content/my-courses', token: token(heavy) }) },
+      {
+        name: `POST /student/content/access-info (${ACCESS_INFO_IDS} ids)`,
+        method: 'POST',
+        request: (n) => ({
+          path: '/api/student/content/access-info',
+          token: token(student(n)),
+          body: JSON.stringify({ contentIds: Array.from({ length: ACCESS_INFO_IDS }, (_, k) => contents[(n * 131 + k * 977) % contents.length]) }),
+        }),
+      },
+    ];
+    const enroll: Scenario = {
+      name: 'POST /content-items/:id/enroll (new enrollments)',
+      method: 'POST',
+      request: (n) => {
+        const pair = pairs[n % pairs.length];
+        return { path: `/api/content-items/${pair.content}/enroll`, token: token(pair.student), body: '{}' };
+      },
+    };
+    const scenarios = [baseline, ...reads, enroll].filter((scenario) => scenario === baseline || !options.only || scenario.name.includes(options.only));
+
+    log('');
+    log(`Load average before measuring: ${load()} (on ${cpus().length} CPUs, other processes included)`);
+    log(`${'scenario'.padEnd(50)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)} ${'/baseline'.padStart(10)}   statuses`);
+    const results = new Map<Scenario, Measurement>();
+    for (const scenario of scenarios) {
+      // Access tokens and bodies are made ahead, so the load generator spends its time on requests.
+      for (let n = 0; n < PREPARED_REQUESTS; n++) scenario.request(n);
+      const warmup = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.warmupSeconds, csrf, firstRequest: 0 });
+      const result = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.durationSeconds, csrf, firstRequest: warmup.nextRequest });
+      results.set(scenario, result);
+      log(row(result, results.get(baseline) ?? null));
+      if (scenario === enroll && result.nextRequest > pairs.length) log(`  (more requests than prepared enrollments: the later ones repeat and answer 409)`);
+    }
+    log(`Load average after measuring: ${load()}`);
+
+    log('');
+    log('Targets:');
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+    const clean = (m: Measurement) => m.errors === 0 && Object.keys(m.statuses).every((code) => code.startsWith('2'));
+    for (const scenario of reads) {
+      const m = results.get(scenario);
+      if (!m) continue;
+      log(`  ${verdict(m.p95 <= TARGETS.readP95)}  ${m.name}: p95 ${m.p95.toFixed(1)} ms (target <= ${TARGETS.readP95} ms)`);
+      log(`  ${verdict(m.p99 <= TARGETS.readP99)}  ${m.name}: p99 ${m.p99.toFixed(1)} ms (target <= ${TARGETS.readP99} ms)`);
+      if (!clean(m)) log(`  MISS  ${m.name}: answers other than 2xx`);
+    }
+    const enrolled = results.get(enroll);
+    if (enrolled) {
+      log(`  ${verdict(enrolled.perSecond >= TARGETS.enrollPerSecond)}  ${enrolled.name}: ${enrolled.perSecond.toFixed(0)} req/s (target >= ${TARGETS.enrollPerSecond}/s)`);
+      if (!clean(enrolled)) log(`  MISS  ${enrolled.name}: answers other than 2xx`);
+    }
+  } finally {
+    await app.stop();
+    if (!options.keep) await withClient(options.databaseUrl, null, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    else log(`Kept schema ${schema} (run again with --reuse, or drop it with: DROP SCHEMA ${schema} CASCADE)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
