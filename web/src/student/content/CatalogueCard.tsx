@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -52,6 +52,13 @@ export interface CatalogueCardProps {
 }
 
 /** One content of the catalogue: what it is, who made it, how it is rated, its price and its buttons. */
+/** The card's picture; one that cannot be loaded leaves no broken image behind. */
+function Thumbnail({ url }: { url: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return null;
+  return <CardMedia component="img" height="140" image={url} alt="" loading="lazy" onError={() => setBroken(true)} sx={{ objectFit: 'cover' }} />;
+}
+
 export function CatalogueCard({ card, balance, wishlisted, enrollBusy, wishlistBusy, onEnroll, onPreview, onWishlist }: CatalogueCardProps) {
   const titleId = `content-card-title-${card.id}`;
   const teacher = teacherName(card);
@@ -64,7 +71,7 @@ export function CatalogueCard({ card, balance, wishlisted, enrollBusy, wishlistB
       data-content-id={card.id}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}
     >
-      {card.thumbnail?.url && <CardMedia component="img" height="140" image={card.thumbnail.url} alt="" loading="lazy" sx={{ objectFit: 'cover' }} />}
+      {card.thumbnail?.url && <Thumbnail url={card.thumbnail.url} />}
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Tooltip title={text.typeLabel(typeName(card.type))}>
