@@ -3,7 +3,7 @@ import { BROWSABLE_VISIBILITIES, BROWSE_PAGE_SIZE, type ContentCategory, type Co
 import { contentTexts } from '../i18n/content';
 import { DEVICE_TYPE } from './device';
 import type { XpResult } from './game-api';
-import { ApiError, apiRequest, type RequestOptions } from './http-client';
+import { data, send } from './calls';
 
 /**
  * The content calls of the student (spec §7 "Student content", "Browse"). Every answer wraps its
@@ -260,27 +260,6 @@ export function browseSearchParams(query: BrowseQuery): URLSearchParams {
 
 // ---------------------------------------------------------------------------
 // Sending
-
-/** The same failure, with the fallback text when the server gave no message. */
-function withFallback(error: unknown, text: string): ApiError {
-  if (error instanceof ApiError) {
-    return new ApiError(error.status, error.serverMessage ?? text, error.body, error.serverMessage, error.code, error.fieldErrors);
-  }
-  return new ApiError(0, text);
-}
-
-async function send<T>(path: string, failure: string, options: RequestOptions = {}): Promise<T> {
-  try {
-    return await apiRequest<T>(path, options);
-  } catch (error) {
-    throw withFallback(error, failure);
-  }
-}
-
-async function data<T>(path: string, failure: string, options: RequestOptions = {}): Promise<T> {
-  const body = await send<{ data: T }>(path, failure, options);
-  return body?.data as T;
-}
 
 /** The kind of device the study happens on, for the learning pattern. */
 export function deviceType(): string {

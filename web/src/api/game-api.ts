@@ -1,5 +1,6 @@
 import { gameTexts } from '../i18n/game';
-import { ApiError, apiRequest, type RequestOptions } from './http-client';
+import { data, send } from './calls';
+import { ApiError } from './http-client';
 
 /**
  * The student game calls (spec §7). Every answer wraps its content in `data`; a failure is an
@@ -294,29 +295,6 @@ export interface ClientConfig {
 }
 
 // ---------------------------------------------------------------------------
-// Sending
-
-/** The same failure, with the fallback text when the server gave no message. */
-function withFallback(error: unknown, text: string): ApiError {
-  if (error instanceof ApiError) {
-    return new ApiError(error.status, error.serverMessage ?? text, error.body, error.serverMessage, error.code, error.fieldErrors);
-  }
-  return new ApiError(0, text);
-}
-
-async function send<T>(path: string, failure: string, options: RequestOptions = {}): Promise<T> {
-  try {
-    return await apiRequest<T>(path, options);
-  } catch (error) {
-    throw withFallback(error, failure);
-  }
-}
-
-/** Calls that answer `{ data }`. */
-async function data<T>(path: string, failure: string, options: RequestOptions = {}): Promise<T> {
-  const body = await send<{ data: T }>(path, failure, options);
-  return body?.data as T;
-}
 
 /** The text to show for a failed call: the server's message, else the given text. */
 export function errorText(error: unknown, text: string): string {

@@ -7,7 +7,7 @@ import type { SkillLevel } from '../../../domain/analytics/skill';
 import type { DayPart } from '../../../domain/shared/day-part';
 import type { ContentCard } from './content-api';
 import { learningTexts } from '../i18n/learning';
-import { ApiError, apiRequest, type RequestOptions } from './http-client';
+import { data } from './calls';
 
 /**
  * The student's wishlist, learning analytics and received challenges (spec §7). Every answer wraps
@@ -136,24 +136,6 @@ export interface ReceivedChallenge {
 
 // ---------------------------------------------------------------------------
 // Sending
-
-/** The call's failure, with the fallback text when the server gave no message. */
-function withFallback(error: unknown, text: string): ApiError {
-  if (error instanceof ApiError) {
-    return new ApiError(error.status, error.serverMessage ?? text, error.body, error.serverMessage, error.code, error.fieldErrors);
-  }
-  return new ApiError(0, text);
-}
-
-/** Calls that answer `{ data }`. */
-async function data<T>(path: string, failure: string, options: RequestOptions = {}): Promise<T> {
-  try {
-    const body = await apiRequest<{ data: T }>(path, options);
-    return body?.data as T;
-  } catch (error) {
-    throw withFallback(error, failure);
-  }
-}
 
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 

@@ -1,4 +1,3 @@
-import type { ChangeEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES, type ContentCategory, type ContentType, type Difficulty } from '../../../../domain/content/content-taxonomy';
 import { BROWSE_SORTS, type BrowseSort } from '../../api/content-api';
+import { ChoiceField } from '../../components/ChoiceField';
 import { contentTexts } from '../../i18n/content';
 import { categoryName, difficultyName, typeName } from './content-look';
 
@@ -32,36 +32,6 @@ export const DEFAULT_BROWSE_FILTERS: BrowseFilterValues = {
 };
 
 const SORTS = Object.keys(BROWSE_SORTS) as BrowseSort[];
-
-/** A native select (keyboard and phone friendly) with an 'all' option. */
-function Choice({
-  label,
-  value,
-  onChange,
-  testId,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      size="small"
-      margin="none"
-      fullWidth
-      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
-    >
-      {children}
-    </TextField>
-  );
-}
 
 /**
  * The browse filter bar: search, category, difficulty, type, sort, and 'Only What I Can Afford'
@@ -108,37 +78,38 @@ export function BrowseFilters({
             },
           }}
         />
-        <Choice label={text.category} value={values.category} onChange={(category) => onChange({ category: category as ContentCategory | '' })} testId="filter-category">
-          <option value="">{text.allCategories}</option>
-          {CONTENT_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryName(category)}
-            </option>
-          ))}
-        </Choice>
-        <Choice label={text.difficulty} value={values.difficulty} onChange={(difficulty) => onChange({ difficulty: difficulty as Difficulty | '' })} testId="filter-difficulty">
-          <option value="">{text.allDifficulties}</option>
-          {DIFFICULTIES.map((difficulty) => (
-            <option key={difficulty} value={difficulty}>
-              {difficultyName(difficulty)}
-            </option>
-          ))}
-        </Choice>
-        <Choice label={text.type} value={values.type} onChange={(type) => onChange({ type: type as ContentType | '' })} testId="filter-type">
-          <option value="">{text.allTypes}</option>
-          {CONTENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeName(type)}
-            </option>
-          ))}
-        </Choice>
-        <Choice label={text.sort} value={values.sort} onChange={(sort) => onChange({ sort: sort as BrowseSort })} testId="filter-sort">
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {text.sorts[sort]}
-            </option>
-          ))}
-        </Choice>
+        <ChoiceField<ContentCategory | ''>
+          label={text.category}
+          value={values.category}
+          onChange={(category) => onChange({ category })}
+          testId="filter-category"
+          fullWidth
+          options={[['', text.allCategories], ...CONTENT_CATEGORIES.map((category) => [category, categoryName(category)] as const)]}
+        />
+        <ChoiceField<Difficulty | ''>
+          label={text.difficulty}
+          value={values.difficulty}
+          onChange={(difficulty) => onChange({ difficulty })}
+          testId="filter-difficulty"
+          fullWidth
+          options={[['', text.allDifficulties], ...DIFFICULTIES.map((difficulty) => [difficulty, difficultyName(difficulty)] as const)]}
+        />
+        <ChoiceField<ContentType | ''>
+          label={text.type}
+          value={values.type}
+          onChange={(type) => onChange({ type })}
+          testId="filter-type"
+          fullWidth
+          options={[['', text.allTypes], ...CONTENT_TYPES.map((type) => [type, typeName(type)] as const)]}
+        />
+        <ChoiceField<BrowseSort>
+          label={text.sort}
+          value={values.sort}
+          onChange={(sort) => onChange({ sort })}
+          testId="filter-sort"
+          fullWidth
+          options={SORTS.map((sort) => [sort, text.sorts[sort]] as const)}
+        />
       </Box>
       {showAffordable && (
         <FormControlLabel

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
@@ -17,6 +16,7 @@ import { resolveTimeZone } from '../../../../domain/shared/calendar';
 import { contentApi } from '../../api/content-api';
 import { errorText } from '../../api/game-api';
 import { useAuth } from '../../auth/auth-context';
+import { ChoiceField } from '../../components/ChoiceField';
 import { contentTexts } from '../../i18n/content';
 import { EmptyState, ErrorState, LoadingBlocks } from '../game-look';
 import { useGame } from '../game-context';
@@ -31,26 +31,7 @@ const text = contentTexts.myCourses;
 
 type List = 'active' | 'completed';
 
-function Select({ label, value, onChange, testId, options }: { label: string; value: string; onChange(value: string): void; testId: string; options: Array<[string, string]> }) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      size="small"
-      margin="none"
-      sx={{ minWidth: { xs: '100%', sm: 200 } }}
-      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } }}
-    >
-      {options.map(([optionValue, optionLabel]) => (
-        <option key={optionValue} value={optionValue}>
-          {optionLabel}
-        </option>
-      ))}
-    </TextField>
-  );
-}
+const SELECT_WIDTH = { minWidth: { xs: '100%', sm: 200 } };
 
 function Empty({ list, filtered }: { list: List; filtered: boolean }) {
   if (filtered) return <EmptyState icon={<FilterAltOff />} title={text.emptyFiltered} text={text.emptyFilteredText} testId="mycourses-empty" />;
@@ -103,19 +84,21 @@ export function MyCoursesTab() {
           <Tab value="completed" label={text.completed(count('completed'))} id="mycourses-tab-completed" aria-controls="mycourses-panel" data-testid="mycourses-completed-tab" sx={{ minHeight: 48 }} />
         </Tabs>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Select
+          <ChoiceField<ContentCategory | ''>
             label={text.category}
             value={category}
-            onChange={(value) => setCategory(value as ContentCategory | '')}
+            onChange={setCategory}
             testId="mycourses-category"
-            options={[['', text.allCategories], ...CONTENT_CATEGORIES.map((name): [string, string] => [name, categoryName(name)])]}
+            sx={SELECT_WIDTH}
+            options={[['', text.allCategories], ...CONTENT_CATEGORIES.map((name) => [name, categoryName(name)] as const)]}
           />
-          <Select
+          <ChoiceField<MyCourseSort>
             label={text.sort}
             value={sort}
-            onChange={(value) => setSort(value as MyCourseSort)}
+            onChange={setSort}
             testId="mycourses-sort"
-            options={MY_COURSE_SORTS.map((name): [string, string] => [name, text.sorts[name]])}
+            sx={SELECT_WIDTH}
+            options={MY_COURSE_SORTS.map((name) => [name, text.sorts[name]] as const)}
           />
         </Stack>
       </Stack>

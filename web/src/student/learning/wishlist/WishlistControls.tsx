@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { WishlistSort } from '../../../../../domain/wishlist/priority';
+import { ChoiceField } from '../../../components/ChoiceField';
 import { learningTexts } from '../../../i18n/learning';
 import { WISHLIST_FILTERS, type WishlistFilter } from './wishlist-view';
 
 const text = learningTexts.wishlist;
 const SORTS: readonly WishlistSort[] = ['priority', 'cost', 'recent'];
+const SELECT_WIDTH = { minWidth: { sm: 200 } };
 
 /** Sort by priority, cost or recently added; show all or one type. */
 export function WishlistControls({
@@ -23,40 +24,26 @@ export function WishlistControls({
 }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ columnGap: 2 }}>
-      <TextField
-        select
+      <ChoiceField<WishlistSort>
         id="wishlist-sort"
         label={text.sortLabel}
         value={sort}
-        onChange={(event) => onSort(event.target.value as WishlistSort)}
+        onChange={onSort}
         margin="dense"
-        size="small"
-        sx={{ minWidth: { sm: 200 } }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'wishlist-sort' } }}
-      >
-        {SORTS.map((name) => (
-          <option key={name} value={name}>
-            {text.sorts[name]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
+        sx={SELECT_WIDTH}
+        testId="wishlist-sort"
+        options={SORTS.map((name) => [name, text.sorts[name]] as const)}
+      />
+      <ChoiceField<WishlistFilter>
         id="wishlist-filter"
         label={text.filterLabel}
         value={filter}
-        onChange={(event) => onFilter(event.target.value as WishlistFilter)}
+        onChange={onFilter}
         margin="dense"
-        size="small"
-        sx={{ minWidth: { sm: 200 } }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'wishlist-filter' } }}
-      >
-        {WISHLIST_FILTERS.map((name) => (
-          <option key={name} value={name}>
-            {`${text.filters[name]} (${counts[name]})`}
-          </option>
-        ))}
-      </TextField>
+        sx={SELECT_WIDTH}
+        testId="wishlist-filter"
+        options={WISHLIST_FILTERS.map((name) => [name, `${text.filters[name]} (${counts[name]})`] as const)}
+      />
     </Stack>
   );
 }
