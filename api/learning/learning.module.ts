@@ -29,7 +29,7 @@ const { unitOfWork, clock, random, leaderboard } = PORTS;
     useCase(UpdateProgressUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),
     useCase(SubmitQuizAttemptUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),
     useCase(RateContentUseCase, [unitOfWork, clock]),
-    useCase(GetMyCoursesUseCase, [unitOfWork, clock]),
+    useCase(GetMyCoursesUseCase, [unitOfWork]),
     useCase(GetWishlistUseCase, [unitOfWork, clock]),
     useCase(AddWishlistItemUseCase, [unitOfWork, clock]),
     useCase(RemoveWishlistItemUseCase, [unitOfWork]),

@@ -15,7 +15,9 @@ export interface EnrollmentResult {
 /**
  * Enrolls a student: free at price 0; paid by a sponsorship whose pool covers the price; otherwise
  * the student pays the teacher the price in tokens. One transaction, the student locked first, then
- * the content.
+ * the content. Statements that do not depend on each other's answers are asked together: on a
+ * pipelined connection they travel in one round trip and PostgreSQL still runs them in the order
+ * asked, so the locks are taken in the same order as before (player, content, then the pool).
  */
 export class EnrollInContentUseCase {
   constructor(
@@ -26,18 +28,24 @@ export class EnrollInContentUseCase {
   execute(command: { studentId: number; contentId: number }): Promise<EnrollmentResult> {
     const now = this.clock.now();
     return this.unitOfWork.run(async (tx) => {
-      const player = await lockPlayer(tx, command.studentId);
-      const content = await tx.contentItems.getForEnrollment(command.contentId);
+      // The lock on the player comes first; the content's lock and the enrollment check run right after it.
+      const [player, content, enrolled] = await Promise.all([
+        lockPlayer(tx, command.studentId),
+        tx.contentItems.getForEnrollment(command.contentId),
+        tx.enrollments.exists(command.studentId, command.contentId),
+      ]);
       if (!content || !isEnrollable(content)) throw new ContentNotFoundError();
-      if (await tx.enrollments.exists(player.userId, content.id)) throw new AlreadyEnrolledError();
+      if (enrolled) throw new AlreadyEnrolledError();
 
       const sponsorshipId = content.tokenPrice > 0 ? await tx.sponsorships.drawFor(content.id, content.tokenPrice) : null;
       const accessType = accessTypeFor(content.tokenPrice, sponsorshipId !== null);
-      let tokenBalance = player.tokenBalance;
-      if (accessType === 'token-paid') tokenBalance = await payTeacher(tx, player.userId, tokenBalance, content);
-
       const tokensSpent = accessType === 'token-paid' ? content.tokenPrice : 0;
-      const created = await tx.enrollments.create({ studentId: player.userId, contentId: content.id, accessType, tokensSpent, sponsorshipId, now });
+      // Refused before anything is written; then the payment and the enrollment go out together.
+      if (accessType === 'token-paid') assertCanPay(content.tokenPrice, player.tokenBalance);
+      const [tokenBalance, created] = await Promise.all([
+        accessType === 'token-paid' ? payTeacher(tx, player.userId, content) : player.tokenBalance,
+        tx.enrollments.create({ studentId: player.userId, contentId: content.id, accessType, tokensSpent, sponsorshipId, now }),
+      ]);
       await tx.contentItems.countEnrollment(content.id);
       return { enrollment: { id: created.id, contentId: content.id, accessType, tokensSpent, createdAt: created.createdAt }, tokenBalance };
     });
@@ -45,8 +53,7 @@ export class EnrollInContentUseCase {
 }
 
 /** Moves the price from the student to the teacher, a ledger row on each side; answers the student's new balance. */
-async function payTeacher(tx: Transaction, studentId: number, balance: number, content: ContentForEnrollment): Promise<number> {
-  assertCanPay(content.tokenPrice, balance);
+async function payTeacher(tx: Transaction, studentId: number, content: ContentForEnrollment): Promise<number> {
   const reference = `content:${content.id}`;
   const [studentBalance] = await Promise.all([
     tx.ledger.changeTokens(studentId, -content.tokenPrice, 'content_purchase', reference),

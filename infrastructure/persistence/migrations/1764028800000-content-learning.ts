@@ -2,8 +2,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Content and learning: trigram indexes that serve the catalogue's contains search, one index per
- * browse sort, rating counters on content and teachers (so averages never scan the ratings), a
- * student's enrollments by date, the quiz score, and the study sessions behind the learning pattern.
+ * browse sort, one over the browse filters (carrying the price, so a filtered count reads the index
+ * alone once the visibility map is current), rating counters on content and teachers (so averages
+ * never scan the ratings), a student's enrollments by date, the quiz score, and the study sessions
+ * behind the learning pattern.
  */
 export class ContentLearning1764028800000 implements MigrationInterface {
   name = 'ContentLearning1764028800000';
@@ -27,7 +29,7 @@ export class ContentLearning1764028800000 implements MigrationInterface {
         WHERE visibility IN ('public','premium') AND withdrawn_at IS NULL;
       CREATE INDEX content_items_browse_price_idx ON content_items (token_price, id)
         WHERE visibility IN ('public','premium') AND withdrawn_at IS NULL;
-      CREATE INDEX content_items_browse_filters_idx ON content_items (category, difficulty, type, created_at DESC)
+      CREATE INDEX content_items_browse_filters_idx ON content_items (category, difficulty, type, created_at DESC) INCLUDE (token_price)
         WHERE visibility IN ('public','premium') AND withdrawn_at IS NULL;
 
       ALTER TABLE teacher_profiles
