@@ -11,9 +11,16 @@ const swc = [
   },
 ];
 
+/**
+ * ESM-only packages that jest (unlike Node) cannot require as they are: Nest 12, and those that
+ * openapi-typescript's CommonJS build requires (the API types test generates web/src/api/schema.ts).
+ */
+const ESM_ONLY = ['@nestjs', 'change-case', 'parse-json', 'index-to-position', 'supports-color'];
+
 const common = {
   transform: { '^.+\\.(t|j)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs)/)'],
+  // The package a file belongs to is the one after its last node_modules/.
+  transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironment: 'node',
   rootDir: __dirname,

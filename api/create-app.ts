@@ -1,22 +1,19 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import { AppModule, type AppOptions } from './app.module';
 import { ScreenInputPipe } from './common/input-screen';
 import { createValidationPipe } from './common/validation.pipe';
 
-/** Applies what every running instance needs: the /api prefix, cookies, validation, body limits, docs. */
-export function configureApp(app: NestExpressApplication): NestExpressApplication {
-  app.setGlobalPrefix('api');
-  app.use(cookieParser());
-  app.useBodyParser('json', { limit: '100kb' });
-  app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
-  app.enableShutdownHooks();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  const document = SwaggerModule.createDocument(
+/**
+ * The OpenAPI document of a configured app (served at /api/docs-json). The web's types in
+ * web/src/api/schema.ts are generated from it: `npm run api:types`.
+ */
+export function createApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('QuestLearn API')
@@ -28,7 +25,18 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
       .addBearerAuth()
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document);
+}
+
+/** Applies what every running instance needs: the /api prefix, cookies, validation, body limits, docs. */
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  app.setGlobalPrefix('api');
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '100kb' });
+  app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
+  app.enableShutdownHooks();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  SwaggerModule.setup('api/docs', app, createApiDocument(app));
   return app;
 }
 

@@ -1,14 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { BrowseContentUseCase, type ContentPage } from '../../application/content/browse-content.use-case';
 import { ReadContentUseCase } from '../../application/content/read-content.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
+import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
 import { parseBrowseQuery, parsePublicBrowseQuery } from './browse-query.parser';
+import { ContentPageDto } from './dto/content-card.dto';
+import { ContentDetailDto } from './dto/content-detail.dto';
 
-const asListAnswer = (page: ContentPage) => ({ data: page.cards, meta: { pagination: page.pagination } });
+const asListAnswer = (page: ContentPage): ContentPageDto => ({ data: page.cards, meta: { pagination: page.pagination } });
 
 @ApiTags('content')
 @Controller('content-items')
@@ -32,7 +35,8 @@ export class CatalogueController {
   @ApiQuery({ name: 'pagination[pageSize]', required: false, type: Number })
   @ApiQuery({ name: 'sort', required: false, example: 'createdAt:desc' })
   @ApiQuery({ name: 'populate', required: false, example: 'teacher' })
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() raw: Record<string, unknown>) {
+  @ApiOkResponse({ type: ContentPageDto })
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() raw: Record<string, unknown>): Promise<ContentPageDto> {
     return asListAnswer(await this.browse.execute({ viewer: user, query: parseBrowseQuery(raw) }));
   }
 
@@ -42,7 +46,8 @@ export class CatalogueController {
   @ApiQuery({ name: 'difficulty', required: false })
   @ApiQuery({ name: 'type', required: false })
   @ApiQuery({ name: 'search', required: false })
-  async publicList(@Query() raw: Record<string, unknown>) {
+  @ApiOkResponse({ type: ContentPageDto })
+  async publicList(@Query() raw: Record<string, unknown>): Promise<ContentPageDto> {
     return asListAnswer(await this.browse.execute({ viewer: null, query: parsePublicBrowseQuery(raw) }));
   }
 
@@ -51,7 +56,8 @@ export class CatalogueController {
   @ApiOperation({
     summary: 'One content with its teacher, contentData (the preview unless you own it or are enrolled), access, enrollment and myRating; counts a view',
   })
-  async detail(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number) {
+  @ApiDataResponse(ContentDetailDto)
+  async detail(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<ContentDetailDto>> {
     return { data: await this.read.execute({ reader: user, contentId: id }) };
   }
 }

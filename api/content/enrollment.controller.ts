@@ -4,8 +4,10 @@ import { EnrollInContentUseCase } from '../../application/content/enroll-in-cont
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
+import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
 import { EnrollDto } from './dto/enroll.dto';
+import { EnrollmentResultDto } from './dto/enrollment-result.dto';
 
 @ApiTags('content')
 @Controller('content-items')
@@ -15,7 +17,8 @@ export class EnrollmentController {
   @Post(':id/enroll')
   @OnlyFor(['student'], 'Only students can enroll in courses.')
   @ApiOperation({ summary: 'Enroll: free, sponsored or paid in tokens; answers { enrollment: { id, contentId, accessType, tokensSpent, createdAt }, tokenBalance }' })
-  async enroll(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() _body: EnrollDto) {
+  @ApiDataResponse(EnrollmentResultDto, { status: 201 })
+  async enroll(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() _body: EnrollDto): Promise<DataAnswer<EnrollmentResultDto>> {
     return { data: await this.enrollInContent.execute({ studentId: user.userId, contentId: id }) };
   }
 }

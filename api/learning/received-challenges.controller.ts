@@ -4,6 +4,8 @@ import { GetReceivedChallengesUseCase } from '../../application/learning/get-rec
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
+import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
+import { ReceivedChallengeDto } from './dto/received-challenge.dto';
 
 @ApiTags('student game')
 @Controller('student/challenges')
@@ -13,7 +15,8 @@ export class ReceivedChallengesController {
 
   @Get('received')
   @ApiOperation({ summary: 'Challenges other students sent me, newest first (at most 50)' })
-  async list(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(ReceivedChallengeDto, { shape: 'list' })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<ReceivedChallengeDto[]>> {
     return { data: await this.received.execute({ userId: user.userId }) };
   }
 }

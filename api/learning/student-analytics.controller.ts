@@ -8,6 +8,8 @@ import type { ContentCategory } from '../../domain/content/content-taxonomy';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
+import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
+import { LearningPatternEntryDto, PeerComparisonEntryDto, StudentDashboardDto, SubjectProgressDto } from './dto/student-analytics.dto';
 import { SubjectParamPipe } from './route-params';
 
 @ApiTags('student analytics')
@@ -23,25 +25,32 @@ export class StudentAnalyticsController {
 
   @Get('dashboard')
   @ApiOperation({ summary: "Activity counters, a learning journey per subject, and the last 7 days' study minutes" })
-  async summary(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(StudentDashboardDto)
+  async summary(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<StudentDashboardDto>> {
     return { data: await this.dashboard.execute({ userId: user.userId }) };
   }
 
   @Get('progress/:subject')
   @ApiOperation({ summary: 'Progress, skill and velocity in one subject (a content category), with its courses' })
-  async progress(@CurrentUser() user: AuthenticatedUser, @Param('subject', new SubjectParamPipe()) subject: ContentCategory) {
+  @ApiDataResponse(SubjectProgressDto)
+  async progress(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('subject', new SubjectParamPipe()) subject: ContentCategory,
+  ): Promise<DataAnswer<SubjectProgressDto>> {
     return { data: await this.subjectProgress.execute({ userId: user.userId, subject }) };
   }
 
   @Get('learning-pattern')
   @ApiOperation({ summary: 'Up to 10 content items with the most study time, with the most used device and part of the day' })
-  async learningPattern(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(LearningPatternEntryDto, { shape: 'list' })
+  async learningPattern(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<LearningPatternEntryDto[]>> {
     return { data: await this.pattern.execute({ userId: user.userId }) };
   }
 
   @Get('peer-comparison')
   @ApiOperation({ summary: "Up to 5 of my classes: the class's average progress beside mine" })
-  async peerComparison(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(PeerComparisonEntryDto, { shape: 'list' })
+  async peerComparison(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<PeerComparisonEntryDto[]>> {
     return { data: await this.peers.execute({ userId: user.userId }) };
   }
 }

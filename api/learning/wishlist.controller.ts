@@ -7,7 +7,9 @@ import { ApiError } from '../common/api-error';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
+import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { AddWishlistItemDto } from './dto/add-wishlist-item.dto';
+import { RemovedWishlistItemDto, WishlistItemDto } from './dto/wishlist-item.dto';
 import { IdParamPipe } from './route-params';
 
 const refuse = (field: string, message: string) => new ApiError('VALIDATION_FAILED', message, { [field]: message });
@@ -36,19 +38,22 @@ export class WishlistController {
 
   @Get()
   @ApiOperation({ summary: 'The wishlist, newest first, with approval states' })
-  async list(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(WishlistItemDto, { shape: 'list' })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<WishlistItemDto[]>> {
     return { data: await this.wishlist.execute({ userId: user.userId }) };
   }
 
   @Post()
   @ApiOperation({ summary: 'Add a course (by contentId) or a reward, certificate or item; it waits for a parent’s approval' })
-  async addItem(@CurrentUser() user: AuthenticatedUser, @Body() body: AddWishlistItemDto) {
+  @ApiDataResponse(WishlistItemDto, { status: 201 })
+  async addItem(@CurrentUser() user: AuthenticatedUser, @Body() body: AddWishlistItemDto): Promise<DataAnswer<WishlistItemDto>> {
     return { data: await this.add.execute(toCommand(user.userId, body)) };
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Remove an item from my wishlist' })
-  async removeItem(@CurrentUser() user: AuthenticatedUser, @Param('id', new IdParamPipe()) itemId: number) {
+  @ApiDataResponse(RemovedWishlistItemDto)
+  async removeItem(@CurrentUser() user: AuthenticatedUser, @Param('id', new IdParamPipe()) itemId: number): Promise<DataAnswer<RemovedWishlistItemDto>> {
     return { data: await this.remove.execute({ userId: user.userId, itemId }) };
   }
 }

@@ -1,6 +1,7 @@
 import type { Difficulty } from '../content/content-taxonomy';
 
-export type SkillLevel = 'beginner' | 'intermediate' | 'advanced';
+export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
 /** What a completed course of each difficulty is worth towards the subject's skill score (0..100). */
 export const DIFFICULTY_POINTS: Readonly<Record<Difficulty, number>> = { beginner: 10, intermediate: 20, advanced: 30 };

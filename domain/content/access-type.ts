@@ -1,4 +1,5 @@
-export type AccessType = 'free' | 'sponsored' | 'token-paid';
+export const ACCESS_TYPES = ['free', 'sponsored', 'token-paid'] as const;
+export type AccessType = (typeof ACCESS_TYPES)[number];
 /** The teacher's enrollment list calls the same thing paymentType. */
 export type PaymentType = 'free' | 'sponsored' | 'tokens';
 

@@ -1,4 +1,20 @@
 import { ApiError, apiRequest, type RequestOptions } from './http-client';
+import type { paths } from './schema';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** The body of an operation's 200 or 201 answer; `unknown` (which no typed result accepts) when the document has none. */
+type SuccessBody<Operation> = [Operation] extends [{ responses: { 200: { content: { 'application/json': infer Body } } } }]
+  ? Body
+  : [Operation] extends [{ responses: { 201: { content: { 'application/json': infer Body } } } }]
+    ? Body
+    : unknown;
+
+/** The success answer of a call of the API document (schema.ts, generated): `ApiAnswer<'/api/content-items', 'get'>`. */
+export type ApiAnswer<Path extends keyof paths, M extends Method> = SuccessBody<NonNullable<paths[Path][M]>>;
+
+/** The `data` of a call that answers `{ data }`: `ApiData<'/api/content-items/{id}', 'get'>`. */
+export type ApiData<Path extends keyof paths, M extends Method> = [ApiAnswer<Path, M>] extends [{ data: infer Data }] ? Data : unknown;
 
 /** The same failure, with the call's fallback text (spec §8) when the server gave no message. */
 function withFallback(error: unknown, text: string): ApiError {

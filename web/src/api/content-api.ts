@@ -1,9 +1,8 @@
-import type { AccessType } from '../../../domain/content/access-type';
-import { BROWSABLE_VISIBILITIES, BROWSE_PAGE_SIZE, type ContentCategory, type ContentType, type Difficulty, type Visibility } from '../../../domain/content/content-taxonomy';
+import { BROWSABLE_VISIBILITIES, BROWSE_PAGE_SIZE, type ContentCategory, type ContentType, type Difficulty } from '../../../domain/content/content-taxonomy';
 import { contentTexts } from '../i18n/content';
 import { DEVICE_TYPE } from './device';
-import type { XpResult } from './game-api';
-import { data, send } from './calls';
+import { type ApiAnswer, type ApiData, data, send } from './calls';
+import type { components } from './schema';
 
 /**
  * The content calls of the student (spec §7 "Student content", "Browse"). Every answer wraps its
@@ -14,204 +13,66 @@ import { data, send } from './calls';
 const fallback = contentTexts.apiErrors;
 
 // ---------------------------------------------------------------------------
-// Shapes
+// Shapes: the server's, from the generated API types (schema.ts; `npm run api:types`)
 
-export interface ContentTeacher {
-  id: number;
-  department: string | null;
-  user: { username: string; firstName: string | null; lastName: string | null };
-}
+type Schemas = components['schemas'];
+
+export type ContentTeacher = Schemas['ContentTeacherDto'];
 
 /** A content item as lists show it, without its contentData. */
-export interface ContentCard {
-  id: number;
-  title: string;
-  description: string;
-  type: ContentType;
-  category: ContentCategory;
-  difficulty: Difficulty;
-  /** Minutes. */
-  duration: number;
-  tokenPrice: number;
-  visibility: Visibility;
-  tags: string[];
-  thumbnail: { url: string } | null;
-  views: number;
-  enrollments: number;
-  completions: number;
-  /** The average of the ratings, 1 decimal; 0 without ratings. */
-  rating: number;
-  ratingCount: number;
-  createdAt: string;
-  teacherFirstName: string | null;
-  teacherLastName: string | null;
-  teacherUsername: string;
-  /** Present when the teacher is populated. */
-  teacher?: ContentTeacher;
-  analytics: { engagement: { enrollmentRate: number; completionRate: number } };
-}
+export type ContentCard = Schemas['ContentCardDto'];
 
-export interface Pagination {
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-}
+export type Pagination = Schemas['PaginationDto'];
 
-export interface ContentPage {
-  data: ContentCard[];
-  meta: { pagination: Pagination };
-}
+export type ContentPage = Schemas['ContentPageDto'];
 
-export interface VideoChapter {
-  title: string;
-  startSeconds: number;
-}
-
-export interface VideoData {
-  videoUrl: string;
-  chapters?: VideoChapter[];
-  transcript?: string;
-}
+export type VideoChapter = Schemas['VideoChapterDto'];
 
 /** A quiz question as a content read sends it: the answer and its explanation stay on the server. */
-export interface QuizQuestion {
-  id: string;
-  prompt: string;
-  choices: string[];
-}
+export type QuizQuestion = Schemas['QuizQuestionDto'];
 
-export interface QuizData {
-  passPercent?: number;
-  questions: QuizQuestion[];
-}
+export type DocumentSection = Schemas['DocumentSectionDto'];
 
-export interface DocumentSection {
-  heading: string;
-  /** Paragraphs separated by blank lines. */
-  body: string;
-}
+export type InteractiveStep = Schemas['InteractiveStepDto'];
 
-export interface DocumentData {
-  sections: DocumentSection[];
-}
+/** The fields of every type's contentData; a content carries those of its type. */
+export type ContentData = Schemas['ContentDataDto'];
 
-export interface InteractiveStep {
-  title: string;
-  instruction: string;
-  task?: { prompt: string; choices: string[] } | null;
-}
+/** What the video lesson plays: a video's contentData with its address. */
+export type VideoData = Pick<ContentData, 'chapters' | 'transcript'> & { videoUrl: string };
 
-export interface InteractiveData {
-  steps: InteractiveStep[];
-}
+export type CourseProgress = Schemas['CourseProgressDto'];
 
-export type ContentData = VideoData | QuizData | DocumentData | InteractiveData;
-
-export interface CourseProgress {
-  percentage: number;
-  lastAccessed: string | null;
-  /** Seconds. */
-  timeSpent: number;
-  currentPosition: number;
-  completedAt: string | null;
-}
-
-export interface ContentAccess {
-  isOwner: boolean;
-  enrolled: boolean;
-  hasAccess: boolean;
-  /** True when only the preview was sent. */
-  preview: boolean;
-  previewSeconds: number | null;
-}
+export type ContentAccess = Schemas['ContentAccessDto'];
 
 /** The reader's enrollment in a content they hold. */
-export interface ContentEnrollment extends CourseProgress {
-  id: number;
-  accessType: AccessType;
-  tokensSpent: number;
-  enrolledAt: string;
-}
+export type ContentEnrollment = Schemas['ReaderEnrollmentDto'];
 
 /** GET /content-items/{id}. */
-export interface ContentDetail extends ContentCard {
-  teacher: ContentTeacher;
-  contentData: Partial<VideoData & QuizData & DocumentData & InteractiveData> | null;
-  access: ContentAccess;
-  enrollment: ContentEnrollment | null;
-  myRating: number | null;
-}
+export type ContentDetail = Schemas['ContentDetailDto'];
 
 /** POST /student/content/access-info, per content id. */
-export interface AccessInfo {
-  hasAccess: boolean;
-  canAfford: boolean;
-  wishlisted: boolean;
-}
+export type AccessInfo = Schemas['ContentAccessInfoDto'];
 
 export type AccessInfoMap = Record<string, AccessInfo>;
 
-export type PaymentMethod = 'free' | 'tokens' | 'token-paid' | 'sponsored';
+export type PaymentMethod = NonNullable<Schemas['EnrollDto']['paymentMethod']>;
 
-export interface EnrollResult {
-  enrollment: { id: number; contentId: number; accessType: AccessType; tokensSpent: number; createdAt: string };
-  tokenBalance: number;
-}
+export type EnrollResult = Schemas['EnrollmentResultDto'];
 
-export interface ProgressUpdate {
-  /** 0..100. */
-  percentage?: number;
-  /** Seconds into a video, or the section or step reached. */
-  currentPosition?: number;
-  /** Seconds spent since the last update. */
-  timeSpent?: number;
-}
+export type ProgressUpdate = Schemas['UpdateProgressDto'];
 
-export interface ProgressResult {
-  progress: CourseProgress;
-  completedNow: boolean;
-  xpAward: XpResult | null;
-}
+export type ProgressResult = Schemas['ProgressResultDto'];
 
-export interface QuizQuestionResult {
-  questionId: string;
-  chosenIndex: number;
-  correctIndex: number;
-  correct: boolean;
-  explanation: string | null;
-}
+export type QuizQuestionResult = Schemas['QuizQuestionResultDto'];
 
-export interface QuizAttemptResult extends ProgressResult {
-  score: number;
-  maxScore: number;
-  percent: number;
-  passed: boolean;
-  results: QuizQuestionResult[];
-}
+export type QuizAttemptResult = Schemas['QuizAttemptResultDto'];
 
-export interface RatingResult {
-  rating: number;
-  contentRating: number;
-  ratingCount: number;
-}
+export type RatingResult = Schemas['RatingResultDto'];
 
-export interface MyCourse {
-  /** The enrollment. */
-  id: number;
-  contentItem: ContentCard;
-  accessType: AccessType;
-  tokensSpent: number;
-  enrolledAt: string;
-  progress: CourseProgress;
-  quizScore: { score: number; maxScore: number } | null;
-  myRating: number | null;
-}
+export type MyCourse = Schemas['MyCourseDto'];
 
-export interface MyCourses {
-  activeCourses: MyCourse[];
-  completedCourses: MyCourse[];
-}
+export type MyCourses = Schemas['MyCoursesDto'];
 
 // ---------------------------------------------------------------------------
 // The browse query (GET /content-items, bracket parameters)
@@ -276,7 +137,7 @@ export function noAccessInfo(ids: readonly number[]): AccessInfoMap {
 
 export const contentApi = {
   async browse(query: BrowseQuery): Promise<ContentPage> {
-    const body = await send<ContentPage>(`/content-items?${browseSearchParams(query).toString()}`, fallback.browse);
+    const body = await send<ApiAnswer<'/api/content-items', 'get'>>(`/content-items?${browseSearchParams(query).toString()}`, fallback.browse);
     const items = Array.isArray(body?.data) ? body.data : [];
     const pagination = body?.meta?.pagination ?? { page: query.page ?? 1, pageSize: query.pageSize ?? BROWSE_PAGE_SIZE, total: items.length, pageCount: 1 };
     return { data: items, meta: { pagination } };
@@ -286,32 +147,33 @@ export const contentApi = {
   async accessInfo(contentIds: readonly number[]): Promise<AccessInfoMap> {
     if (contentIds.length === 0) return {};
     try {
-      const info = await data<AccessInfoMap>('/student/content/access-info', fallback.accessInfo, { method: 'POST', body: { contentIds } });
+      const info = await data<ApiData<'/api/student/content/access-info', 'post'>>('/student/content/access-info', fallback.accessInfo, { method: 'POST', body: { contentIds } });
       return { ...noAccessInfo(contentIds), ...(info ?? {}) };
     } catch {
       return noAccessInfo(contentIds);
     }
   },
 
-  get: (id: number) => data<ContentDetail>(`/content-items/${id}`, fallback.fetchContent),
+  get: (id: number): Promise<ContentDetail> => data<ApiData<'/api/content-items/{id}', 'get'>>(`/content-items/${id}`, fallback.fetchContent),
 
-  enroll: (id: number, paymentMethod: PaymentMethod) =>
-    data<EnrollResult>(`/content-items/${id}/enroll`, fallback.enroll, { method: 'POST', body: { paymentMethod } }),
+  enroll: (id: number, paymentMethod: PaymentMethod): Promise<EnrollResult> =>
+    data<ApiData<'/api/content-items/{id}/enroll', 'post'>>(`/content-items/${id}/enroll`, fallback.enroll, { method: 'POST', body: { paymentMethod } }),
 
   myCourses: async (): Promise<MyCourses> => {
-    const body = await data<Partial<MyCourses>>('/student/content/my-courses', fallback.myCourses);
+    const body = await data<Partial<ApiData<'/api/student/content/my-courses', 'get'>>>('/student/content/my-courses', fallback.myCourses);
     return { activeCourses: body?.activeCourses ?? [], completedCourses: body?.completedCourses ?? [] };
   },
 
-  updateProgress: (id: number, update: ProgressUpdate) =>
-    data<ProgressResult>(`/student/content/${id}/progress`, fallback.updateProgress, {
+  updateProgress: (id: number, update: ProgressUpdate): Promise<ProgressResult> =>
+    data<ApiData<'/api/student/content/{id}/progress', 'put'>>(`/student/content/${id}/progress`, fallback.updateProgress, {
       method: 'PUT',
       body: update,
       headers: { 'x-device-type': deviceType() },
     }),
 
-  submitQuiz: (id: number, answers: number[]) =>
-    data<QuizAttemptResult>(`/student/content/${id}/quiz-attempts`, fallback.submitQuiz, { method: 'POST', body: { answers } }),
+  submitQuiz: (id: number, answers: number[]): Promise<QuizAttemptResult> =>
+    data<ApiData<'/api/student/content/{id}/quiz-attempts', 'post'>>(`/student/content/${id}/quiz-attempts`, fallback.submitQuiz, { method: 'POST', body: { answers } }),
 
-  rate: (id: number, rating: number) => data<RatingResult>(`/student/content/${id}/rating`, fallback.rate, { method: 'PUT', body: { rating } }),
+  rate: (id: number, rating: number): Promise<RatingResult> =>
+    data<ApiData<'/api/student/content/{id}/rating', 'put'>>(`/student/content/${id}/rating`, fallback.rate, { method: 'PUT', body: { rating } }),
 };

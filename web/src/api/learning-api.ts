@@ -1,13 +1,9 @@
-import type { ApprovalStatus } from '../../../domain/wishlist/approval';
-import type { WishlistPriority, WishlistType } from '../../../domain/wishlist/priority';
-import type { ContentCategory, ContentType } from '../../../domain/content/content-taxonomy';
 import { LEARNING_PATTERN_LIMIT } from '../../../domain/analytics/learning-pattern';
 import { PEER_COMPARISON_LIMIT } from '../../../domain/analytics/peer-comparison';
-import type { SkillLevel } from '../../../domain/analytics/skill';
-import type { DayPart } from '../../../domain/shared/day-part';
 import type { ContentCard } from './content-api';
 import { learningTexts } from '../i18n/learning';
-import { data } from './calls';
+import { type ApiData, data } from './calls';
+import type { components } from './schema';
 
 /**
  * The student's wishlist, learning analytics and received challenges (spec §7). Every answer wraps
@@ -18,121 +14,46 @@ import { data } from './calls';
 const fallback = learningTexts.apiErrors;
 
 // ---------------------------------------------------------------------------
-// Shapes
+// Shapes: the server's, from the generated API types (schema.ts; `npm run api:types`)
 
-export interface WishlistItem {
-  id: number;
-  name: string;
-  type: WishlistType;
-  priority: WishlistPriority;
-  cost: number;
-  description: string | null;
-  addedAt: string;
-  approvalStatus: ApprovalStatus;
-  approvalNote: string | null;
-  contentId: number | null;
-  contentItem: ContentCard | null;
-}
+type Schemas = components['schemas'];
+
+export type WishlistItem = Schemas['WishlistItemDto'];
 
 /** The types a student adds by hand; a course is added from Browse with its content id. */
-export type HandAddedWishlistType = Exclude<WishlistType, 'course'>;
+export type HandAddedWishlistType = Exclude<Schemas['WishlistType'], 'course'>;
 
-export interface NewWishlistItem {
-  type: HandAddedWishlistType;
-  name: string;
-  cost: number;
-  priority: WishlistPriority;
-  description?: string;
-}
+type NewWishlistBody = Schemas['AddWishlistItemDto'];
 
-export interface NewWishlistCourse {
-  type: 'course';
-  contentId: number;
-  priority?: WishlistPriority;
-}
+/** The body for a reward, certificate or item: the server asks for name and cost, and the form always sends a priority. */
+export type NewWishlistItem = Required<Pick<NewWishlistBody, 'name' | 'cost' | 'priority'>> & Pick<NewWishlistBody, 'description'> & { type: HandAddedWishlistType };
 
-export type { ContentCard, DayPart, SkillLevel };
+/** The body for a course: its content id alone (name and cost come from the course). */
+export type NewWishlistCourse = Pick<NewWishlistBody, 'priority'> & { type: 'course'; contentId: number };
 
-export interface StudyActivity {
-  dailyStudyMinutes: number;
-  completedCourses: number;
-  videosWatched: number;
-  quizzesCompleted: number;
-  totalStudyMinutes: number;
-}
+export type { ContentCard };
 
-export interface LearningJourney {
-  /** The subject (a content category). */
-  id: string;
-  subject: string;
-  enrolled: number;
-  completed: number;
-  averageProgress: number;
-  skillLevel: SkillLevel;
-  /** 0..100 */
-  skillScore: number;
-  /** Percent points of progress per week over the last 28 days, 1 decimal. */
-  learningVelocity: number;
-}
+export type DayPart = Schemas['DayPart'];
 
-export interface StudyDay {
-  /** A local date, YYYY-MM-DD. */
-  date: string;
-  minutes: number;
-}
+export type SkillLevel = Schemas['SkillLevel'];
 
-export interface StudentAnalyticsDashboard {
-  activity: StudyActivity;
-  journeys: LearningJourney[];
-  /** The last 7 local days, oldest first. */
-  weeklyStudy: StudyDay[];
-}
+export type StudyActivity = Schemas['StudyActivityDto'];
 
-export interface SubjectCourse {
-  contentId: number;
-  title: string;
-  type: ContentType;
-  percentage: number;
-  /** Seconds. */
-  timeSpent: number;
-  completedAt: string | null;
-  lastAccessed: string | null;
-}
+export type LearningJourney = Schemas['LearningJourneyDto'];
 
-export interface SubjectProgress {
-  subject: string;
-  enrolled: number;
-  completed: number;
-  averageProgress: number;
-  timeSpentSeconds: number;
-  skillLevel: SkillLevel;
-  skillScore: number;
-  learningVelocity: number;
-  courses: SubjectCourse[];
-}
+export type StudyDay = Schemas['StudyDayDto'];
 
-export interface LearningPatternEntry {
-  contentItem: { id: number; title: string; type: ContentType; category: ContentCategory };
-  timeSpentSeconds: number;
-  /** The device used most. */
-  deviceType: string;
-  /** The part of the day used most. */
-  studyPattern: DayPart;
-}
+export type StudentAnalyticsDashboard = Schemas['StudentDashboardDto'];
 
-export interface PeerComparisonEntry {
-  class: { id: number; name: string; subject: string | null };
-  /** Average progress in percent: the class members' and the student's own. */
-  averagePerformance: { overall: number; mine: number };
-}
+export type SubjectCourse = Schemas['SubjectCourseDto'];
 
-export interface ReceivedChallenge {
-  id: number;
-  challengeType: string;
-  message: string;
-  createdAt: string;
-  from: { id: number; username: string; firstName: string | null; lastInitial: string | null; avatar: string | null };
-}
+export type SubjectProgress = Schemas['SubjectProgressDto'];
+
+export type LearningPatternEntry = Schemas['LearningPatternEntryDto'];
+
+export type PeerComparisonEntry = Schemas['PeerComparisonEntryDto'];
+
+export type ReceivedChallenge = Schemas['ReceivedChallengeDto'];
 
 // ---------------------------------------------------------------------------
 // Sending
@@ -140,22 +61,22 @@ export interface ReceivedChallenge {
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 export const learningApi = {
-  wishlist: async () => list(await data<WishlistItem[]>('/student/wishlist', fallback.fetchWishlist)),
-  addToWishlist: (item: NewWishlistItem | NewWishlistCourse) =>
-    data<WishlistItem>('/student/wishlist', fallback.addToWishlist, { method: 'POST', body: item }),
+  wishlist: async (): Promise<WishlistItem[]> => list(await data<ApiData<'/api/student/wishlist', 'get'>>('/student/wishlist', fallback.fetchWishlist)),
+  addToWishlist: (item: NewWishlistItem | NewWishlistCourse): Promise<WishlistItem> =>
+    data<ApiData<'/api/student/wishlist', 'post'>>('/student/wishlist', fallback.addToWishlist, { method: 'POST', body: item }),
   removeFromWishlist: (id: number) =>
-    data<{ id: number }>(`/student/wishlist/${encodeURIComponent(id)}`, fallback.removeFromWishlist, { method: 'DELETE' }),
+    data<ApiData<'/api/student/wishlist/{id}', 'delete'>>(`/student/wishlist/${encodeURIComponent(id)}`, fallback.removeFromWishlist, { method: 'DELETE' }),
 
   analyticsDashboard: async (): Promise<StudentAnalyticsDashboard> => {
-    const dashboard = await data<StudentAnalyticsDashboard>('/analytics/student/dashboard', fallback.analytics);
+    const dashboard = await data<ApiData<'/api/analytics/student/dashboard', 'get'>>('/analytics/student/dashboard', fallback.analytics);
     return { ...dashboard, journeys: list(dashboard?.journeys), weeklyStudy: list(dashboard?.weeklyStudy) };
   },
-  subjectProgress: (subject: string) =>
-    data<SubjectProgress>(`/analytics/student/progress/${encodeURIComponent(subject)}`, fallback.subjectProgress),
-  learningPattern: async () =>
-    list(await data<LearningPatternEntry[]>('/analytics/student/learning-pattern', fallback.learningPattern)).slice(0, LEARNING_PATTERN_LIMIT),
-  peerComparison: async () =>
-    list(await data<PeerComparisonEntry[]>('/analytics/student/peer-comparison', fallback.peerComparison)).slice(0, PEER_COMPARISON_LIMIT),
+  subjectProgress: (subject: string): Promise<SubjectProgress> =>
+    data<ApiData<'/api/analytics/student/progress/{subject}', 'get'>>(`/analytics/student/progress/${encodeURIComponent(subject)}`, fallback.subjectProgress),
+  learningPattern: async (): Promise<LearningPatternEntry[]> =>
+    list(await data<ApiData<'/api/analytics/student/learning-pattern', 'get'>>('/analytics/student/learning-pattern', fallback.learningPattern)).slice(0, LEARNING_PATTERN_LIMIT),
+  peerComparison: async (): Promise<PeerComparisonEntry[]> =>
+    list(await data<ApiData<'/api/analytics/student/peer-comparison', 'get'>>('/analytics/student/peer-comparison', fallback.peerComparison)).slice(0, PEER_COMPARISON_LIMIT),
 
-  receivedChallenges: async () => list(await data<ReceivedChallenge[]>('/student/challenges/received', fallback.receivedChallenges)),
+  receivedChallenges: async (): Promise<ReceivedChallenge[]> => list(await data<ApiData<'/api/student/challenges/received', 'get'>>('/student/challenges/received', fallback.receivedChallenges)),
 };

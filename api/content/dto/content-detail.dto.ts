@@ -1,0 +1,151 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import type { ReaderEnrollment } from '../../../application/content/content-catalogue.port';
+import type { ContentDetail } from '../../../application/content/read-content.use-case';
+import type { AccessType } from '../../../domain/content/access-type';
+import type { ContentAccess } from '../../../domain/content/content-access';
+import { API_ENUMS } from '../../common/api-enums';
+import { ContentCardDto, ContentTeacherDto } from './content-card.dto';
+
+/**
+ * GET /content-items/{id}: the card, the teacher, what the reader holds, and the contentData the
+ * reader may see. contentData's fields depend on the content's type (video, quiz, document,
+ * interactive); answers never leave in a read.
+ */
+
+export class VideoChapterDto {
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty({ description: 'Seconds into the video' })
+  startSeconds: number;
+}
+
+/** A quiz question as a read sends it: the answer and its explanation stay on the server. */
+export class QuizQuestionDto {
+  @ApiProperty()
+  id: string;
+
+  @ApiProperty()
+  prompt: string;
+
+  @ApiProperty({ type: [String] })
+  choices: string[];
+}
+
+export class DocumentSectionDto {
+  @ApiProperty()
+  heading: string;
+
+  @ApiProperty({ description: 'Paragraphs separated by blank lines' })
+  body: string;
+}
+
+export class InteractiveTaskDto {
+  @ApiProperty()
+  prompt: string;
+
+  @ApiProperty({ type: [String] })
+  choices: string[];
+}
+
+export class InteractiveStepDto {
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty()
+  instruction: string;
+
+  @ApiPropertyOptional({ type: () => InteractiveTaskDto })
+  task?: InteractiveTaskDto;
+}
+
+/** The fields of every type's contentData; a content carries those of its type (the preview fewer). */
+export class ContentDataDto {
+  /** The domain keeps contentData as a record of the documented formats' fields, listed below. */
+  [field: string]: unknown;
+
+  @ApiPropertyOptional({ description: 'video' })
+  videoUrl?: string;
+
+  @ApiPropertyOptional({ type: () => [VideoChapterDto], description: 'video' })
+  chapters?: VideoChapterDto[];
+
+  @ApiPropertyOptional({ description: 'video; not in the preview' })
+  transcript?: string;
+
+  @ApiPropertyOptional({ description: 'quiz: the pass mark in percent' })
+  passPercent?: number;
+
+  @ApiPropertyOptional({ type: () => [QuizQuestionDto], description: 'quiz; the preview has the first question only' })
+  questions?: QuizQuestionDto[];
+
+  @ApiPropertyOptional({ type: () => [DocumentSectionDto], description: 'document; the preview has the first section only' })
+  sections?: DocumentSectionDto[];
+
+  @ApiPropertyOptional({ type: () => [InteractiveStepDto], description: 'interactive; the preview has the first step only' })
+  steps?: InteractiveStepDto[];
+}
+
+export class ContentAccessDto implements ContentAccess {
+  @ApiProperty()
+  isOwner: boolean;
+
+  @ApiProperty()
+  enrolled: boolean;
+
+  @ApiProperty()
+  hasAccess: boolean;
+
+  @ApiProperty({ description: 'True when only the preview was sent' })
+  preview: boolean;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'How much of a video the preview plays' })
+  previewSeconds: number | null;
+}
+
+/** The reader's own enrollment in the content, with its progress. */
+export class ReaderEnrollmentDto implements ReaderEnrollment {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty(API_ENUMS.accessType)
+  accessType: AccessType;
+
+  @ApiProperty({ type: 'integer' })
+  tokensSpent: number;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  enrolledAt: Date;
+
+  @ApiProperty({ description: '0..100' })
+  percentage: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastAccessed: Date | null;
+
+  @ApiProperty({ type: 'integer', description: 'Seconds' })
+  timeSpent: number;
+
+  @ApiProperty({ type: 'integer' })
+  currentPosition: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  completedAt: Date | null;
+}
+
+export class ContentDetailDto extends OmitType(ContentCardDto, ['teacher']) implements ContentDetail {
+  @ApiProperty({ type: () => ContentTeacherDto })
+  teacher: ContentTeacherDto;
+
+  @ApiProperty({ type: () => ContentDataDto })
+  contentData: ContentDataDto;
+
+  @ApiProperty({ type: () => ContentAccessDto })
+  access: ContentAccessDto;
+
+  @ApiProperty({ type: () => ReaderEnrollmentDto, nullable: true })
+  enrollment: ReaderEnrollmentDto | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'My stars, 1..5' })
+  myRating: number | null;
+}

@@ -1,0 +1,88 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { QuestionResult, QuizScore } from '../../../domain/content/quiz';
+import { XpResultDto } from '../../student/dto/xp-result.dto';
+
+/** The progress block of a course (spec §3's my-courses entry). */
+export class CourseProgressDto {
+  @ApiProperty({ description: '0..100; never goes down' })
+  percentage: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastAccessed: Date | null;
+
+  @ApiProperty({ type: 'integer', description: 'Seconds' })
+  timeSpent: number;
+
+  @ApiProperty({ type: 'integer', description: 'Seconds into a video, or the section or step reached' })
+  currentPosition: number;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  completedAt: Date | null;
+}
+
+/** PUT /student/content/{id}/progress. */
+export class ProgressResultDto {
+  @ApiProperty({ type: () => CourseProgressDto })
+  progress: CourseProgressDto;
+
+  @ApiProperty({ description: 'This report completed the course (the first time only)' })
+  completedNow: boolean;
+
+  @ApiProperty({ type: () => XpResultDto, nullable: true, description: 'The completion XP, when completedNow' })
+  xpAward: XpResultDto | null;
+}
+
+export class QuizScoreDto implements QuizScore {
+  @ApiProperty({ type: 'integer' })
+  score: number;
+
+  @ApiProperty({ type: 'integer' })
+  maxScore: number;
+}
+
+export class QuizQuestionResultDto implements QuestionResult {
+  @ApiProperty()
+  questionId: string;
+
+  @ApiProperty({ type: 'integer', description: 'The index chosen; -1 for none' })
+  chosenIndex: number;
+
+  @ApiProperty({ type: 'integer' })
+  correctIndex: number;
+
+  @ApiProperty()
+  correct: boolean;
+
+  @ApiProperty({ type: String, nullable: true })
+  explanation: string | null;
+}
+
+/** POST /student/content/{id}/quiz-attempts: the marking, and the progress as after a progress report. */
+export class QuizAttemptResultDto extends ProgressResultDto {
+  @ApiProperty({ type: 'integer' })
+  score: number;
+
+  @ApiProperty({ type: 'integer' })
+  maxScore: number;
+
+  @ApiProperty({ description: 'Score in percent' })
+  percent: number;
+
+  @ApiProperty()
+  passed: boolean;
+
+  @ApiProperty({ type: () => [QuizQuestionResultDto] })
+  results: QuizQuestionResultDto[];
+}
+
+/** PUT /student/content/{id}/rating. */
+export class RatingResultDto {
+  @ApiProperty({ type: 'integer', description: 'My stars, 1..5' })
+  rating: number;
+
+  @ApiProperty({ description: "The content's average, 1 decimal" })
+  contentRating: number;
+
+  @ApiProperty({ type: 'integer' })
+  ratingCount: number;
+}

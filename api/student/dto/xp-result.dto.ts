@@ -1,0 +1,43 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { ItemDrop, XpResult } from '../../../application/game/xp-awarder';
+
+export class ItemDropDto implements ItemDrop {
+  @ApiProperty()
+  itemId: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  icon: string;
+
+  @ApiProperty()
+  rarity: string;
+
+  @ApiProperty({ type: 'integer' })
+  quantity: number;
+}
+
+/** The XP result of spec §3: xpGain, newXP, newLevel, leveledUp, itemDrop, plus the next level's XP and the rank. */
+export class XpResultDto implements XpResult {
+  @ApiProperty({ type: 'integer' })
+  xpGain: number;
+
+  @ApiProperty({ type: 'integer' })
+  newXP: number;
+
+  @ApiProperty({ type: 'integer' })
+  newLevel: number;
+
+  @ApiProperty()
+  leveledUp: boolean;
+
+  @ApiProperty({ type: 'integer' })
+  nextLevelXP: number;
+
+  @ApiProperty()
+  rank: string;
+
+  @ApiProperty({ type: () => ItemDropDto, nullable: true })
+  itemDrop: ItemDropDto | null;
+}
