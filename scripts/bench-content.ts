@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import jwt from 'jsonwebtoken';
 import { Client } from 'pg';
 import { parseBrowseQuery } from '../api/content/browse-query.parser';
 import { browseReach } from '../domain/content/browse-query';
@@ -10,6 +9,7 @@ import { openDataSource } from '../infrastructure/persistence/open-data-source';
 import { SqlMyCoursesRepository } from '../infrastructure/persistence/repositories/sql-my-courses.repository';
 import type { Sql } from '../infrastructure/persistence/sql';
 import { startApp } from './bench/app-process';
+import { studentTokens } from './bench/student-tokens';
 import { HEAVY_STUDENT_ENROLLMENTS, readContentBenchOptions, type ContentBenchOptions } from './bench/content-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
 import { heavyStudentId, seedContent, STUDENT_TOKENS } from './bench/seed-content';
@@ -171,12 +171,7 @@ async function main(): Promise<void> {
   const secret = `bench-${randomBytes(24).toString('hex')}`;
   const app = await startApp({ DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' }, options.port, log);
   try {
-    const tokens = new Map<number, string>();
-    const token = (id: number) => {
-      let minted = tokens.get(id);
-      if (!minted) tokens.set(id, (minted = jwt.sign({ sub: String(id), role: 'student', typ: 'access' }, secret, { algorithm: 'HS256', expiresIn: 3600 })));
-      return minted;
-    };
+    const token = studentTokens(secret);
     const firstStudent = options.teachers + 1;
     const heavy = heavyStudentId(options);
     const student = (n: number) => firstStudent + 1 + ((n * 7919) % (options.students - 1));

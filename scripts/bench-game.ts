@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import Redis from 'ioredis';
-import jwt from 'jsonwebtoken';
 import { Client } from 'pg';
 import { leaderboardNamespace } from '../infrastructure/leaderboard/leaderboard-namespace';
 import { openDataSource } from '../infrastructure/persistence/open-data-source';
 import { startApp } from './bench/app-process';
+import { studentTokens } from './bench/student-tokens';
 import { readBenchOptions, type BenchOptions } from './bench/bench-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
 import { seedStudents } from './bench/seed-students';
@@ -144,12 +144,7 @@ async function main(): Promise<void> {
     log,
   );
   try {
-    const tokens = new Map<number, string>();
-    const token = (id: number) => {
-      let minted = tokens.get(id);
-      if (!minted) tokens.set(id, (minted = jwt.sign({ sub: String(id), role: 'student', typ: 'access' }, secret, { algorithm: 'HS256', expiresIn: 3600 })));
-      return minted;
-    };
+    const token = studentTokens(secret);
     const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
     const totals: Record<string, number> = {};
     for (const type of ['all-time', 'weekly']) {

@@ -1,3 +1,4 @@
+import { positive, valueOf } from './command-line';
 /** The benchmark's command line: --students N, --duration S, --connections C, --reuse, --keep, --no-redis. */
 export interface BenchOptions {
   students: number;
@@ -12,19 +13,6 @@ export interface BenchOptions {
   /** Leave the schema and its Redis keys in place afterwards. */
   keep: boolean;
   only: string | null;
-}
-
-function valueOf(args: string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-}
-
-function positive(args: string[], name: string, fallback: number): number {
-  const raw = valueOf(args, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw.replace(/_/g, ''));
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
 }
 
 export function readBenchOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptions {

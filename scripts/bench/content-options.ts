@@ -1,3 +1,4 @@
+import { positive, valueOf } from './command-line';
 /**
  * The content benchmark's command line: --items N, --enrollments N, --students N, --teachers N,
  * --duration S, --warmup S, --connections C, --port P, --only TEXT, --reuse, --keep.
@@ -23,19 +24,6 @@ export interface ContentBenchOptions {
 
 /** The student whose My Courses page the benchmark reads has exactly this many enrollments. */
 export const HEAVY_STUDENT_ENROLLMENTS = 200;
-
-function valueOf(args: string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-}
-
-function positive(args: string[], name: string, fallback: number): number {
-  const raw = valueOf(args, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw.replace(/_/g, ''));
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
-  return value;
-}
 
 export function readContentBenchOptions(args: string[], env: NodeJS.ProcessEnv): ContentBenchOptions {
   const databaseUrl = valueOf(args, 'database-url') ?? env.DATABASE_URL;
