@@ -3,6 +3,8 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { InfrastructureModule, type InfrastructureOptions } from '../infrastructure/infrastructure.module';
 import { AuthModule } from './auth/auth.module';
+import { AdminClassesModule } from './admin/classes/admin-classes.module';
+import { ClassesModule } from './classes/classes.module';
 import { ClientConfigController } from './config/client-config.controller';
 import { CsrfGuard } from './common/csrf.guard';
 import { ContentModule } from './content/content.module';
@@ -10,6 +12,7 @@ import { ErrorFilter } from './common/error.filter';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { LearningModule } from './learning/learning.module';
 import { StudentModule } from './student/student.module';
+import { TeacherModule } from './teacher/teacher.module';
 import { UsersModule } from './users/users.module';
 
 export interface AppOptions extends InfrastructureOptions {
@@ -25,7 +28,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, TeacherModule, ...web],
       controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },

@@ -47,6 +47,7 @@ export class EnrollInContentUseCase {
         tx.enrollments.create({ studentId: player.userId, contentId: content.id, accessType, tokensSpent, sponsorshipId, now }),
       ]);
       await tx.contentItems.countEnrollment(content.id);
+      await tx.teacherCounters.countEnrollment({ teacherId: content.teacherId, studentId: player.userId, contentId: content.id, tokensEarned: tokensSpent, at: now });
       return { enrollment: { id: created.id, contentId: content.id, accessType, tokensSpent, createdAt: created.createdAt }, tokenBalance };
     });
   }

@@ -26,3 +26,18 @@ export function progressView(enrollment: EnrollmentProgress) {
     completedAt: enrollment.completedAt,
   };
 }
+
+/**
+ * Moves the teacher's counters by what a progress report changed, in its transaction: the content's
+ * started count, progress and time sums, and when the student last worked on the teacher's content.
+ */
+export function countProgress(tx: Transaction, studentId: number, enrollment: EnrollmentProgress, previousPercent: number, secondsSpent: number, now: Date): Promise<void> {
+  return tx.teacherCounters.countProgress({
+    studentId,
+    contentId: enrollment.contentId,
+    startedNow: previousPercent <= 0 && enrollment.percentage > 0,
+    progressGained: Math.max(0, enrollment.percentage - previousPercent),
+    secondsSpent,
+    at: now,
+  });
+}

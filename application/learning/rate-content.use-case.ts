@@ -1,4 +1,5 @@
 import { applyRatingChange, ratingChange, shownRatingAverage, storedRatingAverage } from '../../domain/content/rating-change';
+import { starCountChange } from '../../domain/teacher/rating-distribution';
 import { ContentNotFoundError } from '../content/content.errors';
 import { lockPlayer } from '../game/student-access';
 import type { Clock } from '../ports/clock.port';
@@ -23,11 +24,14 @@ export class RateContentUseCase {
       await lockEnrollment(tx, player.userId, command.contentId);
       const content = await tx.contentRatings.lockContent(command.contentId);
       if (!content) throw new ContentNotFoundError();
-      const change = ratingChange(await tx.contentRatings.starsOf(player.userId, command.contentId), command.rating);
+      const previousStars = await tx.contentRatings.starsOf(player.userId, command.contentId);
+      const change = ratingChange(previousStars, command.rating);
       const sums = applyRatingChange(content, change);
       await tx.contentRatings.save(player.userId, command.contentId, command.rating, now);
       await tx.contentRatings.setContentSums(command.contentId, sums.sum, sums.count, storedRatingAverage(sums));
       if (change.sumDelta !== 0 || change.countDelta !== 0) await tx.contentRatings.addToTeacher(content.teacherId, change.sumDelta, change.countDelta);
+      const stars = starCountChange(previousStars, command.rating);
+      if (stars.length > 0) await tx.teacherCounters.countStars(command.contentId, stars);
       return { rating: command.rating, contentRating: shownRatingAverage(sums), ratingCount: sums.count };
     });
   }

@@ -6,7 +6,7 @@ import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { completeEnrollment } from './course-completion';
-import { lockEnrollment, progressView } from './enrollment-access';
+import { countProgress, lockEnrollment, progressView } from './enrollment-access';
 import { NotAQuizError, QuizWithoutQuestionsError } from './learning.errors';
 
 /**
@@ -39,6 +39,7 @@ export class SubmitQuizAttemptUseCase {
       const completedNow = completesNow(previous, enrollment.percentage, enrollment.completedAt !== null);
       const xpAward = completedNow ? await completeEnrollment(tx, this.xp, player, enrollment, now) : null;
       await tx.courseProgress.save(enrollment);
+      await countProgress(tx, player.userId, enrollment, previous, 0, now);
       if (completedNow) await tx.players.save(player, now);
       return {
         ...score,

@@ -5,7 +5,7 @@ import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { completeEnrollment } from './course-completion';
-import { lockEnrollment, progressView } from './enrollment-access';
+import { countProgress, lockEnrollment, progressView } from './enrollment-access';
 import { recordStudyTime } from './study-time';
 
 export interface UpdateProgressCommand {
@@ -46,6 +46,7 @@ export class UpdateProgressUseCase {
       const completedNow = completesNow(previous, enrollment.percentage, enrollment.completedAt !== null);
       const xpAward: XpResult | null = completedNow ? await completeEnrollment(tx, this.xp, player, enrollment, now) : null;
       await tx.courseProgress.save(enrollment);
+      await countProgress(tx, player.userId, enrollment, previous, seconds, now);
       if (seconds > 0 || completedNow) await tx.players.save(player, now);
       return { progress: progressView(enrollment), completedNow, xpAward };
     });

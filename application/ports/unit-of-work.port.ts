@@ -1,4 +1,6 @@
 import type { UserRepository } from '../accounts/user.repository.port';
+import type { ClassAnalyticsRepository, ClassMemberRepository, ClassRepository } from '../classes/class.repositories.port';
+import type { ContentManagementRepository } from '../content/content-management.port';
 import type { ContentItemRepository, EnrollmentRepository, SponsorshipRepository, TeacherEarningsRepository } from '../content/enrollment.repositories.port';
 import type {
   ContentRatingRepository,
@@ -10,6 +12,7 @@ import type {
   StudyTimeRepository,
 } from '../learning/learning.repositories.port';
 import type { SessionRepository } from '../sessions/session.repository.port';
+import type { TeacherCountersRepository, TeacherFiguresRepository } from '../teacher/teacher.repositories.port';
 import type {
   ActivityRepository,
   BoostRepository,
@@ -44,6 +47,12 @@ export interface Transaction {
   studentWishlist: StudentWishlistRepository;
   learningAnalytics: LearningAnalyticsRepository;
   receivedChallenges: ReceivedChallengeRepository;
+  classes: ClassRepository;
+  classMembers: ClassMemberRepository;
+  classAnalytics: ClassAnalyticsRepository;
+  teacherCounters: TeacherCountersRepository;
+  teacherFigures: TeacherFiguresRepository;
+  contentManagement: ContentManagementRepository;
 }
 
 export interface UnitOfWork {

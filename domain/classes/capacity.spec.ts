@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { activeEstimate, assertRoomFor, capacityUsage, ClassFullError, DEFAULT_CLASS_CAPACITY, hasRoom } from './capacity';
+import { activeEstimate, assertCapacityHolds, assertRoomFor, capacityUsage, ClassFullError, DEFAULT_CLASS_CAPACITY, hasRoom } from './capacity';
 
 describe('class capacity (spec §2, §9)', () => {
   it('default capacity is 30', () => {
@@ -43,5 +43,18 @@ describe('class capacity (spec §2, §9)', () => {
     expect(() => assertRoomFor(29, 30)).not.toThrow();
     expect(() => assertRoomFor(30, 30)).toThrow(ClassFullError);
     expect(() => assertRoomFor(30, 30)).toThrow(expect.objectContaining({ code: 'CLASS_FULL' }));
+  });
+});
+
+describe('a lowered capacity still holds the students in the class', () => {
+  it.each([
+    [12, 12, true],
+    [12, 30, true],
+    [12, 11, false],
+    [0, 1, true],
+  ])('%i students, capacity %i: allowed %p', (students, capacity, allowed) => {
+    const check = () => assertCapacityHolds(students, capacity);
+    if (allowed) expect(check).not.toThrow();
+    else expect(check).toThrow(expect.objectContaining({ code: 'CAPACITY_BELOW_STUDENTS', message: `The capacity cannot be lower than the ${students} students already in this class.` }));
   });
 });

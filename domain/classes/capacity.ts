@@ -32,3 +32,17 @@ export function hasRoom(studentCount: number, capacity: number): boolean {
 export function assertRoomFor(studentCount: number, capacity: number, adding = 1): void {
   if (studentCount + adding > capacity) throw new ClassFullError(capacity);
 }
+
+export class CapacityBelowStudentsError extends DomainError {
+  readonly code = 'CAPACITY_BELOW_STUDENTS';
+  constructor(readonly studentCount: number) {
+    super(`The capacity cannot be lower than the ${studentCount} students already in this class.`, {
+      capacity: `At least ${studentCount} (the students already in this class)`,
+    });
+  }
+}
+
+/** A class's capacity may not fall below the students it already holds. */
+export function assertCapacityHolds(studentCount: number, capacity: number): void {
+  if (capacity < studentCount) throw new CapacityBelowStudentsError(studentCount);
+}

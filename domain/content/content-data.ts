@@ -59,3 +59,163 @@ export function previewContentData(type: ContentType, data: unknown): ContentDat
       return { steps: listOf(full.steps).slice(0, 1) };
   }
 }
+
+/**
+ * The documented formats a teacher writes contentData in (answers included), with their bounds:
+ * - video: `{ videoUrl, chapters?: [{ title, startSeconds }], transcript? }`
+ * - quiz: `{ passPercent?, questions: [{ id?, prompt, choices, answerIndex, explanation? }] }`
+ * - document: `{ sections: [{ heading, body }] }`
+ * - interactive: `{ steps: [{ title, instruction, task?: { prompt, choices, answerIndex } }] }`
+ */
+export const CONTENT_DATA_LIMITS = {
+  listMax: 200,
+  choicesMin: 2,
+  choicesMax: 10,
+  idMax: 50,
+  shortTextMax: 500,
+  longTextMax: 20_000,
+  urlMax: 500,
+  maxStartSeconds: 86_400,
+} as const;
+
+const L = CONTENT_DATA_LIMITS;
+const HTTP_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+type Problems = Record<string, string>;
+type Rule = (value: unknown, at: string, problems: Problems) => void;
+
+const add = (problems: Problems, at: string, message: string) => {
+  problems[at] ??= message;
+};
+
+function text(max: number, options: { required: boolean } = { required: true }): Rule {
+  return (value, at, problems) => {
+    if (value === undefined) {
+      if (options.required) add(problems, at, `${at} is required`);
+      return;
+    }
+    if (typeof value !== 'string') return add(problems, at, `${at} must be text`);
+    if (options.required && value.trim() === '') return add(problems, at, `${at} must not be blank`);
+    if (value.length > max) add(problems, at, `${at} must be at most ${max} characters`);
+  };
+}
+
+const address: Rule = (value, at, problems) => {
+  if (value === undefined) return add(problems, at, `${at} is required`);
+  if (typeof value !== 'string' || value.length > L.urlMax || !HTTP_ADDRESS.test(value)) {
+    add(problems, at, `${at} must be an http(s) address of at most ${L.urlMax} characters`);
+  }
+};
+
+function wholeNumber(min: number, max: number, options: { required: boolean } = { required: true }): Rule {
+  return (value, at, problems) => {
+    if (value === undefined) {
+      if (options.required) add(problems, at, `${at} is required`);
+      return;
+    }
+    if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) add(problems, at, `${at} must be a whole number from ${min} to ${max}`);
+  };
+}
+
+const percent: Rule = (value, at, problems) => {
+  if (value === undefined) return;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) add(problems, at, `${at} must be a number from 0 to 100`);
+};
+
+function record(fields: Record<string, Rule>): Rule {
+  return (value, at, problems) => {
+    if (!isRecord(value)) return add(problems, at, `${at} must be an object`);
+    for (const key of Object.keys(value)) if (!(key in fields)) add(problems, `${at}.${key}`, `${at}.${key} is not a field of this format`);
+    for (const [key, rule] of Object.entries(fields)) rule(value[key], `${at}.${key}`, problems);
+  };
+}
+
+function list(item: Rule, options: { min: number; max: number; required?: boolean }): Rule {
+  return (value, at, problems) => {
+    if (value === undefined) {
+      if (options.required !== false) add(problems, at, `${at} is required`);
+      return;
+    }
+    if (!Array.isArray(value)) return add(problems, at, `${at} must be a list`);
+    if (value.length < options.min || value.length > options.max) return add(problems, at, `${at} must hold ${options.min} to ${options.max} entries`);
+    value.forEach((entry, index) => item(entry, `${at}[${index}]`, problems));
+  };
+}
+
+/** An answer index must name one of the choices. */
+function answerWithinChoices(choices: unknown, answerIndex: unknown, at: string, problems: Problems): void {
+  if (Array.isArray(choices) && Number.isInteger(answerIndex) && ((answerIndex as number) < 0 || (answerIndex as number) >= choices.length)) {
+    add(problems, `${at}.answerIndex`, `${at}.answerIndex must name one of the ${choices.length} choices (0 to ${choices.length - 1})`);
+  }
+}
+
+const choices = list(text(L.shortTextMax), { min: L.choicesMin, max: L.choicesMax });
+const answerIndex = wholeNumber(0, L.choicesMax - 1);
+
+const chapterRule = record({ title: text(L.shortTextMax), startSeconds: wholeNumber(0, L.maxStartSeconds) });
+
+const questionFields = record({
+  id: text(L.idMax, { required: false }),
+  prompt: text(L.longTextMax),
+  choices,
+  answerIndex,
+  explanation: text(L.longTextMax, { required: false }),
+});
+const questionRule: Rule = (value, at, problems) => {
+  questionFields(value, at, problems);
+  if (isRecord(value)) answerWithinChoices(value.choices, value.answerIndex, at, problems);
+};
+
+const taskFields = record({ prompt: text(L.longTextMax), choices, answerIndex });
+const task: Rule = (value, at, problems) => {
+  if (value === undefined) return;
+  taskFields(value, at, problems);
+  if (isRecord(value)) answerWithinChoices(value.choices, value.answerIndex, at, problems);
+};
+
+const FORMATS: Record<ContentType, Record<string, Rule>> = {
+  video: {
+    videoUrl: address,
+    chapters: list(chapterRule, { min: 0, max: L.listMax, required: false }),
+    transcript: text(L.longTextMax, { required: false }),
+  },
+  quiz: {
+    passPercent: percent,
+    questions: list(questionRule, { min: 1, max: L.listMax }),
+  },
+  document: {
+    sections: list(record({ heading: text(L.shortTextMax), body: text(L.longTextMax) }), { min: 1, max: L.listMax }),
+  },
+  interactive: {
+    steps: list(record({ title: text(L.shortTextMax), instruction: text(L.longTextMax), task }), { min: 1, max: L.listMax }),
+  },
+};
+
+/** Question ids, where given, tell the questions apart. */
+function uniqueQuestionIds(data: ContentData, problems: Problems): void {
+  const seen = new Set<string>();
+  listOf(data.questions).forEach((entry, index) => {
+    if (!isRecord(entry) || typeof entry.id !== 'string') return;
+    if (seen.has(entry.id)) add(problems, `contentData.questions[${index}].id`, `contentData.questions[${index}].id repeats '${entry.id}'`);
+    seen.add(entry.id);
+  });
+}
+
+/**
+ * Why a teacher's contentData cannot be kept for a content of this type, keyed by the field's path
+ * (`contentData.questions[0].choices`), the first problem per field; an empty object when it can.
+ * An empty object is a draft without material yet and fits every type; anything else must follow the
+ * type's format, and a field the format does not name is refused (it would never be shown).
+ */
+export function contentDataProblems(type: ContentType, data: unknown): Record<string, string> {
+  const problems: Problems = {};
+  if (!isRecord(data)) return { contentData: 'contentData must be an object' };
+  if (Object.keys(data).length === 0) return problems;
+  const fields = FORMATS[type];
+  for (const key of Object.keys(data)) {
+    if (!(key in fields)) add(problems, `contentData.${key}`, `contentData.${key} is not a field of ${type} content (it takes ${Object.keys(fields).join(', ')})`);
+  }
+  for (const [key, rule] of Object.entries(fields)) rule(data[key], `contentData.${key}`, problems);
+  if (type === 'quiz') uniqueQuestionIds(data, problems);
+  return problems;
+}

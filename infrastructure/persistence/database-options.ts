@@ -3,8 +3,10 @@ import { InitialSchema1763769600000 } from './migrations/1763769600000-initial-s
 import { LeaderboardIndexes1763856000000 } from './migrations/1763856000000-leaderboard-indexes';
 import { XpLedgerByUserAndDate1763942400000 } from './migrations/1763942400000-xp-ledger-by-user-and-date';
 import { ContentLearning1764028800000 } from './migrations/1764028800000-content-learning';
+import { TeacherFigures1764201600000 } from './migrations/1764201600000-teacher-figures';
+import { TeacherBenchIndexes1764374400000 } from './migrations/1764374400000-teacher-bench-indexes';
 
-export const MIGRATIONS = [InitialSchema1763769600000, LeaderboardIndexes1763856000000, XpLedgerByUserAndDate1763942400000, ContentLearning1764028800000];
+export const MIGRATIONS = [InitialSchema1763769600000, LeaderboardIndexes1763856000000, XpLedgerByUserAndDate1763942400000, ContentLearning1764028800000, TeacherFigures1764201600000, TeacherBenchIndexes1764374400000];
 
 /**
  * pipeline: connections send statements without waiting for the answers before them (see Sql).

@@ -1,5 +1,8 @@
 import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work.port';
 import { SqlActivityRepository } from './repositories/sql-activity.repository';
+import { SqlClassAnalyticsRepository } from './repositories/sql-class-analytics.repository';
+import { SqlClassMemberRepository } from './repositories/sql-class-member.repository';
+import { SqlClassRepository } from './repositories/sql-class.repository';
 import { SqlCatalogueRepository } from './repositories/sql-catalogue.repository';
 import { SqlContentItemRepository, SqlEnrollmentRepository, SqlTeacherEarningsRepository } from './repositories/sql-enrollment.repositories';
 import { SqlInventoryRepository } from './repositories/sql-inventory.repository';
@@ -9,6 +12,7 @@ import { SqlBoostRepository, SqlChallengeClaimRepository, SqlChestRepository } f
 import { SqlSessionRepository } from './repositories/sql-session.repository';
 import { SqlSponsorshipRepository } from './repositories/sql-sponsorship.repository';
 import { SqlUserRepository } from './repositories/sql-user.repository';
+import { SqlContentManagementRepository } from './repositories/sql-content-management.repository';
 import { SqlContentRatingRepository } from './repositories/sql-content-rating.repository';
 import { SqlCourseProgressRepository } from './repositories/sql-course-progress.repository';
 import { SqlLearningAnalyticsRepository } from './repositories/sql-learning-analytics.repository';
@@ -16,6 +20,8 @@ import { SqlMyCoursesRepository } from './repositories/sql-my-courses.repository
 import { SqlReceivedChallengeRepository } from './repositories/sql-received-challenge.repository';
 import { SqlStudentWishlistRepository } from './repositories/sql-student-wishlist.repository';
 import { SqlStudyTimeRepository } from './repositories/sql-study-time.repository';
+import { SqlTeacherCountersRepository } from './repositories/sql-teacher-counters.repository';
+import { SqlTeacherFiguresRepository } from './repositories/sql-teacher-figures.repository';
 import type { Sql } from './sql';
 import type { SqlDatabase } from './sql-database';
 
@@ -50,6 +56,12 @@ export class SqlUnitOfWork implements UnitOfWork {
       studentWishlist: new SqlStudentWishlistRepository(sql),
       learningAnalytics: new SqlLearningAnalyticsRepository(sql),
       receivedChallenges: new SqlReceivedChallengeRepository(sql),
+      classes: new SqlClassRepository(sql),
+      classMembers: new SqlClassMemberRepository(sql),
+      classAnalytics: new SqlClassAnalyticsRepository(sql),
+      teacherCounters: new SqlTeacherCountersRepository(sql),
+      teacherFigures: new SqlTeacherFiguresRepository(sql),
+      contentManagement: new SqlContentManagementRepository(sql),
     };
   }
 }

@@ -4,72 +4,13 @@ import { ContentFixtures, THREE_QUESTION_QUIZ } from '../support/content-fixture
 import { LearningFixtures } from '../support/learning-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ScriptedRandom } from '../support/test-clock';
+import { type ApiDocument, type Method, departures } from '../support/api-document';
 
 /**
  * The student's content and learning answers are exactly what the API document says (and so what the
  * web's generated types say): every documented field there, of its type, null only where nullable,
  * and no field the document does not name.
  */
-
-interface Schema {
-  $ref?: string;
-  allOf?: Schema[];
-  type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
-  nullable?: boolean;
-  enum?: unknown[];
-  format?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: Schema | boolean;
-  items?: Schema;
-}
-
-interface ApiDocument {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: { 'application/json'?: { schema?: Schema } } }> }>>;
-  components: { schemas: Record<string, Schema> };
-}
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Where `value` departs from `schema`: one line per difference, none when it conforms. */
-function departures(document: ApiDocument, schema: Schema, value: unknown, at: string): string[] {
-  if (schema.$ref) return departures(document, document.components.schemas[schema.$ref.split('/').pop()!], value, at);
-  if (value === null) return schema.nullable ? [] : [`${at} is null, which the document does not allow`];
-  if (schema.allOf) return schema.allOf.flatMap((part) => departures(document, part, value, at));
-  if (schema.enum && !schema.enum.includes(value)) return [`${at} is ${JSON.stringify(value)}, not one of ${schema.enum.join(', ')}`];
-  switch (schema.type) {
-    case 'string':
-      if (typeof value !== 'string') return [`${at} should be a string: ${JSON.stringify(value)}`];
-      if (schema.format === 'date-time' && !ISO_TIME.test(value)) return [`${at} should be a date-time: ${value}`];
-      if (schema.format === 'date' && !LOCAL_DATE.test(value)) return [`${at} should be a date: ${value}`];
-      return [];
-    case 'integer':
-      return Number.isInteger(value) ? [] : [`${at} should be a whole number: ${JSON.stringify(value)}`];
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? [] : [`${at} should be a number: ${JSON.stringify(value)}`];
-    case 'boolean':
-      return typeof value === 'boolean' ? [] : [`${at} should be true or false: ${JSON.stringify(value)}`];
-    case 'array':
-      if (!Array.isArray(value)) return [`${at} should be a list: ${JSON.stringify(value)}`];
-      return value.flatMap((item, index) => departures(document, schema.items!, item, `${at}[${index}]`));
-    case 'object':
-    case undefined: {
-      if (typeof value !== 'object' || Array.isArray(value)) return [`${at} should be an object: ${JSON.stringify(value)}`];
-      const record = value as Record<string, unknown>;
-      const properties = schema.properties ?? {};
-      const missing = (schema.required ?? []).filter((key) => !(key in record)).map((key) => `${at}.${key} is missing`);
-      const checked = Object.entries(record).flatMap(([key, item]) => {
-        if (key in properties) return departures(document, properties[key], item, `${at}.${key}`);
-        if (typeof schema.additionalProperties === 'object') return departures(document, schema.additionalProperties, item, `${at}[${JSON.stringify(key)}]`);
-        return [`${at}.${key} is not in the document`];
-      });
-      return [...missing, ...checked];
-    }
-  }
-}
 
 describe('the student content and learning answers match the API document', () => {
   let t: TestApp;
@@ -174,6 +115,22 @@ describe('the student content and learning answers match the API document', () =
     expect(peers.data).toHaveLength(1);
     const received = await expectDocumented(student, 'get', '/api/student/challenges/received', '/api/student/challenges/received', 200);
     expect(received.data).toHaveLength(1);
+  });
+
+  it("the teacher's content calls: publish, change, analytics, delete (withdrawn and deleted)", async () => {
+    const quiz = { title: 'Documented authored quiz', description: 'With its answers', type: 'quiz', tags: ['numbers'], thumbnail: { url: 'https://img.example.org/a.png' }, contentData: THREE_QUESTION_QUIZ };
+    const published = await expectDocumented(teacher, 'post', '/api/content-items', '/api/content-items', 201, { data: quiz });
+    const id = published.data.id as number;
+    const interactive = { type: 'interactive', contentData: { steps: [{ title: 'Try', instruction: 'Pick one', task: { prompt: 'Which?', choices: ['a', 'b'], answerIndex: 1 } }] } };
+    await expectDocumented(teacher, 'put', '/api/content-items/{id}', `/api/content-items/${id}`, 200, { data: interactive });
+    await expectDocumented(teacher, 'put', '/api/content-items/{id}', `/api/content-items/${id}`, 200, { data: { type: 'document', contentData: { sections: [{ heading: 'One', body: 'First.' }] } } });
+    await expectDocumented(teacher, 'put', '/api/content-items/{id}', `/api/content-items/${id}`, 200, { data: { type: 'video', contentData: { videoUrl: 'https://media.example.org/v.mp4', chapters: [{ title: 'Start', startSeconds: 0 }], transcript: 'Words.' } } });
+    await expectDocumented(teacher, 'get', '/api/content-items/{id}/analytics', `/api/content-items/${ids.quiz}/analytics`, 200);
+    await expectDocumented(teacher, 'get', '/api/content-items/{id}/analytics', `/api/content-items/${id}/analytics`, 200);
+    const removed = await expectDocumented(teacher, 'delete', '/api/content-items/{id}', `/api/content-items/${id}`, 200);
+    expect(removed.data.outcome).toBe('deleted');
+    const withdrawn = await expectDocumented(teacher, 'delete', '/api/content-items/{id}', `/api/content-items/${ids.video}`, 200);
+    expect(withdrawn.data.outcome).toBe('withdrawn');
   });
 
   it('checked every call of the content and learning features', () => {

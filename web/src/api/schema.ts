@@ -4,6 +4,147 @@
  */
 
 export interface paths {
+    "/api/admin/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My classes: sort ["name","ASC"], range [0,9], filter {"q","isActive","id":[...]}; Content-Range tells the total */
+        get: operations["AdminClassesController_list"];
+        put?: never;
+        /** Create a class from the bare form (name required; capacity 30 and active by default) */
+        post: operations["AdminClassesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{classId}/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The students of my class: sort ["username","ASC"], range [0,9], filter {"q","id":[...]}; Content-Range tells the total */
+        get: operations["AdminClassStudentsController_list"];
+        put?: never;
+        /** Add a student by studentId, or by username or e-mail (students only; a full class answers 409 CLASS_FULL) */
+        post: operations["AdminClassStudentsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{classId}/students/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One student of my class */
+        get: operations["AdminClassStudentsController_one"];
+        put?: never;
+        post?: never;
+        /** Remove a student from my class; answers the student as they were */
+        delete: operations["AdminClassStudentsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my classes */
+        get: operations["AdminClassesController_one"];
+        /** Change the form fields of my class; read-only fields and isActive are ignored (activate and deactivate are their own calls) */
+        put: operations["AdminClassesController_update"];
+        post?: never;
+        /** Delete my class; answers the class as it was */
+        delete: operations["AdminClassesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate my class: joins by code are accepted again */
+        post: operations["AdminClassesController_activate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{id}/add-student-by-username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a student by username or e-mail (students only; a full class answers 409 CLASS_FULL) */
+        post: operations["AdminClassesController_addByUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate my class: joins by code are refused */
+        post: operations["AdminClassesController_deactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{id}/regenerate-join-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new join code for my class; the old one stops working */
+        post: operations["AdminClassesController_regenerateJoinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/student/dashboard": {
         parameters: {
             query?: never;
@@ -72,6 +213,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/teacher/content-performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every content item with views, enrollments, completions and their rates (capped at 100 %), most enrollments first */
+        get: operations["TeacherAnalyticsController_performance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/teacher/earnings-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tokens earned: in total, this month and each of the last 12 months in your time zone, and per content */
+        get: operations["TeacherAnalyticsController_earnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/teacher/engagement-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active students, enrollment, completion and review rates, time spent and recent enrollments */
+        get: operations["TeacherAnalyticsController_engagement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/teacher/student-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Students active and inactive (7 days), enrollments Complete / In Progress / Not Started, overall and per content */
+        get: operations["TeacherAnalyticsController_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/local": {
         parameters: {
             query?: never;
@@ -123,6 +332,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/class-analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Compute and store a snapshot for my class: top 5 by XP, students needing attention (7 days without activity or average progress under 25 %), average completion per subject */
+        post: operations["ClassAnalyticsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/class-analytics/{classId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My class's latest analytics snapshot; 404 CLASS_ANALYTICS_NOT_FOUND until one is computed */
+        get: operations["ClassAnalyticsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a class from the form in data (name required; capacity 30 and active by default); it gets a fresh join code */
+        post: operations["ClassesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My classes, newest first, each with its students in the order they joined */
+        get: operations["ClassesController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change my class: the fields in data change (isActive activates or deactivates it); the capacity may not fall below its students */
+        put: operations["ClassesController_update"];
+        post?: never;
+        /** Delete my class with its memberships and analytics */
+        delete: operations["ClassesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/add-student": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a student by id to my class (students only; a full class answers 409 CLASS_FULL) */
+        post: operations["ClassesController_addById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/add-student-by-username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a student by username or e-mail to my class (students only; a full class answers 409 CLASS_FULL) */
+        post: operations["ClassesController_addByUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/regenerate-join-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new join code for my class; the old one stops working at once */
+        post: operations["ClassesController_regenerateJoinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/remove-student-by-username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a student, named by username or e-mail, from my class */
+        post: operations["ClassesController_removeByUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/students/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a student from my class */
+        delete: operations["ClassesController_removeById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -153,7 +533,8 @@ export interface paths {
          */
         get: operations["CatalogueController_list"];
         put?: never;
-        post?: never;
+        /** Publish a content from the form in data (title and description required; §5 defaults); answers the content item with its contentData */
+        post: operations["ContentManagementController_create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -186,6 +567,25 @@ export interface paths {
         };
         /** One content with its teacher, contentData (the preview unless you own it or are enrolled), access, enrollment and myRating; counts a view */
         get: operations["CatalogueController_detail"];
+        /** Change your own content: the fields in data change, the others stay; the whole form must still hold the rules */
+        put: operations["ContentManagementController_update"];
+        post?: never;
+        /** Delete your own content: deleted for good when nobody holds it; withdrawn from the catalogue when students are enrolled (they keep their access) or a sponsor funds it */
+        delete: operations["ContentManagementController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-items/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your content's views, enrollments, completions, rating and engagement rates, from the counters kept on it */
+        get: operations["ContentManagementController_analytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -325,6 +725,57 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My classes, latest joined first */
+        get: operations["StudentClassesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/classes/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the active class holding the code (a deactivated class refuses; a full one answers 409 CLASS_FULL) */
+        post: operations["StudentClassesController_joinClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Leave a class I am in */
+        delete: operations["StudentClassesController_leaveClass"];
         options?: never;
         head?: never;
         patch?: never;
@@ -671,6 +1122,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/teacher/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Overview, content performance, ratings with their distribution, and earnings this month (your time zone) and in total */
+        get: operations["TeacherController_analytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teacher/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your content library: every item, private and withdrawn ones included, newest first */
+        get: operations["TeacherController_content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teacher/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enrollments in your content, newest first: { data, meta: { pagination } }
+         * @description search (student username or name, or content title), contentId, status (complete, in-progress, not-started), activity (active, inactive), page, pageSize (1..100).
+         */
+        get: operations["TeacherController_enrollments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teacher/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The header: your profile, total tokens earned, content and student counts, rating */
+        get: operations["TeacherController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teacher/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change department, years of experience, bio, subjects or avatar (body data); answers the profile */
+        put: operations["TeacherController_changeProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/token/refresh": {
         parameters: {
             query?: never;
@@ -720,6 +1259,10 @@ export interface components {
         };
         /** @enum {string} */
         AccessType: "free" | "sponsored" | "token-paid";
+        AddStudentByIdDto: {
+            /** @example 42 */
+            studentId: number;
+        };
         AddWishlistItemDto: {
             /**
              * @example course
@@ -748,8 +1291,91 @@ export interface components {
             priority?: "high" | "medium" | "low";
             description?: string;
         };
+        AdminAddStudentDto: {
+            /** @example 42 */
+            studentId?: number;
+            /** @description A username or an e-mail */
+            username?: string;
+        };
+        AdminClassChangesDto: {
+            /**
+             * @description '' for none
+             * @example math
+             */
+            subject?: string;
+            /**
+             * @description '' for none
+             * @example Grade 7
+             */
+            gradeLevel?: string;
+            /** @default 30 */
+            capacity?: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; '' for none
+             * @example 2026-09-01
+             */
+            startDate?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, not before the start date; '' for none
+             * @example 2027-06-30
+             */
+            endDate?: string;
+            /** @description '' for none */
+            description?: string;
+            /**
+             * @description Ignored here: use activate or deactivate
+             * @default true
+             */
+            readonly isActive?: boolean;
+            name?: string;
+            readonly id?: number;
+            readonly joinCode?: string;
+            readonly studentCount?: number;
+            readonly activeStudentCount?: number;
+            readonly capacityUsage?: number;
+            readonly createdAt?: string;
+            readonly students?: Record<string, never>[];
+        };
         /** @enum {string} */
         ApprovalStatus: "pending" | "approved" | "denied";
+        AuthoredContentDataDto: {
+            /** @description video */
+            videoUrl?: string;
+            /** @description video */
+            chapters?: components["schemas"]["VideoChapterDto"][];
+            /** @description video */
+            transcript?: string;
+            /** @description quiz: the pass mark in percent */
+            passPercent?: number;
+            /** @description quiz */
+            questions?: components["schemas"]["AuthoredQuizQuestionDto"][];
+            /** @description document */
+            sections?: components["schemas"]["DocumentSectionDto"][];
+            /** @description interactive */
+            steps?: components["schemas"]["AuthoredInteractiveStepDto"][];
+        };
+        AuthoredInteractiveStepDto: {
+            title: string;
+            instruction: string;
+            task?: components["schemas"]["AuthoredInteractiveTaskDto"];
+        };
+        AuthoredInteractiveTaskDto: {
+            prompt: string;
+            choices: string[];
+            /** @description The right choice, from 0 */
+            answerIndex: number;
+        };
+        AuthoredQuizQuestionDto: {
+            /** @description q1, q2, … by position when not given */
+            id?: string;
+            prompt: string;
+            choices: string[];
+            /** @description The right choice, from 0 */
+            answerIndex: number;
+            explanation?: string;
+        };
         AveragePerformanceDto: {
             /** @description The class members' average progress, in percent */
             overall: number;
@@ -783,6 +1409,130 @@ export interface components {
              * @example daily-study
              */
             goalId: string;
+        };
+        ClassAnalyticsDto: {
+            id: number;
+            classId: number;
+            /** @description The top 5 by XP */
+            topPerformers: components["schemas"]["ClassAnalyticsStudentDto"][];
+            /** @description No activity for 7 days, or average progress under 25 %; lowest progress first */
+            strugglingStudents: components["schemas"]["ClassAnalyticsStudentDto"][];
+            /**
+             * @description Per subject, the average completion percent across the class’s enrollments
+             * @example {
+             *       "math": 62,
+             *       "science": 40
+             *     }
+             */
+            subjectStatistics: {
+                [key: string]: number;
+            };
+            /** Format: date-time */
+            computedAt: string;
+        };
+        ClassAnalyticsStudentDto: {
+            studentId: number;
+            username: string;
+            /** @description First and last name, or the username */
+            name: string;
+            xp: number;
+            level: number;
+            /** @description Average progress percent over their enrollments (0 without any) */
+            averageProgress: number;
+            /** Format: date-time */
+            lastActiveAt: string | null;
+            /** @description inactive: no activity for 7 days; low-progress: average progress under 25 % */
+            reasons: ("inactive" | "low-progress")[];
+        };
+        ClassChangesDto: {
+            /**
+             * @description '' for none
+             * @example math
+             */
+            subject?: string;
+            /**
+             * @description '' for none
+             * @example Grade 7
+             */
+            gradeLevel?: string;
+            /** @default 30 */
+            capacity?: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; '' for none
+             * @example 2026-09-01
+             */
+            startDate?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, not before the start date; '' for none
+             * @example 2027-06-30
+             */
+            endDate?: string;
+            /** @description '' for none */
+            description?: string;
+            /**
+             * @description A deactivated class refuses joins by code
+             * @default true
+             */
+            isActive?: boolean;
+            name?: string;
+        };
+        ClassDto: {
+            id: number;
+            name: string;
+            subject: string | null;
+            gradeLevel: string | null;
+            capacity: number;
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+            description: string | null;
+            isActive: boolean;
+            /**
+             * @description 6 characters without 0, O, 1 and I, unique among active classes
+             * @example K7M2XQ
+             */
+            joinCode: string;
+            studentCount: number;
+            /** @description Students active in the last 7 days */
+            activeStudentCount: number;
+            /** @description Students over capacity as a percent, at most 100 */
+            capacityUsage: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description In the order they joined */
+            students: components["schemas"]["ClassStudentDto"][];
+        };
+        ClassIdDto: {
+            id: number;
+        };
+        ClassStudentDto: {
+            /** @description The student's user id */
+            id: number;
+            userId: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            level: number;
+            /** @example Bronze I */
+            rank: string;
+            xp: number;
+            /** Format: date-time */
+            lastActiveAt: string | null;
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        ClassTeacherDto: {
+            id: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+        };
+        ComputeClassAnalyticsDto: {
+            /** @example 7 */
+            classId: number;
         };
         ContentAccessDto: {
             isOwner: boolean;
@@ -833,6 +1583,65 @@ export interface components {
         };
         /** @enum {string} */
         ContentCategory: "math" | "science" | "english" | "art" | "programming" | "history" | "geography" | "general";
+        ContentChangesDto: {
+            /**
+             * @default video
+             * @enum {string}
+             */
+            type?: "video" | "quiz" | "document" | "interactive";
+            /**
+             * @default general
+             * @enum {string}
+             */
+            category?: "math" | "science" | "english" | "art" | "programming" | "history" | "geography" | "general";
+            /**
+             * @default beginner
+             * @enum {string}
+             */
+            difficulty?: "beginner" | "intermediate" | "advanced";
+            /**
+             * @description Minutes
+             * @default 10
+             */
+            duration?: number;
+            /**
+             * @description Tokens; 0 for free content
+             * @default 0
+             */
+            tokenPrice?: number;
+            /**
+             * @description private: seen only by you
+             * @default public
+             * @enum {string}
+             */
+            visibility?: "public" | "premium" | "private";
+            /**
+             * @description Up to 20 tags of 1..30 characters
+             * @example [
+             *       "fractions",
+             *       "pizza"
+             *     ]
+             */
+            tags?: string[];
+            thumbnail?: components["schemas"]["ThumbnailInputDto"];
+            /**
+             * @description In the format of the type, answers included (they never leave in a read). video: { videoUrl, chapters?: [{ title, startSeconds }], transcript? }; quiz: { passPercent?, questions: [{ id?, prompt, choices (2..10), answerIndex, explanation? }] }; document: { sections: [{ heading, body }] }; interactive: { steps: [{ title, instruction, task?: { prompt, choices, answerIndex } }] }. Lists hold at most 200 entries. An empty object is a draft without material.
+             * @example {
+             *       "videoUrl": "https://media.example.org/fractions.mp4",
+             *       "chapters": [
+             *         {
+             *           "title": "Introduction",
+             *           "startSeconds": 0
+             *         }
+             *       ]
+             *     }
+             */
+            contentData?: {
+                [key: string]: unknown;
+            };
+            title?: string;
+            description?: string;
+        };
         ContentDataDto: {
             /** @description video */
             videoUrl?: string;
@@ -881,6 +1690,12 @@ export interface components {
             /** @description My stars, 1..5 */
             myRating: number | null;
         };
+        ContentEarningsDto: {
+            contentId: number;
+            title: string;
+            tokenPrice: number;
+            tokensEarned: number;
+        };
         ContentEngagementDto: {
             /** @description Enrollments per view, in percent (0..100) */
             enrollmentRate: number;
@@ -893,6 +1708,58 @@ export interface components {
         };
         ContentPageMetaDto: {
             pagination: components["schemas"]["PaginationDto"];
+        };
+        ContentPerformanceDto: {
+            contentId: number;
+            title: string;
+            type: components["schemas"]["ContentType"];
+            category: components["schemas"]["ContentCategory"];
+            visibility: components["schemas"]["Visibility"];
+            withdrawn: boolean;
+            views: number;
+            enrollments: number;
+            completions: number;
+            /** @description Percent, at most 100 */
+            enrollmentRate: number;
+            /** @description Percent, at most 100 */
+            completionRate: number;
+            /** @description The average progress of its enrollments, percent */
+            averageProgress: number;
+            /** @description 1 decimal; 0 without ratings */
+            rating: number;
+            ratingCount: number;
+            tokensEarned: number;
+        };
+        ContentPerformanceReportDto: {
+            totals: components["schemas"]["ContentStatsDto"];
+            items: components["schemas"]["ContentPerformanceDto"][];
+        };
+        ContentProgressDto: {
+            contentId: number;
+            title: string;
+            enrollments: number;
+            complete: number;
+            inProgress: number;
+            notStarted: number;
+            /** @description Percent */
+            averageProgress: number;
+        };
+        ContentRemovalDto: {
+            id: number;
+            /**
+             * @description deleted: gone for good; withdrawn: students are enrolled (or a sponsor funds it), so it left the catalogue and they keep their access
+             * @enum {string}
+             */
+            outcome: "deleted" | "withdrawn";
+        };
+        ContentStatsDto: {
+            totalViews: number;
+            totalEnrollments: number;
+            totalCompletions: number;
+            /** @description Enrollments per view, percent, at most 100 */
+            enrollmentRate: number;
+            /** @description Completions per enrollment, percent, at most 100 */
+            completionRate: number;
         };
         ContentTeacherDto: {
             id: number;
@@ -919,6 +1786,12 @@ export interface components {
             /** @default 1 */
             quantity?: number;
         };
+        CreateClassDto: {
+            data: components["schemas"]["NewClassFormDto"];
+        };
+        CreateContentDto: {
+            data: components["schemas"]["NewContentFormDto"];
+        };
         /** @enum {string} */
         DayPart: "morning" | "afternoon" | "evening" | "night";
         /** @enum {string} */
@@ -928,6 +1801,35 @@ export interface components {
             /** @description Paragraphs separated by blank lines */
             body: string;
         };
+        EarningsReportDto: {
+            timeZone: string;
+            total: number;
+            thisMonth: number;
+            /** @description The last 12 months in your time zone, oldest first */
+            months: components["schemas"]["MonthEarningsDto"][];
+            /** @description Content that earned tokens, most first */
+            byContent: components["schemas"]["ContentEarningsDto"][];
+        };
+        EngagementMetricsDto: {
+            totalStudents: number;
+            activeStudents: number;
+            /** @description Active students per student, percent */
+            activeRate: number;
+            views: number;
+            enrollments: number;
+            completions: number;
+            enrollmentRate: number;
+            completionRate: number;
+            reviews: number;
+            /** @description Ratings per enrollment, percent */
+            reviewRate: number;
+            averageProgress: number;
+            totalTimeSpentMinutes: number;
+            /** @description Per enrollment */
+            averageTimeSpentMinutes: number;
+            enrollmentsLast7Days: number;
+            enrollmentsLast30Days: number;
+        };
         EnrollDto: {
             /**
              * @description Informational: price 0 is free, a funded sponsorship pays, otherwise tokens
@@ -935,11 +1837,48 @@ export interface components {
              */
             paymentMethod?: "free" | "tokens" | "token-paid" | "sponsored";
         };
+        EnrolledContentDto: {
+            id: number;
+            title: string;
+            category: components["schemas"]["ContentCategory"];
+            difficulty: components["schemas"]["Difficulty"];
+        };
+        EnrolledStudentDto: {
+            id: number;
+            firstName: string | null;
+            lastName: string | null;
+            avatar: string | null;
+            user: components["schemas"]["EnrolledStudentUserDto"];
+            /**
+             * Format: date-time
+             * @description When the student last enrolled in or worked on one of your courses
+             */
+            lastActive: string | null;
+            /**
+             * @description Active when last active within 7 days
+             * @enum {string}
+             */
+            activity: "Active" | "Inactive";
+        };
+        EnrolledStudentUserDto: {
+            username: string;
+        };
+        EnrollmentProgressDto: {
+            total: number;
+            complete: number;
+            inProgress: number;
+            notStarted: number;
+            /** @description Percent */
+            averageProgress: number;
+            totalTimeSpentMinutes: number;
+        };
         EnrollmentResultDto: {
             enrollment: components["schemas"]["NewEnrollmentDto"];
             /** @description The student's token balance after paying */
             tokenBalance: number;
         };
+        /** @enum {string} */
+        EnrollmentStatusWord: "Complete" | "In Progress" | "Not Started";
         InteractiveStepDto: {
             title: string;
             instruction: string;
@@ -962,6 +1901,13 @@ export interface components {
             rarity: string;
             quantity: number;
         };
+        JoinClassDto: {
+            /**
+             * @description 6 letters and digits without 0, O, 1 and I; case and spaces around do not matter
+             * @example K7M2XQ
+             */
+            joinCode: string;
+        };
         LearningJourneyDto: {
             enrolled: number;
             completed: number;
@@ -982,6 +1928,41 @@ export interface components {
             deviceType: string;
             studyPattern: components["schemas"]["DayPart"];
         };
+        ManagedContentDto: {
+            id: number;
+            title: string;
+            description: string;
+            type: components["schemas"]["ContentType"];
+            category: components["schemas"]["ContentCategory"];
+            difficulty: components["schemas"]["Difficulty"];
+            /** @description Minutes */
+            duration: number;
+            tokenPrice: number;
+            visibility: components["schemas"]["Visibility"];
+            tags: string[];
+            thumbnail: components["schemas"]["ThumbnailDto"] | null;
+            views: number;
+            enrollments: number;
+            completions: number;
+            /** @description The average of the ratings, 1 decimal; 0 without ratings */
+            rating: number;
+            ratingCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            teacherFirstName: string | null;
+            teacherLastName: string | null;
+            teacherUsername: string;
+            analytics: components["schemas"]["ContentAnalyticsDto"];
+            teacher: components["schemas"]["ContentTeacherDto"];
+            contentData: components["schemas"]["AuthoredContentDataDto"];
+        };
+        MonthEarningsDto: {
+            /** @example 2026-11 */
+            month: string;
+            tokens: number;
+            /** @description Purchases */
+            sales: number;
+        };
         MyCourseDto: {
             /** @description The enrollment */
             id: number;
@@ -1000,6 +1981,102 @@ export interface components {
             activeCourses: components["schemas"]["MyCourseDto"][];
             completedCourses: components["schemas"]["MyCourseDto"][];
         };
+        NewClassFormDto: {
+            /**
+             * @description '' for none
+             * @example math
+             */
+            subject?: string;
+            /**
+             * @description '' for none
+             * @example Grade 7
+             */
+            gradeLevel?: string;
+            /** @default 30 */
+            capacity?: number;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD; '' for none
+             * @example 2026-09-01
+             */
+            startDate?: string;
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, not before the start date; '' for none
+             * @example 2027-06-30
+             */
+            endDate?: string;
+            /** @description '' for none */
+            description?: string;
+            /**
+             * @description A deactivated class refuses joins by code
+             * @default true
+             */
+            isActive?: boolean;
+            /** @example Maths Explorers */
+            name: string;
+        };
+        NewContentFormDto: {
+            /**
+             * @default video
+             * @enum {string}
+             */
+            type?: "video" | "quiz" | "document" | "interactive";
+            /**
+             * @default general
+             * @enum {string}
+             */
+            category?: "math" | "science" | "english" | "art" | "programming" | "history" | "geography" | "general";
+            /**
+             * @default beginner
+             * @enum {string}
+             */
+            difficulty?: "beginner" | "intermediate" | "advanced";
+            /**
+             * @description Minutes
+             * @default 10
+             */
+            duration?: number;
+            /**
+             * @description Tokens; 0 for free content
+             * @default 0
+             */
+            tokenPrice?: number;
+            /**
+             * @description private: seen only by you
+             * @default public
+             * @enum {string}
+             */
+            visibility?: "public" | "premium" | "private";
+            /**
+             * @description Up to 20 tags of 1..30 characters
+             * @example [
+             *       "fractions",
+             *       "pizza"
+             *     ]
+             */
+            tags?: string[];
+            thumbnail?: components["schemas"]["ThumbnailInputDto"];
+            /**
+             * @description In the format of the type, answers included (they never leave in a read). video: { videoUrl, chapters?: [{ title, startSeconds }], transcript? }; quiz: { passPercent?, questions: [{ id?, prompt, choices (2..10), answerIndex, explanation? }] }; document: { sections: [{ heading, body }] }; interactive: { steps: [{ title, instruction, task?: { prompt, choices, answerIndex } }] }. Lists hold at most 200 entries. An empty object is a draft without material.
+             * @example {
+             *       "videoUrl": "https://media.example.org/fractions.mp4",
+             *       "chapters": [
+             *         {
+             *           "title": "Introduction",
+             *           "startSeconds": 0
+             *         }
+             *       ]
+             *     }
+             */
+            contentData?: {
+                [key: string]: unknown;
+            };
+            /** @example Fractions Made Fun */
+            title: string;
+            /** @example Slice pizzas to understand fractions. */
+            description: string;
+        };
         NewEnrollmentDto: {
             id: number;
             contentId: number;
@@ -1007,6 +2084,19 @@ export interface components {
             tokensSpent: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        OwnContentAnalyticsDto: {
+            contentId: number;
+            title: string;
+            /** @description Deleted while students were enrolled: out of the catalogue, still open to them */
+            withdrawn: boolean;
+            views: number;
+            enrollments: number;
+            completions: number;
+            /** @description The average of the ratings, 1 decimal; 0 without ratings */
+            rating: number;
+            ratingCount: number;
+            analytics: components["schemas"]["ContentAnalyticsDto"];
         };
         PaginationDto: {
             page: number;
@@ -1021,6 +2111,8 @@ export interface components {
             type: components["schemas"]["ContentType"];
             category: components["schemas"]["ContentCategory"];
         };
+        /** @enum {string} */
+        PaymentType: "free" | "tokens" | "sponsored";
         PeerClassDto: {
             id: number;
             name: string;
@@ -1081,6 +2173,12 @@ export interface components {
         RateContentDto: {
             /** @example 4 */
             rating: number;
+        };
+        RatingBarDto: {
+            stars: number;
+            count: number;
+            /** @description Share of all ratings, percent: the bar length */
+            percent: number;
         };
         RatingResultDto: {
             /** @description My stars, 1..5 */
@@ -1165,12 +2263,48 @@ export interface components {
         };
         /** @enum {string} */
         SkillLevel: "beginner" | "intermediate" | "advanced";
+        StudentClassDto: {
+            id: number;
+            name: string;
+            subject: string | null;
+            gradeLevel: string | null;
+            description: string | null;
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+            isActive: boolean;
+            capacity: number;
+            studentCount: number;
+            teacher: components["schemas"]["ClassTeacherDto"];
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        StudentCountsDto: {
+            total: number;
+            /** @description Enrolled in or worked on one of your courses within 7 days */
+            active: number;
+            inactive: number;
+        };
         StudentDashboardDto: {
             activity: components["schemas"]["StudyActivityDto"];
             /** @description One per subject */
             journeys: components["schemas"]["LearningJourneyDto"][];
             /** @description The last 7 local days, oldest first */
             weeklyStudy: components["schemas"]["StudyDayDto"][];
+        };
+        StudentProgressReportDto: {
+            students: components["schemas"]["StudentCountsDto"];
+            enrollments: components["schemas"]["EnrollmentProgressDto"];
+            /** @description Content with enrollments, most enrollments first */
+            byContent: components["schemas"]["ContentProgressDto"][];
+        };
+        StudentUsernameDto: {
+            /**
+             * @description A username or an e-mail
+             * @example sam_learner
+             */
+            username: string;
         };
         StudyActivityDto: {
             /** @description Today's study minutes */
@@ -1215,6 +2349,135 @@ export interface components {
             timeSpentSeconds: number;
             courses: components["schemas"]["SubjectCourseDto"][];
         };
+        TeacherAnalyticsDto: {
+            overview: components["schemas"]["TeacherOverviewDto"];
+            contentStats: components["schemas"]["ContentStatsDto"];
+            ratings: components["schemas"]["TeacherRatingsDto"];
+            earnings: components["schemas"]["TeacherEarningsDto"];
+        };
+        TeacherContentItemDto: {
+            id: number;
+            title: string;
+            description: string;
+            type: components["schemas"]["ContentType"];
+            category: components["schemas"]["ContentCategory"];
+            difficulty: components["schemas"]["Difficulty"];
+            /** @description Minutes */
+            duration: number;
+            tokenPrice: number;
+            visibility: components["schemas"]["Visibility"];
+            tags: string[];
+            thumbnail: components["schemas"]["ThumbnailDto"] | null;
+            views: number;
+            enrollments: number;
+            completions: number;
+            /** @description The average of the ratings, 1 decimal; 0 without ratings */
+            rating: number;
+            ratingCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            teacherFirstName: string | null;
+            teacherLastName: string | null;
+            teacherUsername: string;
+            /** @description Present when the teacher is populated */
+            teacher?: components["schemas"]["ContentTeacherDto"];
+            analytics: components["schemas"]["ContentAnalyticsDto"];
+            contentData: components["schemas"]["AuthoredContentDataDto"];
+            /** @description Deleted while students were enrolled: out of the catalogue, kept for them */
+            withdrawn: boolean;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TeacherEarningsDto: {
+            /** @description Tokens earned this calendar month in your time zone */
+            thisMonth: number;
+            total: number;
+            /**
+             * @description The month thisMonth counts
+             * @example 2026-11
+             */
+            month: string;
+            timeZone: string;
+        };
+        TeacherEnrollmentDto: {
+            id: number;
+            student: components["schemas"]["EnrolledStudentDto"];
+            contentItem: components["schemas"]["EnrolledContentDto"];
+            /** @description Percent, 0..100 */
+            progress: number;
+            /** @description Seconds */
+            timeSpent: number;
+            completed: boolean;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            lastAccessed: string | null;
+            /**
+             * Format: date-time
+             * @description When the student enrolled
+             */
+            createdAt: string;
+            paymentType: components["schemas"]["PaymentType"];
+            tokensSpent: number;
+            status: components["schemas"]["EnrollmentStatusWord"];
+        };
+        TeacherEnrollmentPageDto: {
+            data: components["schemas"]["TeacherEnrollmentDto"][];
+            meta: components["schemas"]["TeacherEnrollmentsMetaDto"];
+        };
+        TeacherEnrollmentsMetaDto: {
+            pagination: components["schemas"]["PaginationDto"];
+        };
+        TeacherOverviewDto: {
+            /** @description Content items not withdrawn */
+            totalContent: number;
+            totalStudents: number;
+            /** @description Students who enrolled in or worked on one of your courses within 7 days */
+            activeStudents: number;
+            /** @description Tokens */
+            totalEarnings: number;
+        };
+        TeacherProfileChangesDto: {
+            department?: string;
+            yearsOfExperience?: number;
+            bio?: string;
+            /** @description Up to 20 subjects of 1 to 50 characters; each kept once */
+            subjects?: string[];
+            /** @description A picture address or an emoji */
+            avatar?: string;
+        };
+        TeacherProfileDto: {
+            id: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @description A picture address or an emoji; the header shows initials without one */
+            avatar: string | null;
+            department: string | null;
+            yearsOfExperience: number;
+            bio: string | null;
+            subjects: string[];
+            /** @description Tokens earned from content purchases, ever */
+            totalEarnings: number;
+            /** @description Content items not withdrawn, private ones included */
+            contentCount: number;
+            /** @description Students who ever enrolled in one of your content items */
+            totalStudents: number;
+            /** @description The average of every rating of your content, 1 decimal; 0 without ratings */
+            rating: number;
+            ratingCount: number;
+            /** @description The IANA time zone 'this month' is counted in */
+            timeZone: string;
+        };
+        TeacherRatingsDto: {
+            /** @description 1 decimal; 0 without ratings */
+            averageRating: number;
+            totalReviews: number;
+            /** @description From 5 stars down to 1, every star present */
+            ratingDistribution: components["schemas"]["RatingBarDto"][];
+        };
         TeacherUserDto: {
             username: string;
             firstName: string | null;
@@ -1222,6 +2485,19 @@ export interface components {
         };
         ThumbnailDto: {
             url: string;
+        };
+        ThumbnailInputDto: {
+            /**
+             * @description An http(s) address; '' removes the thumbnail
+             * @example https://img.example.org/fractions.png
+             */
+            url: string;
+        };
+        UpdateClassDto: {
+            data: components["schemas"]["ClassChangesDto"];
+        };
+        UpdateContentDto: {
+            data: components["schemas"]["ContentChangesDto"];
         };
         UpdateProgressDto: {
             /** @description Progress in percent; never goes down */
@@ -1243,6 +2519,9 @@ export interface components {
             timeZone?: string;
             /** @description Leave the public leaderboards */
             leaderboardOptOut?: boolean;
+        };
+        UpdateTeacherProfileDto: {
+            data: components["schemas"]["TeacherProfileChangesDto"];
         };
         VideoChapterDto: {
             title: string;
@@ -1290,6 +2569,307 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AdminClassesController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description JSON [first, last], both included; at most 100 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"][];
+                };
+            };
+        };
+    };
+    AdminClassesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewClassFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminClassStudentsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description JSON [first, last], both included; at most 100 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassStudentDto"][];
+                };
+            };
+        };
+    };
+    AdminClassStudentsController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAddStudentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassStudentDto"];
+                };
+            };
+        };
+    };
+    AdminClassStudentsController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+                studentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassStudentDto"];
+                };
+            };
+        };
+    };
+    AdminClassStudentsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+                studentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassStudentDto"];
+                };
+            };
+        };
+    };
+    AdminClassesController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminClassesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminClassChangesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminClassesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminClassesController_activate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminClassesController_addByUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentUsernameDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminClassesController_deactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminClassesController_regenerateJoinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
     StudentAnalyticsController_summary: {
         parameters: {
             query?: never;
@@ -1378,6 +2958,94 @@ export interface operations {
             };
         };
     };
+    TeacherAnalyticsController_performance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentPerformanceReportDto"];
+                    };
+                };
+            };
+        };
+    };
+    TeacherAnalyticsController_earnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EarningsReportDto"];
+                    };
+                };
+            };
+        };
+    };
+    TeacherAnalyticsController_engagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EngagementMetricsDto"];
+                    };
+                };
+            };
+        };
+    };
+    TeacherAnalyticsController_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StudentProgressReportDto"];
+                    };
+                };
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -1437,6 +3105,289 @@ export interface operations {
             };
         };
     };
+    ClassAnalyticsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComputeClassAnalyticsDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassAnalyticsDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassAnalyticsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassAnalyticsDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClassDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassDto"][];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClassDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassIdDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_addById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddStudentByIdDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_addByUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentUsernameDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_regenerateJoinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_removeByUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentUsernameDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_removeById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                studentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassDto"];
+                    };
+                };
+            };
+        };
+    };
     ClientConfigController_config: {
         parameters: {
             query?: never;
@@ -1475,6 +3426,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentPageDto"];
+                };
+            };
+        };
+    };
+    ContentManagementController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContentDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManagedContentDto"];
+                    };
                 };
             };
         };
@@ -1522,6 +3499,82 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ContentDetailDto"];
+                    };
+                };
+            };
+        };
+    };
+    ContentManagementController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManagedContentDto"];
+                    };
+                };
+            };
+        };
+    };
+    ContentManagementController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentRemovalDto"];
+                    };
+                };
+            };
+        };
+    };
+    ContentManagementController_analytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OwnContentAnalyticsDto"];
                     };
                 };
             };
@@ -1680,6 +3733,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    StudentClassesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StudentClassDto"][];
+                    };
+                };
+            };
+        };
+    };
+    StudentClassesController_joinClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinClassDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StudentClassDto"];
+                    };
+                };
+            };
+        };
+    };
+    StudentClassesController_leaveClass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassIdDto"];
+                    };
+                };
             };
         };
     };
@@ -2143,6 +4268,128 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    TeacherController_analytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TeacherAnalyticsDto"];
+                    };
+                };
+            };
+        };
+    };
+    TeacherController_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TeacherContentItemDto"][];
+                    };
+                };
+            };
+        };
+    };
+    TeacherController_enrollments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of a student's username, first or last name, or of the content's title */
+                search?: string;
+                /** @description Only the enrollments in this content item (one of yours) */
+                contentId?: number;
+                /** @description Complete, In Progress (progress above 0) or Not Started */
+                status?: "complete" | "in-progress" | "not-started";
+                /** @description Active: enrolled in or worked on one of your courses within 7 days */
+                activity?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherEnrollmentPageDto"];
+                };
+            };
+        };
+    };
+    TeacherController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TeacherProfileDto"];
+                    };
+                };
+            };
+        };
+    };
+    TeacherController_changeProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTeacherProfileDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TeacherProfileDto"];
+                    };
+                };
             };
         };
     };

@@ -1,0 +1,104 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AddClassStudentUseCase, RemoveClassStudentUseCase } from '../../application/classes/class-membership.use-cases';
+import { CreateClassUseCase } from '../../application/classes/create-class.use-case';
+import { DeleteClassUseCase } from '../../application/classes/delete-class.use-case';
+import { ListMyClassesUseCase } from '../../application/classes/list-my-classes.use-case';
+import { RegenerateJoinCodeUseCase } from '../../application/classes/regenerate-join-code.use-case';
+import { UpdateClassUseCase } from '../../application/classes/update-class.use-case';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { OnlyFor } from '../common/auth/roles';
+import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
+import { IdParam } from '../common/id-param';
+import { ClassDto, ClassIdDto } from './dto/class-answers.dto';
+import { CreateClassDto, UpdateClassDto } from './dto/class-form.dto';
+import { AddStudentByIdDto, StudentUsernameDto } from './dto/class-requests.dto';
+
+export const TEACHERS_ONLY = 'Only teachers can manage classes.';
+
+/**
+ * A teacher's classes (spec §7 "Classes"). Another teacher's class answers 404 CLASS_NOT_FOUND, the
+ * same as a class that does not exist.
+ */
+@ApiTags('classes')
+@Controller('classes')
+@OnlyFor(['teacher'], TEACHERS_ONLY)
+export class ClassesController {
+  constructor(
+    private readonly listMine: ListMyClassesUseCase,
+    private readonly createClass: CreateClassUseCase,
+    private readonly updateClass: UpdateClassUseCase,
+    private readonly deleteClass: DeleteClassUseCase,
+    private readonly regenerate: RegenerateJoinCodeUseCase,
+    private readonly addStudent: AddClassStudentUseCase,
+    private readonly removeStudent: RemoveClassStudentUseCase,
+  ) {}
+
+  @Get('mine')
+  @ApiOperation({ summary: 'My classes, newest first, each with its students in the order they joined' })
+  @ApiDataResponse(ClassDto, { shape: 'list' })
+  async mine(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<ClassDto[]>> {
+    return { data: await this.listMine.execute({ teacherId: user.userId }) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a class from the form in data (name required; capacity 30 and active by default); it gets a fresh join code' })
+  @ApiDataResponse(ClassDto, { status: 201 })
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateClassDto): Promise<DataAnswer<ClassDto>> {
+    return { data: await this.createClass.execute({ teacherId: user.userId, form: body.data }) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Change my class: the fields in data change (isActive activates or deactivates it); the capacity may not fall below its students' })
+  @ApiDataResponse(ClassDto)
+  async update(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: UpdateClassDto): Promise<DataAnswer<ClassDto>> {
+    return { data: await this.updateClass.execute({ teacherId: user.userId, classId: id, changes: body.data }) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete my class with its memberships and analytics' })
+  @ApiDataResponse(ClassIdDto)
+  async remove(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<ClassIdDto>> {
+    return { data: await this.deleteClass.execute({ teacherId: user.userId, classId: id }) };
+  }
+
+  @Post(':id/regenerate-join-code')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A new join code for my class; the old one stops working at once' })
+  @ApiDataResponse(ClassDto)
+  async regenerateJoinCode(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<ClassDto>> {
+    return { data: await this.regenerate.execute({ teacherId: user.userId, classId: id }) };
+  }
+
+  @Post(':id/add-student')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a student by id to my class (students only; a full class answers 409 CLASS_FULL)' })
+  @ApiDataResponse(ClassDto)
+  async addById(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: AddStudentByIdDto): Promise<DataAnswer<ClassDto>> {
+    return { data: (await this.addStudent.execute({ teacherId: user.userId, classId: id, student: { studentId: body.studentId } })).class };
+  }
+
+  @Post(':id/add-student-by-username')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Add a student by username or e-mail to my class (students only; a full class answers 409 CLASS_FULL)' })
+  @ApiDataResponse(ClassDto)
+  async addByUsername(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: StudentUsernameDto): Promise<DataAnswer<ClassDto>> {
+    return { data: (await this.addStudent.execute({ teacherId: user.userId, classId: id, student: { identifier: body.username.trim() } })).class };
+  }
+
+  @Delete(':id/students/:studentId')
+  @ApiOperation({ summary: 'Remove a student from my class' })
+  @ApiDataResponse(ClassDto)
+  async removeById(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @IdParam('studentId') studentId: number): Promise<DataAnswer<ClassDto>> {
+    return { data: await this.removeStudent.execute({ teacherId: user.userId, classId: id, student: { studentId } }) };
+  }
+
+  @Post(':id/remove-student-by-username')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove a student, named by username or e-mail, from my class' })
+  @ApiDataResponse(ClassDto)
+  async removeByUsername(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: StudentUsernameDto): Promise<DataAnswer<ClassDto>> {
+    return { data: await this.removeStudent.execute({ teacherId: user.userId, classId: id, student: { identifier: body.username.trim() } }) };
+  }
+}

@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { ComputeClassAnalyticsUseCase, GetClassAnalyticsUseCase } from '../../application/classes/class-analytics.use-cases';
+import {
+  AddClassStudentUseCase,
+  GetStudentClassesUseCase,
+  JoinClassUseCase,
+  LeaveClassUseCase,
+  RemoveClassStudentUseCase,
+} from '../../application/classes/class-membership.use-cases';
+import { CreateClassUseCase } from '../../application/classes/create-class.use-case';
+import { DeleteClassUseCase } from '../../application/classes/delete-class.use-case';
+import { GetClassUseCase, ListMyClassesUseCase } from '../../application/classes/list-my-classes.use-case';
+import { ListClassPageUseCase } from '../../application/classes/list-class-page.use-case';
+import { ListClassStudentsPageUseCase } from '../../application/classes/list-class-students-page.use-case';
+import { RegenerateJoinCodeUseCase } from '../../application/classes/regenerate-join-code.use-case';
+import { UpdateClassUseCase } from '../../application/classes/update-class.use-case';
+import { PORTS } from '../../application/ports/tokens';
+import { useCase } from '../common/use-case.provider';
+import { ClassAnalyticsController } from './class-analytics.controller';
+import { ClassesController } from './classes.controller';
+import { StudentClassesController } from './student-classes.controller';
+
+const { unitOfWork, clock, random } = PORTS;
+
+const providers = [
+  useCase(ListMyClassesUseCase, [unitOfWork, clock]),
+  useCase(GetClassUseCase, [unitOfWork, clock]),
+  useCase(ListClassPageUseCase, [unitOfWork, clock]),
+  useCase(ListClassStudentsPageUseCase, [unitOfWork, clock]),
+  useCase(CreateClassUseCase, [unitOfWork, clock, random]),
+  useCase(UpdateClassUseCase, [unitOfWork, clock, random]),
+  useCase(DeleteClassUseCase, [unitOfWork]),
+  useCase(RegenerateJoinCodeUseCase, [unitOfWork, clock, random]),
+  useCase(AddClassStudentUseCase, [unitOfWork, clock]),
+  useCase(RemoveClassStudentUseCase, [unitOfWork, clock]),
+  useCase(JoinClassUseCase, [unitOfWork, clock]),
+  useCase(GetStudentClassesUseCase, [unitOfWork]),
+  useCase(LeaveClassUseCase, [unitOfWork]),
+  useCase(GetClassAnalyticsUseCase, [unitOfWork]),
+  useCase(ComputeClassAnalyticsUseCase, [unitOfWork, clock]),
+];
+
+/** Classes: the teacher's classes and their students, join codes, class analytics, and the student's side. */
+@Module({
+  controllers: [ClassesController, ClassAnalyticsController, StudentClassesController],
+  providers,
+  // The react-admin adapter (api/admin/classes) calls the same use cases.
+  exports: providers.map((provider) => provider.provide),
+})
+export class ClassesModule {}

@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GetContentAnalyticsUseCase } from '../../application/content/content-analytics.use-case';
+import { CreateContentUseCase } from '../../application/content/create-content.use-case';
+import { UpdateContentUseCase } from '../../application/content/update-content.use-case';
+import { WithdrawContentUseCase } from '../../application/content/withdraw-content.use-case';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { OnlyFor } from '../common/auth/roles';
+import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
+import { IdParam } from '../common/id-param';
+import { CreateContentDto, UpdateContentDto } from './dto/content-form.dto';
+import { ContentRemovalDto, ManagedContentDto, OwnContentAnalyticsDto } from './dto/managed-content.dto';
+
+/** A teacher publishes, changes and deletes their own content, and reads its figures (spec §6, §7 "Teacher"). */
+@ApiTags('content')
+@Controller('content-items')
+export class ContentManagementController {
+  constructor(
+    private readonly createContent: CreateContentUseCase,
+    private readonly updateContent: UpdateContentUseCase,
+    private readonly withdrawContent: WithdrawContentUseCase,
+    private readonly contentAnalytics: GetContentAnalyticsUseCase,
+  ) {}
+
+  @Post()
+  @OnlyFor(['teacher'], 'Only teachers can create content.')
+  @ApiOperation({ summary: 'Publish a content from the form in data (title and description required; §5 defaults); answers the content item with its contentData' })
+  @ApiDataResponse(ManagedContentDto, { status: 201 })
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateContentDto): Promise<DataAnswer<ManagedContentDto>> {
+    return { data: await this.createContent.execute({ teacherId: user.userId, form: body.data }) };
+  }
+
+  @Put(':id')
+  @OnlyFor(['teacher'], 'Only teachers can edit content.')
+  @ApiOperation({ summary: 'Change your own content: the fields in data change, the others stay; the whole form must still hold the rules' })
+  @ApiDataResponse(ManagedContentDto)
+  async update(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: UpdateContentDto): Promise<DataAnswer<ManagedContentDto>> {
+    return { data: await this.updateContent.execute({ teacherId: user.userId, contentId: id, changes: body.data }) };
+  }
+
+  @Delete(':id')
+  @OnlyFor(['teacher'], 'Only teachers can delete content.')
+  @ApiOperation({
+    summary: 'Delete your own content: deleted for good when nobody holds it; withdrawn from the catalogue when students are enrolled (they keep their access) or a sponsor funds it',
+  })
+  @ApiDataResponse(ContentRemovalDto)
+  async remove(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<ContentRemovalDto>> {
+    return { data: await this.withdrawContent.execute({ teacherId: user.userId, contentId: id }) };
+  }
+
+  @Get(':id/analytics')
+  @OnlyFor(['teacher'], 'Only teachers can see content analytics.')
+  @ApiOperation({ summary: "Your content's views, enrollments, completions, rating and engagement rates, from the counters kept on it" })
+  @ApiDataResponse(OwnContentAnalyticsDto)
+  async analytics(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<OwnContentAnalyticsDto>> {
+    return { data: await this.contentAnalytics.execute({ teacherId: user.userId, contentId: id }) };
+  }
+}

@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { TeacherContentItem } from '../../../application/teacher/teacher.repositories.port';
+import { ContentCardDto } from '../../content/dto/content-card.dto';
+import { AuthoredContentDataDto } from '../../content/dto/managed-content.dto';
+
+/** GET /teacher/content: one of the teacher's content items (spec §3), with its contentData as written. */
+export class TeacherContentItemDto extends ContentCardDto implements TeacherContentItem {
+  @ApiProperty({ type: () => AuthoredContentDataDto })
+  contentData: AuthoredContentDataDto;
+
+  @ApiProperty({ description: 'Deleted while students were enrolled: out of the catalogue, kept for them' })
+  withdrawn: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  withdrawnAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+}

@@ -1,0 +1,161 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { TeacherEnrollment, TeacherEnrollmentPage } from '../../../application/teacher/list-teacher-enrollments.use-case';
+import type { ActivityWord, EnrollmentStatusWord } from '../../../domain/classes/student-activity';
+import type { PaymentType } from '../../../domain/content/access-type';
+import type { ContentCategory, Difficulty } from '../../../domain/content/content-taxonomy';
+import {
+  DEFAULT_ENROLLMENT_PAGE_SIZE,
+  ENROLLMENT_STATUS_FILTERS,
+  MAX_ENROLLMENT_PAGE,
+  MAX_ENROLLMENT_PAGE_SIZE,
+  MAX_ENROLLMENT_SEARCH_LENGTH,
+  STUDENT_ACTIVITY_FILTERS,
+  type EnrollmentStatusFilter,
+  type StudentActivityFilter,
+} from '../../../domain/teacher/enrollment-filters';
+import { API_ENUMS } from '../../common/api-enums';
+import { PaginationDto } from '../../content/dto/content-card.dto';
+
+const MAX_ID = 2_147_483_647;
+
+/** GET /teacher/enrollments: which page, and the Students tab's search and filters (class-validator runs bottom-up). */
+export class TeacherEnrollmentsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_ENROLLMENT_PAGE, default: 1 })
+  @IsOptional()
+  @Max(MAX_ENROLLMENT_PAGE, { message: `page must be at most ${MAX_ENROLLMENT_PAGE}` })
+  @Min(1, { message: 'page must be at least 1' })
+  @IsInt({ message: 'page must be a whole number' })
+  @Type(() => Number)
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_ENROLLMENT_PAGE_SIZE, default: DEFAULT_ENROLLMENT_PAGE_SIZE })
+  @IsOptional()
+  @Max(MAX_ENROLLMENT_PAGE_SIZE, { message: `pageSize must be at most ${MAX_ENROLLMENT_PAGE_SIZE}` })
+  @Min(1, { message: 'pageSize must be at least 1' })
+  @IsInt({ message: 'pageSize must be a whole number' })
+  @Type(() => Number)
+  pageSize: number = DEFAULT_ENROLLMENT_PAGE_SIZE;
+
+  @ApiPropertyOptional({ maxLength: MAX_ENROLLMENT_SEARCH_LENGTH, description: "Part of a student's username, first or last name, or of the content's title" })
+  @IsOptional()
+  @MaxLength(MAX_ENROLLMENT_SEARCH_LENGTH, { message: `search must be at most ${MAX_ENROLLMENT_SEARCH_LENGTH} characters` })
+  @IsString({ message: 'search must be text' })
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'Only the enrollments in this content item (one of yours)' })
+  @IsOptional()
+  @Max(MAX_ID, { message: 'contentId is not a content item' })
+  @Min(1, { message: 'contentId is not a content item' })
+  @IsInt({ message: 'contentId must be a whole number' })
+  @Type(() => Number)
+  contentId?: number;
+
+  @ApiPropertyOptional({ enum: ENROLLMENT_STATUS_FILTERS, description: 'Complete, In Progress (progress above 0) or Not Started' })
+  @IsOptional()
+  @IsIn(ENROLLMENT_STATUS_FILTERS, { message: `status must be one of ${ENROLLMENT_STATUS_FILTERS.join(', ')}` })
+  status?: EnrollmentStatusFilter;
+
+  @ApiPropertyOptional({ enum: STUDENT_ACTIVITY_FILTERS, description: 'Active: enrolled in or worked on one of your courses within 7 days' })
+  @IsOptional()
+  @IsIn(STUDENT_ACTIVITY_FILTERS, { message: `activity must be one of ${STUDENT_ACTIVITY_FILTERS.join(', ')}` })
+  activity?: StudentActivityFilter;
+}
+
+export class EnrolledStudentUserDto {
+  @ApiProperty()
+  username: string;
+}
+
+export class EnrolledStudentDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  firstName: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastName: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  avatar: string | null;
+
+  @ApiProperty({ type: () => EnrolledStudentUserDto })
+  user: EnrolledStudentUserDto;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the student last enrolled in or worked on one of your courses' })
+  lastActive: Date | null;
+
+  @ApiProperty({ enum: ['Active', 'Inactive'], description: 'Active when last active within 7 days' })
+  activity: ActivityWord;
+}
+
+export class EnrolledContentDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty()
+  title: string;
+
+  @ApiProperty(API_ENUMS.contentCategory)
+  category: ContentCategory;
+
+  @ApiProperty(API_ENUMS.difficulty)
+  difficulty: Difficulty;
+}
+
+/** One enrollment in your content (spec §3 'Teacher enrollment'). */
+export class TeacherEnrollmentDto implements TeacherEnrollment {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  @ApiProperty({ type: () => EnrolledStudentDto })
+  student: EnrolledStudentDto;
+
+  @ApiProperty({ type: () => EnrolledContentDto })
+  contentItem: EnrolledContentDto;
+
+  @ApiProperty({ type: 'integer', description: 'Percent, 0..100' })
+  progress: number;
+
+  @ApiProperty({ type: 'integer', description: 'Seconds' })
+  timeSpent: number;
+
+  @ApiProperty()
+  completed: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  completedAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastAccessed: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When the student enrolled' })
+  createdAt: Date;
+
+  @ApiProperty({ enum: ['free', 'tokens', 'sponsored'], enumName: 'PaymentType' })
+  paymentType: PaymentType;
+
+  @ApiProperty({ type: 'integer' })
+  tokensSpent: number;
+
+  @ApiProperty({ enum: ['Complete', 'In Progress', 'Not Started'], enumName: 'EnrollmentStatusWord' })
+  status: EnrollmentStatusWord;
+}
+
+export class TeacherEnrollmentsMetaDto {
+  @ApiProperty({ type: () => PaginationDto })
+  pagination: PaginationDto;
+}
+
+/** GET /teacher/enrollments: newest enrollment first. */
+export class TeacherEnrollmentPageDto {
+  @ApiProperty({ type: () => [TeacherEnrollmentDto] })
+  data: TeacherEnrollmentDto[];
+
+  @ApiProperty({ type: () => TeacherEnrollmentsMetaDto })
+  meta: TeacherEnrollmentsMetaDto;
+}
+
+export const toEnrollmentPageAnswer = (page: TeacherEnrollmentPage): TeacherEnrollmentPageDto => ({ data: page.enrollments, meta: { pagination: page.pagination } });

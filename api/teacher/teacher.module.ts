@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { PORTS } from '../../application/ports/tokens';
+import { GetTeacherContentUseCase } from '../../application/teacher/get-teacher-content.use-case';
+import { GetTeacherHomeUseCase } from '../../application/teacher/get-teacher-home.use-case';
+import { ListTeacherEnrollmentsUseCase } from '../../application/teacher/list-teacher-enrollments.use-case';
+import {
+  GetContentPerformanceUseCase,
+  GetEarningsReportUseCase,
+  GetEngagementMetricsUseCase,
+  GetStudentProgressUseCase,
+  GetTeacherAnalyticsUseCase,
+} from '../../application/teacher/teacher-analytics.use-cases';
+import { UpdateTeacherProfileUseCase } from '../../application/teacher/update-teacher-profile.use-case';
+import { useCase } from '../common/use-case.provider';
+import { TeacherAnalyticsController } from './teacher-analytics.controller';
+import { TeacherController } from './teacher.controller';
+
+const { unitOfWork, clock } = PORTS;
+
+/** The teacher's figures: the header, the library, the students' enrollments, analytics and earnings, and the profile. */
+@Module({
+  controllers: [TeacherController, TeacherAnalyticsController],
+  providers: [
+    useCase(GetTeacherHomeUseCase, [unitOfWork]),
+    useCase(GetTeacherContentUseCase, [unitOfWork]),
+    useCase(ListTeacherEnrollmentsUseCase, [unitOfWork, clock]),
+    useCase(GetTeacherAnalyticsUseCase, [unitOfWork, clock]),
+    useCase(UpdateTeacherProfileUseCase, [unitOfWork]),
+    useCase(GetContentPerformanceUseCase, [unitOfWork]),
+    useCase(GetStudentProgressUseCase, [unitOfWork, clock]),
+    useCase(GetEarningsReportUseCase, [unitOfWork, clock]),
+    useCase(GetEngagementMetricsUseCase, [unitOfWork, clock]),
+  ],
+})
+export class TeacherModule {}

@@ -1,0 +1,64 @@
+import { capacityUsage } from '../../domain/classes/capacity';
+import { isActiveStudent } from '../../domain/classes/student-activity';
+import { rankForLevel } from '../../domain/progression/rank';
+import type { Transaction } from '../ports/unit-of-work.port';
+import type { ClassMember, ClassRecord } from './class.repositories.port';
+
+/** A student of a class as the teacher sees them (spec §3 "Student"). */
+export interface ClassStudentView {
+  id: number;
+  userId: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  level: number;
+  rank: string;
+  xp: number;
+  lastActiveAt: Date | null;
+  joinedAt: Date;
+}
+
+/** A class as its teacher sees it (spec §3 "Class"), with its students and the tiles' figures. */
+export interface ClassView extends Omit<ClassRecord, 'teacherId'> {
+  /** Students active in the last 7 days (the real figure behind the 'Active (7d)' tile). */
+  activeStudentCount: number;
+  /** Students over capacity as a percent, at most 100. */
+  capacityUsage: number;
+  students: ClassStudentView[];
+}
+
+export function toStudentView(member: ClassMember): ClassStudentView {
+  return {
+    id: member.userId,
+    userId: member.userId,
+    username: member.username,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    level: member.level,
+    rank: rankForLevel(member.level),
+    xp: member.xp,
+    lastActiveAt: member.lastActiveAt,
+    joinedAt: member.joinedAt,
+  };
+}
+
+export function toClassView(record: ClassRecord, members: ClassMember[], now: Date): ClassView {
+  const { teacherId: _teacherId, ...fields } = record;
+  return {
+    ...fields,
+    activeStudentCount: members.filter((member) => isActiveStudent(member.lastActiveAt, now)).length,
+    capacityUsage: capacityUsage(record.studentCount, record.capacity),
+    students: members.map(toStudentView),
+  };
+}
+
+/** The classes with their members, read in one statement. */
+export async function classViews(tx: Transaction, records: ClassRecord[], now: Date): Promise<ClassView[]> {
+  const members = records.length > 0 ? await tx.classMembers.membersOf(records.map((record) => record.id)) : new Map<number, ClassMember[]>();
+  return records.map((record) => toClassView(record, members.get(record.id) ?? [], now));
+}
+
+export async function classView(tx: Transaction, record: ClassRecord, now: Date): Promise<ClassView> {
+  const [view] = await classViews(tx, [record], now);
+  return view;
+}

@@ -1,0 +1,45 @@
+import { activeSince, averageProgress, normalizedSearch, statusCounts } from './enrollment-filters';
+import { isActiveStudent } from '../classes/student-activity';
+
+describe('the teacher enrollment filters', () => {
+  it.each([
+    ['  Ada  ', 'Ada'],
+    ['Ada   Lovelace', 'Ada Lovelace'],
+    ['   ', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('search %p is matched as %p', (search, expected) => {
+    expect(normalizedSearch(search)).toBe(expected);
+  });
+
+  it('the Active cut-off agrees with the Active word: 7 × 24 hours back, included', () => {
+    const now = new Date('2026-11-18T12:00:00Z');
+    const since = activeSince(now);
+    expect(since.toISOString()).toBe('2026-11-11T12:00:00.000Z');
+    expect(isActiveStudent(since, now)).toBe(true);
+    expect(isActiveStudent(new Date(since.getTime() - 1), now)).toBe(false);
+  });
+
+  it.each([
+    [{ enrollments: 0, started: 0, completions: 0 }, { complete: 0, inProgress: 0, notStarted: 0 }],
+    [{ enrollments: 10, started: 7, completions: 3 }, { complete: 3, inProgress: 4, notStarted: 3 }],
+    [{ enrollments: 10, started: 10, completions: 10 }, { complete: 10, inProgress: 0, notStarted: 0 }],
+    [{ enrollments: 5, started: 0, completions: 0 }, { complete: 0, inProgress: 0, notStarted: 5 }],
+    // counters out of step never give a negative share
+    [{ enrollments: 5, started: 2, completions: 3 }, { complete: 3, inProgress: 0, notStarted: 2 }],
+    [{ enrollments: 5, started: 9, completions: 1 }, { complete: 1, inProgress: 4, notStarted: 0 }],
+  ])('%j splits as %j', (counters, expected) => {
+    expect(statusCounts(counters)).toEqual(expected);
+  });
+
+  it.each([
+    [0, 0, 0],
+    [150, 3, 50],
+    [100, 3, 33],
+    [200, 3, 67],
+    [300, 3, 100],
+  ])('average progress of sum %p over %p is %p', (sum, count, expected) => {
+    expect(averageProgress(sum, count)).toBe(expected);
+  });
+});

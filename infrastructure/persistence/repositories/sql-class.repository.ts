@@ -1,0 +1,154 @@
+import type { ClassPageQuery, ClassRecord, ClassRepository } from '../../../application/classes/class.repositories.port';
+import { JoinCodeTakenError } from '../../../application/classes/classes.errors';
+import type { ClassForm } from '../../../domain/classes/class-form';
+import { containsPattern } from '../like-pattern';
+import { isUniqueViolation } from '../postgres-errors';
+import type { Sql } from '../sql';
+
+export const CLASS_COLUMNS = `id, teacher_id, name, subject, grade_level, capacity, to_char(start_date, 'YYYY-MM-DD') AS start_date,
+  to_char(end_date, 'YYYY-MM-DD') AS end_date, description, is_active, join_code, student_count, created_at`;
+
+export interface ClassRow {
+  id: number;
+  teacher_id: number;
+  name: string;
+  subject: string | null;
+  grade_level: string | null;
+  capacity: number;
+  start_date: string | null;
+  end_date: string | null;
+  description: string | null;
+  is_active: boolean;
+  join_code: string;
+  student_count: number;
+  created_at: Date;
+}
+
+export function toClassRecord(row: ClassRow): ClassRecord {
+  return {
+    id: row.id,
+    teacherId: row.teacher_id,
+    name: row.name,
+    subject: row.subject,
+    gradeLevel: row.grade_level,
+    capacity: row.capacity,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    description: row.description,
+    isActive: row.is_active,
+    joinCode: row.join_code,
+    studentCount: row.student_count,
+    createdAt: row.created_at,
+  };
+}
+
+const SORT_COLUMNS: Record<ClassPageQuery['sort'], string> = {
+  id: 'id',
+  name: 'lower(name)',
+  subject: 'lower(subject)',
+  gradeLevel: 'lower(grade_level)',
+  capacity: 'capacity',
+  studentCount: 'student_count',
+  isActive: 'is_active',
+  startDate: 'start_date',
+  createdAt: 'created_at',
+};
+
+/** The unique index on active join codes refused the write: another class took the code meanwhile. */
+async function guardJoinCode<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new JoinCodeTakenError();
+    throw error;
+  }
+}
+
+export class SqlClassRepository implements ClassRepository {
+  constructor(private readonly sql: Sql) {}
+
+  async create(teacherId: number, form: ClassForm, joinCode: string, now: Date): Promise<ClassRecord> {
+    const row = await guardJoinCode(
+      this.sql.one<ClassRow>(
+        `INSERT INTO classes (teacher_id, name, subject, grade_level, capacity, start_date, end_date, description, is_active, join_code, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${CLASS_COLUMNS}`,
+        [teacherId, form.name, form.subject, form.gradeLevel, form.capacity, form.startDate, form.endDate, form.description, form.isActive, joinCode, now],
+      ),
+    );
+    return toClassRecord(row!);
+  }
+
+  async getForUpdate(classId: number): Promise<ClassRecord | null> {
+    const row = await this.sql.one<ClassRow>(`SELECT ${CLASS_COLUMNS} FROM classes WHERE id = $1 FOR UPDATE`, [classId]);
+    return row && toClassRecord(row);
+  }
+
+  async find(classId: number): Promise<ClassRecord | null> {
+    const row = await this.sql.one<ClassRow>(`SELECT ${CLASS_COLUMNS} FROM classes WHERE id = $1`, [classId]);
+    return row && toClassRecord(row);
+  }
+
+  async update(classId: number, form: ClassForm, joinCode: string): Promise<ClassRecord> {
+    const row = await guardJoinCode(
+      this.sql.one<ClassRow>(
+        `UPDATE classes SET name = $2, subject = $3, grade_level = $4, capacity = $5, start_date = $6, end_date = $7, description = $8,
+                is_active = $9, join_code = $10
+          WHERE id = $1 RETURNING ${CLASS_COLUMNS}`,
+        [classId, form.name, form.subject, form.gradeLevel, form.capacity, form.startDate, form.endDate, form.description, form.isActive, joinCode],
+      ),
+    );
+    return toClassRecord(row!);
+  }
+
+  async joinCodeInUse(joinCode: string, exceptClassId?: number): Promise<boolean> {
+    const row = await this.sql.one(`SELECT 1 FROM classes WHERE join_code = $1 AND is_active AND id <> $2`, [joinCode, exceptClassId ?? 0]);
+    return row !== null;
+  }
+
+  async findIdByJoinCode(joinCode: string): Promise<number | null> {
+    const row = await this.sql.one<{ id: number }>(`SELECT id FROM classes WHERE join_code = $1 ORDER BY is_active DESC, id DESC LIMIT 1`, [joinCode]);
+    return row?.id ?? null;
+  }
+
+  async changeStudentCount(classId: number, delta: number): Promise<void> {
+    await this.sql.execute(`UPDATE classes SET student_count = student_count + $2 WHERE id = $1`, [classId, delta]);
+  }
+
+  async delete(classId: number): Promise<void> {
+    await this.sql.execute(`DELETE FROM classes WHERE id = $1`, [classId]);
+  }
+
+  async listOfTeacher(teacherId: number): Promise<ClassRecord[]> {
+    const rows = await this.sql.rows<ClassRow>(`SELECT ${CLASS_COLUMNS} FROM classes WHERE teacher_id = $1 ORDER BY created_at DESC, id DESC`, [teacherId]);
+    return rows.map(toClassRecord);
+  }
+
+  async pageOfTeacher(teacherId: number, query: ClassPageQuery): Promise<{ rows: ClassRecord[]; total: number }> {
+    const params: unknown[] = [teacherId];
+    const where = ['teacher_id = $1'];
+    if (query.q) {
+      params.push(containsPattern(query.q));
+      where.push(`(name ILIKE $${params.length} OR subject ILIKE $${params.length} OR grade_level ILIKE $${params.length})`);
+    }
+    if (query.isActive !== undefined) {
+      params.push(query.isActive);
+      where.push(`is_active = $${params.length}`);
+    }
+    if (query.ids) {
+      params.push(query.ids);
+      where.push(`id = ANY($${params.length}::int[])`);
+    }
+    const filter = where.join(' AND ');
+    const direction = query.order === 'DESC' ? 'DESC' : 'ASC';
+    const [rows, count] = await Promise.all([
+      this.sql.rows<ClassRow>(
+        `SELECT ${CLASS_COLUMNS} FROM classes WHERE ${filter}
+          ORDER BY ${SORT_COLUMNS[query.sort]} ${direction} NULLS LAST, id ${direction}
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, query.offset],
+      ),
+      this.sql.one<{ total: number }>(`SELECT count(*)::int AS total FROM classes WHERE ${filter}`, params),
+    ]);
+    return { rows: rows.map(toClassRecord), total: count?.total ?? 0 };
+  }
+}
