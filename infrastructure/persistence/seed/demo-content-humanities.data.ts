@@ -39,7 +39,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     },
   },
   {
-    teacher: 'lucia',
+    teacher: 'alan',
     title: 'Creative Writing Workshop',
     description: 'Build characters, settings and twists, then write a short story of your own.',
     type: 'interactive',
@@ -93,7 +93,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     },
   },
   {
-    teacher: 'lucia',
+    teacher: 'alan',
     title: 'Figurative Language Quiz',
     description: 'Simile or metaphor? Personification or hyperbole? Six lines from stories and poems to identify.',
     type: 'quiz',
@@ -143,7 +143,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     ),
   },
   {
-    teacher: 'lucia',
+    teacher: 'alan',
     title: 'Persuasive Essay Blueprint',
     description:
       'A step-by-step plan for essays that change minds: a sharp thesis, PEEL paragraphs, evidence that actually supports the point, an honest answer to the other side and a conclusion that lands. Includes a model essay on whether schools should start later.',
@@ -207,7 +207,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
 
   // ---------------------------------------------------------------- art
   {
-    teacher: 'lucia',
+    teacher: 'alan',
     title: 'Colour Theory for Artists',
     description: 'Mix, match and contrast: the colour wheel explained with hands-on exercises.',
     type: 'video',
@@ -273,7 +273,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     },
   },
   {
-    teacher: 'lucia',
+    teacher: 'alan',
     title: 'Famous Painters Quiz',
     description: 'From the Mona Lisa to melting clocks: six questions about the painters everyone should know.',
     type: 'quiz',
@@ -296,7 +296,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     ]),
   },
   {
-    teacher: 'lucia',
+    teacher: 'alan',
     title: 'A Short History of Impressionism',
     description:
       'How a group of painters rejected by the official Paris Salon staged their own exhibition in 1874, got their name from a critic’s insult, and changed the way the world paints light. Meet Monet, Renoir, Degas, Morisot and Cassatt.',
@@ -361,7 +361,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
 
   // ---------------------------------------------------------------- history
   {
-    teacher: 'david',
+    teacher: 'alan',
     title: 'Ancient Egypt Explorer',
     description: 'Pyramids, pharaohs and hieroglyphs: discover how an ancient civilisation lived.',
     type: 'document',
@@ -396,7 +396,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     },
   },
   {
-    teacher: 'david',
+    teacher: 'alan',
     title: 'The Roman Empire in 20 Minutes',
     description: 'From a village on seven hills to an empire around the Mediterranean: roads, legions, emperors and the fall of the West.',
     type: 'video',
@@ -462,7 +462,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     ]),
   },
   {
-    teacher: 'david',
+    teacher: 'alan',
     title: 'Medieval Castles Quiz',
     description: 'Moats, keeps and portcullises: how much do you know about the castles of the Middle Ages?',
     type: 'quiz',
@@ -570,7 +570,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
 
   // ---------------------------------------------------------------- geography
   {
-    teacher: 'david',
+    teacher: 'alan',
     title: 'World Capitals Challenge',
     description: 'How many capitals do you know? Race the clock across every continent.',
     type: 'quiz',
@@ -595,7 +595,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     ]),
   },
   {
-    teacher: 'david',
+    teacher: 'alan',
     title: 'Plate Tectonics and Volcanoes',
     description:
       'The ground beneath your feet is moving about as fast as your fingernails grow. See how the plates of the Earth’s crust drift, collide and pull apart, why volcanoes and earthquakes gather along the Pacific Ring of Fire, and how Iceland is slowly being torn in two.',
@@ -622,7 +622,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     ),
   },
   {
-    teacher: 'david',
+    teacher: 'alan',
     title: 'Reading Maps: Scale, Grid and Compass',
     description: 'Find your way with a real map: compass directions, four-figure grid references, scale and contour lines.',
     type: 'interactive',
@@ -661,7 +661,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     },
   },
   {
-    teacher: 'david',
+    teacher: 'alan',
     title: 'Climate Zones of the World',
     description:
       'Why is it hot at the equator, dry in the Sahara and mild in Ireland? Explore the Köppen climate zones, the effects of latitude, ocean currents, mountains and distance from the sea, and what a warming world means for each zone.',
@@ -786,7 +786,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     },
   },
   {
-    teacher: 'david',
+    teacher: 'alan',
     title: 'General Knowledge Trivia Night',
     description: 'Eight questions from science, geography, literature and music. Perfect for a class quiz night.',
     type: 'quiz',

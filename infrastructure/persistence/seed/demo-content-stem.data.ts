@@ -137,7 +137,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     },
   },
   {
-    teacher: 'sara',
+    teacher: 'alan',
     title: 'Probability Puzzles',
     description:
       'Dice, coins and bags of marbles: six puzzles that train you to count outcomes carefully, multiply probabilities of independent events and handle draws without replacement.',
@@ -486,7 +486,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
 
   // ---------------------------------------------------------------- programming
   {
-    teacher: 'sara',
+    teacher: 'alan',
     title: 'Python for Young Coders',
     description: 'Write your first programs: variables, loops and a tiny game, all in Python.',
     type: 'video',
@@ -544,7 +544,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     ]),
   },
   {
-    teacher: 'sara',
+    teacher: 'alan',
     title: 'Build a Web Page with HTML and CSS',
     description:
       'Write a real web page from an empty file: the HTML skeleton, headings and paragraphs, links and images with good alt text, then style it with CSS colours, fonts and a simple layout. At the end you will have a one-page profile site you can show your friends.',
@@ -592,7 +592,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     },
   },
   {
-    teacher: 'sara',
+    teacher: 'alan',
     title: 'How the Internet Works',
     description:
       'What really happens between typing an address and seeing a page? Learn about IP addresses, DNS, packets, routers, HTTP and the padlock of HTTPS, explained with everyday comparisons and no jargon left undefined.',
@@ -656,7 +656,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     ),
   },
   {
-    teacher: 'sara',
+    teacher: 'alan',
     title: 'JavaScript Debugging Challenge',
     description:
       'Six classic JavaScript surprises: floating-point sums, typeof null, string concatenation, var in loops and the default sort. Predict what each snippet does, then learn why.',

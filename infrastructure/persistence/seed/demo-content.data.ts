@@ -18,10 +18,10 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
   {
     key: 'alan',
     account: DEMO_ACCOUNTS.teacher,
-    department: 'Science & Maths',
-    yearsOfExperience: 8,
-    bio: 'Loves turning hard ideas into small, playful steps. Runs the school science fair and the Thursday maths club.',
-    subjects: ['math', 'science', 'programming'],
+    department: 'Science & Humanities',
+    yearsOfExperience: 12,
+    bio: "Head of learning at Riverside Academy, who writes most of the school's courses. Loves turning hard ideas into small, playful steps; runs the science fair, the Thursday maths club and the after-school Code Club.",
+    subjects: ['math', 'science', 'programming', 'geography', 'history', 'english'],
   },
   {
     key: 'lucia',
@@ -49,5 +49,5 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
   },
 ];
 
-/** The demo catalogue: four teachers' content across every category, type and difficulty. */
+/** The demo catalogue: four teachers' content across every category, type and difficulty; the demo teacher wrote most of it. */
 export const DEMO_CONTENT: readonly DemoContentItem[] = [...STEM_CONTENT, ...HUMANITIES_CONTENT];

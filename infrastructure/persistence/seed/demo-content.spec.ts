@@ -1,10 +1,17 @@
 import type { DataSource } from 'typeorm';
+import { ComputeClassAnalyticsUseCase } from '../../../application/classes/class-analytics.use-cases';
+import { isJoinCode } from '../../../domain/classes/join-code';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES } from '../../../domain/content/content-taxonomy';
+import { monthWindow } from '../../../domain/teacher/earnings-month';
 import { startEmbeddedDatabase, type RunningDatabase } from '../embedded-database';
 import { openDataSource } from '../open-data-source';
+import { SqlDatabase } from '../sql-database';
+import { SqlUnitOfWork } from '../sql-unit-of-work';
+import { planDemoLearning } from './demo-content';
 import { DEMO_CONTENT, DEMO_TEACHERS } from './demo-content.data';
 import { videoSeconds } from './demo-content-kit';
-import { seedDemoSchool } from './demo-school';
+import { seededRandom, seedDemoSchool } from './demo-school';
+import { DEMO_CLASSES, DEMO_STUDENT_NAMES } from './demo-school.data';
 
 jest.setTimeout(120_000);
 
@@ -16,7 +23,48 @@ describe('the demo catalogue', () => {
     }
     for (const difficulty of DIFFICULTIES) expect(DEMO_CONTENT.some((item) => item.difficulty === difficulty)).toBe(true);
     expect(new Set(DEMO_CONTENT.map((item) => item.title)).size).toBe(DEMO_CONTENT.length);
-    for (const teacher of DEMO_TEACHERS) expect(DEMO_CONTENT.filter((item) => item.teacher === teacher.key).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('is mostly the demo teacher\'s, with a few items from each other teacher', () => {
+    const [demoTeacher, ...others] = DEMO_TEACHERS;
+    expect(demoTeacher.account.username).toBe('demo_teacher');
+    expect(DEMO_CONTENT.filter((item) => item.teacher === demoTeacher.key).length).toBeGreaterThanOrEqual(30);
+    for (const teacher of others) expect(DEMO_CONTENT.filter((item) => item.teacher === teacher.key).length).toBeGreaterThanOrEqual(3);
+    // Of the demo teacher's content, free, paid and premium items of several categories.
+    const own = DEMO_CONTENT.filter((item) => item.teacher === demoTeacher.key);
+    expect(own.some((item) => item.tokenPrice === 0) && own.some((item) => item.tokenPrice > 0) && own.some((item) => item.visibility === 'premium')).toBe(true);
+    expect(new Set(own.map((item) => item.category)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives the demo teacher sales in the current month whatever day the school is seeded, the 1st just after midnight too', () => {
+    const learners = [{ classSubject: 'math' as const, tokens: 120 }, ...DEMO_STUDENT_NAMES.map((_, index) => ({ classSubject: index < 14 ? ('math' as const) : null, tokens: 100 }))];
+    for (const at of ['2027-03-01T00:00:00Z', '2027-03-01T00:20:00Z', '2027-07-01T06:00:00Z', '2027-07-16T12:00:00Z']) {
+      const now = new Date(at);
+      const plan = planDemoLearning(seededRandom(20261122), now, learners);
+      const month = monthWindow(now, 'UTC');
+      const sales = plan.enrollments.filter((e) => e.accessType === 'token-paid' && DEMO_CONTENT[e.content].teacher === 'alan');
+      expect(sales.filter((e) => e.createdAt >= month.from && e.createdAt <= now).length).toBeGreaterThanOrEqual(2);
+      expect(sales.filter((e) => e.createdAt < month.from).length).toBeGreaterThanOrEqual(10);
+      expect(sales.every((e) => e.createdAt <= now)).toBe(true);
+      // Nobody enrolls twice in the same content.
+      expect(new Set(plan.enrollments.map((e) => `${e.student}:${e.content}`)).size).toBe(plan.enrollments.length);
+    }
+  });
+
+  it("gives the demo teacher classes with join codes of the domain's alphabet, members within capacity, one switched off", () => {
+    expect(DEMO_CLASSES.length).toBeGreaterThanOrEqual(2);
+    expect(DEMO_CLASSES.length).toBeLessThanOrEqual(3);
+    for (const group of DEMO_CLASSES) {
+      expect(isJoinCode(group.joinCode)).toBe(true);
+      expect(group.members.length).toBeGreaterThan(0);
+      expect(group.members.length).toBeLessThanOrEqual(group.capacity);
+      expect(new Set(group.members).size).toBe(group.members.length);
+      for (const learner of group.members) expect(learner >= 0 && learner <= DEMO_STUDENT_NAMES.length).toBe(true);
+    }
+    const active = DEMO_CLASSES.filter((group) => group.isActive);
+    expect(new Set(active.map((group) => group.joinCode)).size).toBe(active.length);
+    expect(active.length).toBeLessThan(DEMO_CLASSES.length);
+    expect(DEMO_CLASSES.filter((group) => group.analytics)).toHaveLength(1);
   });
 
   it('has free to 200-token prices, premium and private items, and descriptions long enough to be cut in the preview', () => {
@@ -138,6 +186,25 @@ describe('the seeded demo school', () => {
     expect(mismatches).toEqual([]);
     const [{ earned }] = await rows<{ earned: number }>(`SELECT sum(total_earnings)::int AS earned FROM teacher_profiles`);
     expect(earned).toBeGreaterThan(0);
+  });
+
+  it("keeps the teacher figures' counters equal to the records: students, stars, started, progress, time and earnings", async () => {
+    const mismatches = await rows(
+      `SELECT 'teacher' AS kind, tp.user_id AS id FROM teacher_profiles tp
+        WHERE tp.total_students <> (SELECT count(DISTINCT e.student_id) FROM enrollments e JOIN content_items c ON c.id = e.content_id WHERE c.teacher_id = tp.user_id)
+       UNION ALL
+       SELECT 'content', c.id FROM content_items c
+         LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE progress_percent > 0 OR completed_at IS NOT NULL) AS started, coalesce(sum(progress_percent), 0) AS progress,
+                                   coalesce(sum(time_spent_seconds), 0) AS seconds, coalesce(sum(tokens_spent) FILTER (WHERE access_type = 'token-paid'), 0) AS earned
+                              FROM enrollments e WHERE e.content_id = c.id) e ON true
+         LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE stars = 5) AS fives, count(*) FILTER (WHERE stars = 1) AS ones FROM ratings r WHERE r.content_id = c.id) r ON true
+        WHERE c.started <> e.started OR c.progress_sum <> e.progress OR c.time_spent_seconds <> e.seconds OR c.tokens_earned <> e.earned
+           OR c.rating_5_count <> r.fives OR c.rating_1_count <> r.ones
+           OR c.rating_1_count + c.rating_2_count + c.rating_3_count + c.rating_4_count + c.rating_5_count <> c.rating_count`,
+    );
+    expect(mismatches).toEqual([]);
+    const [{ students }] = await rows<{ students: number }>(`SELECT sum(total_students)::int AS students FROM teacher_profiles`);
+    expect(students).toBeGreaterThan(0);
   });
 
   it("keeps every user's token ledger equal to the balance, with running balances", async () => {
@@ -315,5 +382,136 @@ describe('the seeded demo school', () => {
     );
     expect(counts).toHaveLength(30);
     for (const { n } of counts) expect(n).toBeGreaterThanOrEqual(3);
+  });
+
+  describe("the demo teacher's workspace", () => {
+    let teacher: { id: number; time_zone: string; token_balance: number };
+    beforeAll(async () => {
+      [teacher] = await rows<{ id: number; time_zone: string; token_balance: number }>(`SELECT id, time_zone, token_balance FROM users WHERE username = 'demo_teacher'`);
+    });
+
+    it('owns most of the catalogue, with a filled-in profile and counters equal to the rows', async () => {
+      const owners = await rows<{ username: string; items: number }>(
+        `SELECT u.username, count(*)::int AS items FROM content_items c JOIN users u ON u.id = c.teacher_id GROUP BY u.username ORDER BY items DESC`,
+      );
+      expect(owners[0]).toEqual({ username: 'demo_teacher', items: DEMO_CONTENT.filter((item) => item.teacher === 'alan').length });
+      expect(owners[0].items).toBeGreaterThanOrEqual(30);
+      expect(owners).toHaveLength(4);
+      for (const other of owners.slice(1)) expect(other.items).toBeGreaterThanOrEqual(3);
+
+      const [profile] = await rows<{ department: string; years_of_experience: number; bio: string; subjects: string[]; total_students: number; total_earnings: number; students: number }>(
+        `SELECT tp.department, tp.years_of_experience, tp.bio, tp.subjects, tp.total_students, tp.total_earnings,
+                (SELECT count(DISTINCT e.student_id)::int FROM enrollments e JOIN content_items c ON c.id = e.content_id WHERE c.teacher_id = tp.user_id) AS students
+           FROM teacher_profiles tp WHERE tp.user_id = $1`,
+        [teacher.id],
+      );
+      expect(profile.department).toBeTruthy();
+      expect(profile.years_of_experience).toBeGreaterThan(0);
+      expect(profile.bio.length).toBeGreaterThan(50);
+      expect(profile.subjects.length).toBeGreaterThanOrEqual(3);
+      expect(profile.total_students).toBe(profile.students);
+      expect(profile.total_students).toBeGreaterThanOrEqual(25);
+      // The teacher holds what they earned; the content's earnings add up to it.
+      const [{ earned }] = await rows<{ earned: number }>(`SELECT sum(tokens_earned)::int AS earned FROM content_items WHERE teacher_id = $1`, [teacher.id]);
+      expect(earned).toBe(profile.total_earnings);
+      expect(teacher.token_balance).toBe(profile.total_earnings);
+      // Every enrolled student is one of the teacher's students, the last active no earlier than they enrolled.
+      expect(
+        await rows(
+          `SELECT e.student_id FROM enrollments e JOIN content_items c ON c.id = e.content_id
+             LEFT JOIN teacher_students ts ON ts.teacher_id = c.teacher_id AND ts.student_id = e.student_id
+            WHERE c.teacher_id = $1 AND (ts.student_id IS NULL OR ts.first_enrolled_at > e.created_at OR ts.last_active_at < e.created_at)`,
+          [teacher.id],
+        ),
+      ).toEqual([]);
+    });
+
+    it('earns from purchases this month and in the months before, each a sale on the ledger', async () => {
+      const month = monthWindow(now, teacher.time_zone);
+      const [sales] = await rows<{ this_month: number; this_month_rows: number; earlier: number; earlier_rows: number; months: number; total: number }>(
+        `SELECT coalesce(sum(delta) FILTER (WHERE created_at >= $2 AND created_at < $3), 0)::int AS this_month,
+                count(*) FILTER (WHERE created_at >= $2 AND created_at < $3)::int AS this_month_rows,
+                coalesce(sum(delta) FILTER (WHERE created_at < $2), 0)::int AS earlier,
+                count(*) FILTER (WHERE created_at < $2)::int AS earlier_rows,
+                count(DISTINCT date_trunc('month', created_at AT TIME ZONE 'UTC'))::int AS months,
+                sum(delta)::int AS total
+           FROM token_ledger WHERE user_id = $1 AND reason = 'content_sale'`,
+        [teacher.id, month.from, month.to],
+      );
+      expect(sales.this_month_rows).toBeGreaterThanOrEqual(2);
+      expect(sales.this_month).toBeGreaterThan(0);
+      expect(sales.earlier_rows).toBeGreaterThanOrEqual(10);
+      expect(sales.months).toBeGreaterThanOrEqual(3);
+      expect(sales.total).toBe(sales.this_month + sales.earlier);
+      const [{ total_earnings }] = await rows<{ total_earnings: number }>(`SELECT total_earnings FROM teacher_profiles WHERE user_id = $1`, [teacher.id]);
+      expect(sales.total).toBe(total_earnings);
+      // Each sale is a purchase on the student's side, of a token-paid enrollment in the teacher's content.
+      expect(
+        await rows(
+          `SELECT l.id FROM token_ledger l WHERE l.user_id = $1 AND l.reason = 'content_sale' AND NOT EXISTS (
+             SELECT 1 FROM enrollments e JOIN content_items c ON c.id = e.content_id JOIN token_ledger p ON p.user_id = e.student_id AND p.reason = 'content_purchase'
+                                                                                                          AND p.reference = 'content:' || c.id AND p.delta = -l.delta
+              WHERE c.teacher_id = $1 AND e.access_type = 'token-paid' AND l.reference = 'content:' || c.id || ':student:' || e.student_id
+                AND e.created_at = l.created_at AND p.created_at = l.created_at)`,
+          [teacher.id],
+        ),
+      ).toEqual([]);
+    });
+
+    it('has ratings on its content across the scale', async () => {
+      const stars = await rows<{ stars: number; n: number }>(
+        `SELECT r.stars, count(*)::int AS n FROM ratings r JOIN content_items c ON c.id = r.content_id WHERE c.teacher_id = $1 GROUP BY r.stars ORDER BY r.stars`,
+        [teacher.id],
+      );
+      expect(stars.length).toBeGreaterThanOrEqual(4);
+      expect(stars.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThanOrEqual(30);
+      const [{ rated }] = await rows<{ rated: number }>(`SELECT count(*)::int AS rated FROM content_items WHERE teacher_id = $1 AND rating_count > 0`, [teacher.id]);
+      expect(rated).toBeGreaterThanOrEqual(10);
+    });
+
+    it("runs the demo classes, their member counts equal to the members, demo_student's among them", async () => {
+      const classes = await rows<{ id: number; name: string; join_code: string; is_active: boolean; capacity: number; student_count: number; members: number; early: number; owner: number }>(
+        `SELECT c.id, c.name, c.join_code, c.is_active, c.capacity, c.student_count, c.teacher_id AS owner,
+                (SELECT count(*)::int FROM class_members m WHERE m.class_id = c.id) AS members,
+                (SELECT count(*)::int FROM class_members m JOIN users u ON u.id = m.student_id
+                  WHERE m.class_id = c.id AND (m.joined_at < u.created_at OR m.joined_at > $1 OR u.user_role <> 'student')) AS early
+           FROM classes c ORDER BY c.id`,
+        [now],
+      );
+      expect(classes.map((group) => group.name)).toEqual(DEMO_CLASSES.map((group) => group.name));
+      for (const group of classes) {
+        expect(group.owner).toBe(teacher.id);
+        expect(isJoinCode(group.join_code)).toBe(true);
+        expect(group.members).toBeGreaterThan(0);
+        expect(group.student_count).toBe(group.members);
+        expect(group.members).toBeLessThanOrEqual(group.capacity);
+        expect(group.early).toBe(0);
+      }
+      expect(classes.filter((group) => !group.is_active).length).toBe(1);
+      expect(classes.some((group) => group.is_active && group.members / group.capacity >= 0.8)).toBe(true);
+      const [{ classesOfStudent }] = await rows<{ classesOfStudent: number }>(
+        `SELECT count(*)::int AS "classesOfStudent" FROM class_members m JOIN users u ON u.id = m.student_id WHERE u.username = 'demo_student'`,
+      );
+      expect(classesOfStudent).toBe(1);
+    });
+
+    it('stores one class analytics snapshot, the one "Create analytics" computes', async () => {
+      const snapshots = await rows<{ class_id: number; top_performers: Array<{ studentId: number }>; struggling_students: unknown[]; subject_statistics: Record<string, number>; computed_at: Date }>(
+        `SELECT class_id, top_performers, struggling_students, subject_statistics, computed_at FROM class_analytics`,
+      );
+      expect(snapshots).toHaveLength(1);
+      const [snapshot] = snapshots;
+      const [{ name }] = await rows<{ name: string }>(`SELECT name FROM classes WHERE id = $1`, [snapshot.class_id]);
+      expect(name).toBe(DEMO_CLASSES.find((group) => group.analytics)!.name);
+      expect(snapshot.top_performers).toHaveLength(5);
+      expect(Object.keys(snapshot.subject_statistics).length).toBeGreaterThanOrEqual(3);
+      // Computing it again at the same instant gives the same figures.
+      const analytics = new ComputeClassAnalyticsUseCase(new SqlUnitOfWork(new SqlDatabase(dataSource, { namedStatements: false })), { now: () => new Date(snapshot.computed_at) });
+      const again = await analytics.execute({ teacherId: teacher.id, classId: snapshot.class_id });
+      expect(again.topPerformers).toEqual(snapshot.top_performers);
+      expect(again.strugglingStudents).toEqual(snapshot.struggling_students);
+      expect(again.subjectStatistics).toEqual(snapshot.subject_statistics);
+      await rows(`DELETE FROM class_analytics WHERE id = $1`, [again.id]);
+    });
   });
 });

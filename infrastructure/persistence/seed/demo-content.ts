@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { ContentCategory } from '../../../domain/content/content-taxonomy';
 import { COMPLETION_XP_SOURCE, completionXpBase } from '../../../domain/content/completion';
 import { dayPartAt } from '../../../domain/shared/day-part';
+import { monthWindow } from '../../../domain/teacher/earnings-month';
 import { DEMO_CONTENT, DEMO_TEACHERS } from './demo-content.data';
 import { videoSeconds, type DemoContentItem, type DemoTeacherKey } from './demo-content-kit';
 
@@ -24,6 +25,9 @@ const SPONSORED_TITLE = 'Forces and Motion Lab';
 const SPONSORED_AFTER_DAYS = 2;
 /** Classmates enroll at most this long ago. */
 const ENROLLMENT_WINDOW_DAYS = 80;
+/** The demo teacher (whose time zone is UTC, as every demo account's) sells at least this many enrollments in the current month. */
+const DEMO_TEACHER: DemoTeacherKey = 'alan';
+const DEMO_TEACHER_SALES_THIS_MONTH = 2;
 
 export type DemoLearner = {
   /** The class subject a student leans towards, if any. */
@@ -418,8 +422,10 @@ class Planner {
         this.complete(student, content, enrollment.completedAt);
       }
       if (this.random() < (completes ? 0.75 : enrollment.progress >= 40 ? 0.35 : 0)) {
-        const spread = (this.random() + this.random() - 1) * 1.6;
-        const stars = Math.min(5, Math.max(1, Math.round(item.quality + spread)));
+        // Students who stopped half way are harsher the less they did, so the stars spread over the whole scale.
+        const spread = (this.random() + this.random() - 1) * (completes ? 1.6 : 2);
+        const harshness = completes ? 0 : 1 + (100 - enrollment.progress) / 40;
+        const stars = Math.min(5, Math.max(1, Math.round(item.quality - harshness + spread)));
         this.rate(student, content, stars, new Date(Math.min(this.nowMs, lastAt + 3 * MINUTE)));
       }
     }
@@ -438,6 +444,34 @@ class Planner {
         note: null,
         at: new Date(this.studyInstant(this.nowMs - 20 * DAY, this.nowMs - HOUR)),
       });
+    }
+  }
+
+  /**
+   * Whatever day the school is seeded on (the 1st of a month just after midnight too), the demo
+   * teacher has sold something this month: when the classmates' enrollments left fewer sales than
+   * that, the first classmates without it buy one of the demo teacher's paid courses earlier this
+   * month (not started yet). No random draws, so the rest of the school stays the same.
+   */
+  demoTeacherSalesThisMonth(): void {
+    const monthStart = monthWindow(this.plan.now, 'UTC').from.getTime();
+    const isSaleThisMonth = (e: PlannedEnrollment) =>
+      e.accessType === 'token-paid' && DEMO_CONTENT[e.content].teacher === DEMO_TEACHER && e.createdAt.getTime() >= monthStart;
+    let missing = DEMO_TEACHER_SALES_THIS_MONTH - this.plan.enrollments.filter(isSaleThisMonth).length;
+    for (let student = 1; student < this.plan.learners.length && missing > 0; student++) {
+      const at = Math.floor(monthStart + ((this.nowMs - monthStart) * missing) / (DEMO_TEACHER_SALES_THIS_MONTH + 1));
+      const content = DEMO_CONTENT.findIndex(
+        (item, index) =>
+          item.teacher === DEMO_TEACHER &&
+          item.tokenPrice > 0 &&
+          item.visibility !== 'private' &&
+          index !== this.sponsored &&
+          this.published[index] + 2 * HOUR <= at &&
+          !this.plan.enrollments.some((e) => e.student === student && e.content === index),
+      );
+      if (content < 0) continue;
+      this.enroll(student, content, at);
+      missing -= 1;
     }
   }
 
@@ -466,6 +500,7 @@ export function planDemoLearning(random: () => number, now: Date, learners: Demo
   const planner = new Planner(random, now, learners);
   planner.demoStudent(0);
   for (let student = 1; student < learners.length; student++) planner.classmate(student);
+  planner.demoTeacherSalesThisMonth();
   return planner.finish();
 }
 

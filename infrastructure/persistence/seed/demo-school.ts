@@ -1,10 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { ComputeClassAnalyticsUseCase } from '../../../application/classes/class-analytics.use-cases';
 import type { PasswordHasher } from '../../../application/ports/password-hasher.port';
 import { levelForXp } from '../../../domain/progression/level';
 import { addDays, localDate } from '../../../domain/shared/calendar';
+import { SqlDatabase } from '../sql-database';
+import { SqlUnitOfWork } from '../sql-unit-of-work';
 import { syncItemCatalogue } from './item-catalogue';
-import { DEMO_ACCOUNTS, DEMO_STUDENT_NAMES } from './demo-school.data';
+import { DEMO_ACCOUNTS, DEMO_CLASSES, DEMO_STUDENT_NAMES } from './demo-school.data';
 import { DEMO_TEACHERS } from './demo-content.data';
+import { RECOUNT_TEACHER_FIGURES } from '../migrations/1764201600000-teacher-figures';
 import { insertRows, planDemoLearning, writeDemoLearning, type DemoLearner, type LearningPlan } from './demo-content';
 import type { DemoTeacherKey } from './demo-content-kit';
 
@@ -209,7 +213,7 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
   const parentHash = await hashOf(DEMO_ACCOUNTS.parent.password);
   const sponsorHash = await hashOf(DEMO_ACCOUNTS.sponsor.password);
 
-  await dataSource.transaction(async (manager) => {
+  const demoTeacher = await dataSource.transaction(async (manager) => {
     await syncItemCatalogue(manager);
 
     const teacherIds = {} as Record<DemoTeacherKey, number>;
@@ -251,6 +255,8 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
     const demoStudentId = studentIds[0];
     await writeStudents(manager, random, students, studentIds, plan, now);
     await writeDemoLearning(manager, plan, { teachers: teacherIds, students: studentIds, parent: parentId, sponsor: sponsorId, studentsJoinedAt });
+    // The teacher figures' counters (students, star counts, progress sums, earnings per content) from what was written.
+    await manager.query(RECOUNT_TEACHER_FIGURES);
 
     await insertRows(
       manager,
@@ -263,20 +269,37 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
     );
     await manager.query(`INSERT INTO parent_links (parent_id, student_id, status, decided_at) VALUES ($1, $2, 'accepted', now())`, [parentId, demoStudentId]);
 
-    const classmates = studentIds.slice(1);
-    const classes = [
-      { name: 'Maths Explorers', subject: 'math', grade: 'Grade 7', code: 'MATH42', members: [demoStudentId, ...classmates.slice(0, 14)] },
-      { name: 'Young Scientists', subject: 'science', grade: 'Grade 8', code: 'SCI7KB', members: classmates.slice(14, 26) },
-    ];
-    for (const group of classes) {
+    // The demo teacher's classes: the member count is the members written; each student joined in
+    // the class's first days (after their account was opened, before now).
+    const analysed: number[] = [];
+    for (const group of DEMO_CLASSES) {
+      const startsAt = Date.parse(`${addDays(today, -group.startedDaysAgo)}T09:00:00Z`);
       const [{ id }] = await manager.query(
-        `INSERT INTO classes (teacher_id, name, subject, grade_level, capacity, start_date, end_date, description, join_code, student_count)
-         VALUES ($1, $2, $3, $4, 30, $5, $6, $7, $8, $9) RETURNING id`,
-        [teacherIds.alan, group.name, group.subject, group.grade, addDays(today, -30), addDays(today, 150), `${group.name} for curious minds.`, group.code, group.members.length],
+        `INSERT INTO classes (teacher_id, name, subject, grade_level, capacity, start_date, end_date, description, is_active, join_code, student_count, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        [
+          teacherIds.alan, group.name, group.subject, group.gradeLevel, group.capacity, addDays(today, -group.startedDaysAgo), addDays(today, group.endsInDays),
+          group.description, group.isActive, group.joinCode, group.members.length, new Date(startsAt - 7 * DAY),
+        ],
       );
-      await insertRows(manager, 'class_members', ['class_id', 'student_id'], group.members.map((studentId) => [id, studentId]));
+      await insertRows(
+        manager,
+        'class_members',
+        ['class_id', 'student_id', 'joined_at'],
+        group.members.map((learner, index) => {
+          const joinedAt = Math.max(studentsJoinedAt.getTime() + DAY, startsAt - 3 * DAY + (index % 6) * DAY + (index % 4) * 2 * 3_600_000);
+          return [id, studentIds[learner], new Date(Math.min(joinedAt, now.getTime()))];
+        }),
+      );
+      if (group.analytics) analysed.push(id);
     }
+    return { teacherId: teacherIds.alan, analysed };
   });
+
+  // A class analytics snapshot, computed as 'Create analytics' computes it, so the panel shows figures at once.
+  const unitOfWork = new SqlUnitOfWork(new SqlDatabase(dataSource, { namedStatements: false }));
+  const classAnalytics = new ComputeClassAnalyticsUseCase(unitOfWork, { now: () => now });
+  for (const classId of demoTeacher.analysed) await classAnalytics.execute({ teacherId: demoTeacher.teacherId, classId });
 }
 
 /** Fills an empty database with the demo school, so the product can be tried at once. */
