@@ -9,6 +9,7 @@ import { openDataSource } from '../infrastructure/persistence/open-data-source';
 import { SqlMyCoursesRepository } from '../infrastructure/persistence/repositories/sql-my-courses.repository';
 import type { Sql } from '../infrastructure/persistence/sql';
 import { startApp } from './bench/app-process';
+import { explainStatement } from './bench/explain';
 import { studentTokens } from './bench/student-tokens';
 import { HEAVY_STUDENT_ENROLLMENTS, readContentBenchOptions, type ContentBenchOptions } from './bench/content-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
@@ -101,14 +102,6 @@ async function prepareDatabase(options: ContentBenchOptions, schema: string): Pr
     ` content_items ${facts.content_size}, enrollments ${facts.enrollment_size}; seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; 'Actual Loops'?: number; 'Actual Total Time'?: number; Plans?: PlanNode[] };
-
-function planLines(node: PlanNode, depth = 0): string[] {
-  const target = node['Index Name'] ? ` using ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : '';
-  const actual = node['Actual Rows'] !== undefined ? ` (rows ${node['Actual Rows']}${(node['Actual Loops'] ?? 1) > 1 ? ` x${node['Actual Loops']}` : ''}, ${node['Actual Total Time']?.toFixed(2)} ms)` : '';
-  return [`${'  '.repeat(depth)}${node['Node Type']}${target}${actual}`, ...(node.Plans ?? []).flatMap((child) => planLines(child, depth + 1))];
-}
-
 /** EXPLAIN (ANALYZE, BUFFERS) of the application's own statements, the second of two runs (warm cache). */
 async function explain(options: ContentBenchOptions, schema: string): Promise<void> {
   const heavy = heavyStudentId(options);
@@ -122,11 +115,7 @@ async function explain(options: ContentBenchOptions, schema: string): Promise<vo
       [`browse (${new URLSearchParams(browseParameters(1)).toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%24/g, '$')})`, browse],
       [`my-courses (student ${heavy}, ${HEAVY_STUDENT_ENROLLMENTS} enrollments)`, myCourses],
     ] as const) {
-      let result: { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number } | null = null;
-      for (let run = 0; run < 2; run++) result = (await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.text}`, statement.params)).rows[0]['QUERY PLAN'][0];
-      const plan = result!.Plan as PlanNode & { 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number };
-      log(`EXPLAIN ${name}: planning ${result!['Planning Time'].toFixed(2)} ms, execution ${result!['Execution Time'].toFixed(2)} ms, buffers hit ${plan['Shared Hit Blocks'] ?? 0} read ${plan['Shared Read Blocks'] ?? 0}`);
-      for (const line of planLines(plan)) log(`    ${line}`);
+      await explainStatement(client, name, statement, log);
     }
   });
 }

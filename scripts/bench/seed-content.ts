@@ -9,13 +9,14 @@ const BULK_TABLES = ['content_items', 'enrollments', 'token_ledger', 'ratings', 
 export const STUDENT_TOKENS = 5000;
 const SPONSORED_ITEMS = 300;
 
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const textArray = (values: readonly string[]) => `ARRAY[${values.map(quote).join(',')}]::text[]`;
+export const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+export const textArray = (values: readonly string[]) => `ARRAY[${values.map(quote).join(',')}]::text[]`;
 
 /** The first student id; teachers come first. The first student is the one with exactly 200 enrollments. */
 export const heavyStudentId = (options: Pick<ContentBenchOptions, 'teachers'>) => options.teachers + 1;
 
-const CONTENT_DATA = {
+/** A small, valid content_data of each content type. */
+export const CONTENT_DATA = {
   video: {
     videoUrl: 'https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4',
     chapters: [
@@ -205,12 +206,13 @@ function seedStatements(options: ContentBenchOptions): Array<[string, string]> {
   ];
 }
 
-async function secondaryIndexes(client: Client): Promise<Array<{ name: string; definition: string }>> {
+/** The indexes of `tables` in the current schema that back no constraint: dropped for a bulk load and rebuilt after it. */
+export async function secondaryIndexes(client: Client, tables: readonly string[] = BULK_TABLES): Promise<Array<{ name: string; definition: string }>> {
   const result = await client.query(
     `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
       WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = current_schema()::regnamespace)`,
-    [BULK_TABLES],
+    [tables],
   );
   return result.rows;
 }
