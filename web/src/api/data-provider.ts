@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
 import { API_BASE } from './config';
 import { apiFetch, serverMessageOf } from './http-client';
+import type { components } from './schema';
 
 /**
  * The HTTP client react-admin uses: the same conventions as every other call of the app
@@ -28,7 +29,45 @@ export async function adminHttpClient(
 
 export const ADMIN_API_URL = `${API_BASE}/admin`;
 
-/** The react-admin data provider for the /api/admin/... resources. */
-export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): DataProvider {
-  return simpleRestProvider(apiUrl, adminHttpClient);
+/** A class as the admin resource answers it (the same shape as the spec's calls). */
+export type ClassRecord = components['schemas']['ClassDto'];
+
+/** A student of a class (the `classes/{classId}/students` resource; record ids are student ids). */
+export type ClassStudentRecord = components['schemas']['ClassStudentDto'];
+
+/** The students of a class as a react-admin resource name: `classes/{classId}/students`. */
+export const classStudentsResource = (classId: number | string): string => `classes/${classId}/students`;
+
+/**
+ * The typed custom methods of the classes resource (ARCHITECTURE.md "react-admin"): a state change
+ * is a call of its own, never a generic `update({ isActive })` that goes around the rules.
+ */
+export interface ClassesDataProviderMethods {
+  /** POST /admin/classes/{id}/activate: joins by code are accepted again. */
+  activateClass(id: number): Promise<{ data: ClassRecord }>;
+  /** POST /admin/classes/{id}/deactivate: joins by code are refused. */
+  deactivateClass(id: number): Promise<{ data: ClassRecord }>;
+  /** POST /admin/classes/{id}/regenerate-join-code: the old code stops working. */
+  regenerateJoinCode(id: number): Promise<{ data: ClassRecord }>;
+  /** POST /admin/classes/{id}/add-student-by-username: a username or e-mail, trimmed (students only). */
+  addStudentByUsername(id: number, username: string): Promise<{ data: ClassRecord }>;
+}
+
+export type AdminDataProvider = DataProvider & ClassesDataProviderMethods;
+
+type AdminCallBody = components['schemas']['StudentUsernameDto'];
+
+/** The react-admin data provider for the /api/admin/... resources, with the classes' custom methods. */
+export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): AdminDataProvider {
+  const post = async (path: string, body?: AdminCallBody): Promise<{ data: ClassRecord }> => {
+    const { json } = await adminHttpClient(`${apiUrl}/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+    return { data: json as ClassRecord };
+  };
+  return {
+    ...simpleRestProvider(apiUrl, adminHttpClient),
+    activateClass: (id) => post(`classes/${id}/activate`),
+    deactivateClass: (id) => post(`classes/${id}/deactivate`),
+    regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`),
+    addStudentByUsername: (id, username) => post(`classes/${id}/add-student-by-username`, { username: username.trim() }),
+  };
 }

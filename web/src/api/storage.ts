@@ -4,6 +4,9 @@ export const STORAGE_KEYS = {
   userId: 'auth_userId',
   deviceId: 'device_id',
   studentActiveTab: 'student_active_tab',
+  teacherActiveTab: 'teacher_active_tab',
+  /** The class chosen in the teacher's class analytics panel. */
+  teacherAnalyticsClass: 'teacher_analytics_class',
 } as const;
 
 function store(): Storage | null {
@@ -49,9 +52,11 @@ export function storeToken(token: string): void {
   writeStored(STORAGE_KEYS.token, token);
 }
 
-/** Forgets the signed-in user: token, user id and the student's remembered tab. */
+/** Forgets the signed-in user: token, user id, the student's and teacher's remembered tabs and the teacher's chosen class. */
 export function clearStoredLogin(): void {
   removeStored(STORAGE_KEYS.token);
   removeStored(STORAGE_KEYS.userId);
   removeStored(STORAGE_KEYS.studentActiveTab);
+  removeStored(STORAGE_KEYS.teacherActiveTab);
+  removeStored(STORAGE_KEYS.teacherAnalyticsClass);
 }

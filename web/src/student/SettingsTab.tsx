@@ -17,6 +17,7 @@ import { errorText, gameApi } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts, t } from '../i18n';
 import { useThemeMode } from '../theme-mode';
+import { MyClassesPanel } from './classes/MyClassesPanel';
 import { useGame } from './game-context';
 import { useResource } from './use-resource';
 
@@ -33,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Preferences (not saved), the leaderboard opt-out (saved), account links and the version. */
+/** The student's classes ('Join a class'), then preferences (not saved), the leaderboard opt-out (saved), account links and the version. */
 export function SettingsTab() {
   const toast = useToast();
   const { version } = useGame();
@@ -66,67 +67,70 @@ export function SettingsTab() {
   const links = [text.changePassword, text.privacySettings, text.helpCenter, text.privacyPolicy, text.termsOfService];
 
   return (
-    <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="settings-title">
-      <Typography id="settings-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <SettingsIcon color="primary" aria-hidden /> {text.title}
-      </Typography>
-      <Alert severity="info" variant="outlined" sx={{ mb: 3 }} data-testid="settings-not-saved">
-        {text.notSaved}
-      </Alert>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={3}>
-            <Section title={text.notifications}>
-              <Stack>
-                <FormControlLabel control={<Switch checked={push} onChange={(event) => setPush(event.target.checked)} />} label={text.pushNotifications} />
-                <FormControlLabel control={<Switch checked={sound} onChange={(event) => setSound(event.target.checked)} />} label={text.soundEffects} />
-              </Stack>
-            </Section>
-            <Section title={text.appearance}>
-              <FormLabel id="theme-label">{text.theme}</FormLabel>
-              <RadioGroup row aria-labelledby="theme-label" value={theme} onChange={(event) => setTheme(event.target.value === 'dark' ? 'dark' : 'light')}>
-                <FormControlLabel value="light" control={<Radio />} label={text.light} />
-                <FormControlLabel value="dark" control={<Radio />} label={text.dark} />
-              </RadioGroup>
-            </Section>
-            <Section title={text.privacy}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={optOut ?? false}
-                    disabled={optOut === null || saving}
-                    onChange={(event) => changeOptOut(event.target.checked)}
-                    data-testid="leaderboard-opt-out"
-                  />
-                }
-                label={text.leaderboardOptOut}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {text.leaderboardOptOutHint}
-              </Typography>
-            </Section>
-          </Stack>
+    <Stack spacing={3}>
+      <MyClassesPanel />
+      <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="settings-title">
+        <Typography id="settings-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <SettingsIcon color="primary" aria-hidden /> {text.title}
+        </Typography>
+        <Alert severity="info" variant="outlined" sx={{ mb: 3 }} data-testid="settings-not-saved">
+          {text.notSaved}
+        </Alert>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={3}>
+              <Section title={text.notifications}>
+                <Stack>
+                  <FormControlLabel control={<Switch checked={push} onChange={(event) => setPush(event.target.checked)} />} label={text.pushNotifications} />
+                  <FormControlLabel control={<Switch checked={sound} onChange={(event) => setSound(event.target.checked)} />} label={text.soundEffects} />
+                </Stack>
+              </Section>
+              <Section title={text.appearance}>
+                <FormLabel id="theme-label">{text.theme}</FormLabel>
+                <RadioGroup row aria-labelledby="theme-label" value={theme} onChange={(event) => setTheme(event.target.value === 'dark' ? 'dark' : 'light')}>
+                  <FormControlLabel value="light" control={<Radio />} label={text.light} />
+                  <FormControlLabel value="dark" control={<Radio />} label={text.dark} />
+                </RadioGroup>
+              </Section>
+              <Section title={text.privacy}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={optOut ?? false}
+                      disabled={optOut === null || saving}
+                      onChange={(event) => changeOptOut(event.target.checked)}
+                      data-testid="leaderboard-opt-out"
+                    />
+                  }
+                  label={text.leaderboardOptOut}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {text.leaderboardOptOutHint}
+                </Typography>
+              </Section>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={3}>
+              <Section title={text.account}>
+                <Stack spacing={1.25} sx={{ alignItems: 'flex-start' }}>
+                  {links.map((label) => (
+                    <Button key={label} variant="outlined">
+                      {label}
+                    </Button>
+                  ))}
+                </Stack>
+              </Section>
+              <Divider />
+              <Section title={text.about}>
+                <Typography data-testid="app-version">
+                  {t.app.name} · {text.version(t.app.version)}
+                </Typography>
+              </Section>
+            </Stack>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={3}>
-            <Section title={text.account}>
-              <Stack spacing={1.25} sx={{ alignItems: 'flex-start' }}>
-                {links.map((label) => (
-                  <Button key={label} variant="outlined">
-                    {label}
-                  </Button>
-                ))}
-              </Stack>
-            </Section>
-            <Divider />
-            <Section title={text.about}>
-              <Typography data-testid="app-version">
-                {t.app.name} · {text.version(t.app.version)}
-              </Typography>
-            </Section>
-          </Stack>
-        </Grid>
-      </Grid>
-    </Paper>
+      </Paper>
+    </Stack>
   );
 }

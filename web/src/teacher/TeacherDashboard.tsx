@@ -1,24 +1,185 @@
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import Analytics from '@mui/icons-material/Analytics';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Explore from '@mui/icons-material/Explore';
+import Groups from '@mui/icons-material/Groups';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
+import People from '@mui/icons-material/People';
+import Savings from '@mui/icons-material/Savings';
+import Settings from '@mui/icons-material/Settings';
+import { teacherApi } from '../api/teacher-api';
+import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
-import { ComingSoonCard, WelcomeCard } from '../components/WelcomeCard';
 import { t } from '../i18n';
+import { teacherTexts } from '../i18n/teacher';
 import { DashboardLayout, displayName } from '../layout/DashboardLayout';
+import { useResource } from '../student/use-resource';
+import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { ClassesTab } from './classes/ClassesTab';
+import { ContentLibraryTab } from './content/ContentLibraryTab';
+import { DashboardTab } from './DashboardTab';
+import { EarningsTab } from './earnings/EarningsTab';
+import { SettingsTab } from './SettingsTab';
+import { StudentsTab } from './students/StudentsTab';
+import { TeacherContext, type TeacherContextValue } from './teacher-context';
+import { TeacherHeader } from './TeacherHeader';
+import { personName } from './teacher-look';
+import {
+  DEFAULT_TEACHER_TAB,
+  isTeacherTab,
+  storedTeacherTab,
+  storeTeacherTab,
+  TEACHER_CHANGE_TAB_EVENT,
+  TEACHER_TABS,
+  tabRequestFromEventDetail,
+  type TeacherTab,
+} from './teacher-tabs';
 
-/** /teacher/dashboard: the teacher's home. Its tabs arrive in the next steps. */
+const text = teacherTexts.tabs;
+
+const TAB_ICONS: Record<TeacherTab, ReactElement> = {
+  dashboard: <Dashboard />,
+  content: <LibraryBooks />,
+  students: <People />,
+  analytics: <Analytics />,
+  earnings: <Savings />,
+  settings: <Settings />,
+  classes: <Groups />,
+};
+
+function TabNotFound({ onBack }: { onBack: () => void }) {
+  return (
+    <Paper elevation={2} sx={{ p: 4, textAlign: 'center' }} data-testid="tab-not-found">
+      <Explore aria-hidden color="primary" sx={{ fontSize: 56 }} />
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+        {text.notFound}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        {text.notFoundText}
+      </Typography>
+      <Button variant="contained" onClick={onBack}>
+        {text.backToDashboard}
+      </Button>
+    </Paper>
+  );
+}
+
+interface TabProps {
+  tab: string;
+  onBack: () => void;
+  name: string;
+  createPending: boolean;
+  onCreateOpened: () => void;
+  classId: number | null;
+}
+
+function TabContent({ tab, onBack, name, createPending, onCreateOpened, classId }: TabProps) {
+  if (!isTeacherTab(tab)) return <TabNotFound onBack={onBack} />;
+  switch (tab) {
+    case 'dashboard':
+      return <DashboardTab name={name} />;
+    case 'content':
+      return <ContentLibraryTab openCreate={createPending} onCreateOpened={onCreateOpened} />;
+    case 'students':
+      return <StudentsTab />;
+    case 'analytics':
+      return <AnalyticsTab preselectedClassId={classId} />;
+    case 'earnings':
+      return <EarningsTab />;
+    case 'settings':
+      return <SettingsTab />;
+    case 'classes':
+      return <ClassesTab />;
+    default:
+      return <TabNotFound onBack={onBack} />;
+  }
+}
+
+/** The teacher's workspace: the header, the tab bar (remembered in the browser) and the tabs. */
+function TeacherWorkspace({ user }: { user: SessionUser }) {
+  const [tab, setTab] = useState<string>(() => storedTeacherTab());
+  const [version, setVersion] = useState(0);
+  const [createPending, setCreatePending] = useState(false);
+  const createOpened = useCallback(() => setCreatePending(false), []);
+  const [classId, setClassId] = useState<number | null>(null);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const home = useResource(() => teacherApi.home(), [version]);
+
+  useEffect(() => {
+    storeTeacherTab(tab);
+  }, [tab]);
+
+  // Quick actions and other screens ask for a tab ('content' with the create form open, 'analytics' with a class).
+  useEffect(() => {
+    const onChangeTab = (event: Event) => {
+      const request = tabRequestFromEventDetail((event as CustomEvent<unknown>).detail);
+      if (!request) return;
+      setTab(request.tab);
+      if (request.create) setCreatePending(true);
+      if (request.classId !== undefined) setClassId(request.classId);
+    };
+    window.addEventListener(TEACHER_CHANGE_TAB_EVENT, onChangeTab);
+    return () => window.removeEventListener(TEACHER_CHANGE_TAB_EVENT, onChangeTab);
+  }, []);
+
+  const context = useMemo<TeacherContextValue>(() => ({ userId: user.id, version, refresh }), [user.id, version, refresh]);
+  const profile = home.data;
+  const name = (profile && personName(profile)) || displayName(user);
+
+  return (
+    <TeacherContext.Provider value={context}>
+      <TeacherHeader user={user} home={home} />
+      <Paper elevation={3} sx={{ mb: 3, px: 0.5 }}>
+        <Tabs
+          value={isTeacherTab(tab) ? tab : false}
+          onChange={(_, next: TeacherTab) => setTab(next)}
+          variant="scrollable"
+          scrollButtons={narrow ? 'auto' : false}
+          allowScrollButtonsMobile
+          aria-label={text.label}
+        >
+          {TEACHER_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={text.names[value]}
+              icon={TAB_ICONS[value]}
+              iconPosition="start"
+              id={`teacher-tab-${value}`}
+              aria-controls="teacher-tab-panel"
+              data-testid={`teacher-tab-${value}`}
+              sx={{ minHeight: 56, minWidth: 0, px: 1.5, fontSize: '0.875rem', '& .MuiTab-icon': { mr: 0.75, fontSize: 20 } }}
+            />
+          ))}
+        </Tabs>
+      </Paper>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: -2, mb: 2, px: 1 }}>
+        {text.keyboardHint}
+      </Typography>
+      <Box role="tabpanel" id="teacher-tab-panel" aria-labelledby={isTeacherTab(tab) ? `teacher-tab-${tab}` : undefined} data-tab={tab}>
+        <TabContent tab={tab} onBack={() => setTab(DEFAULT_TEACHER_TAB)} name={name} createPending={createPending} onCreateOpened={createOpened} classId={classId} />
+      </Box>
+    </TeacherContext.Provider>
+  );
+}
+
+/** /teacher/dashboard: the teacher's workspace; other roles see Access Denied. */
 export function TeacherDashboard() {
   const { user } = useAuth();
   if (!user) return null;
-
   return (
     <DashboardLayout title={t.dashboard.roleDashboardTitle.teacher}>
-      {user.userRole === 'teacher' ? (
-        <>
-          <WelcomeCard role="teacher" name={displayName(user)} subtitle={t.dashboard.signedInAs(t.roles.teacher.label)} />
-          <ComingSoonCard title={t.dashboard.comingSoonTitle} text={t.dashboard.teacherComingSoon} />
-        </>
-      ) : (
-        <AccessDenied message={t.dashboard.accessDenied.teacher} role={user.userRole} />
-      )}
+      {user.userRole === 'teacher' ? <TeacherWorkspace user={user} /> : <AccessDenied message={t.dashboard.accessDenied.teacher} role={user.userRole} />}
     </DashboardLayout>
   );
 }

@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page, Response } from 'playwright-core';
+import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
+import { useBrowserSession } from '../support/browser/harness';
+import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
+
+/** What the page scripts below use of the browser (this project compiles without the DOM library). */
+declare const document: { querySelector(selector: string): { value?: string } | null };
+
+const isCall = (method: string, path: string | RegExp) => (response: Response) =>
+  response.request().method() === method &&
+  (typeof path === 'string' ? new URL(response.url()).pathname === path : path.test(new URL(response.url()).pathname));
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
+const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+const libraryCard = (page: Page, title: string) => page.getByTestId('library-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const classCard = (page: Page, name: string) => page.getByTestId('class-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Opens a class card's menu and picks an entry. */
+async function pickFromMenu(page: Page, card: Locator, item: string): Promise<void> {
+  await card.getByTestId('class-menu').click();
+  await page.getByTestId(`class-menu-${item}`).click();
+}
+
+describeInBrowser('the teacher workspace, end to end', () => {
+  const session = useBrowserSession();
+  let page: Page;
+
+  beforeEach(() => {
+    page = session.page;
+  });
+
+  it('manages content, opens a class a student joins with its code, reads its analytics, exports the roster and removes the student', async () => {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.baseUrl });
+    await signIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password, 'teacher');
+
+    // --- Content Library: create, edit, delete a content item.
+    await openTab(page, 'Content Library');
+    await page.getByTestId('library-card').first().waitFor();
+    await page.getByTestId('library-create').click();
+    const form = page.getByTestId('content-form-dialog');
+    await form.getByTestId('content-title').fill('Fractions in the Kitchen');
+    await form.getByTestId('content-description').fill('Halves, thirds and quarters with a recipe for pancakes.');
+    await form.getByTestId('content-duration').fill('75');
+    const created = page.waitForResponse(isCall('POST', '/api/content-items'));
+    await form.getByTestId('content-form-save').click();
+    expect((await created).status()).toBe(201);
+    await toast(page, '"Fractions in the Kitchen" was published').waitFor();
+    const item = libraryCard(page, 'Fractions in the Kitchen');
+    await item.getByTestId('library-duration').getByText('1h 15m', { exact: false }).waitFor();
+    await screenshot(page, 'teacher-content-created');
+
+    await item.getByTestId('library-edit').click();
+    await form.getByTestId('content-title').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="content-title"]')?.value === 'Fractions in the Kitchen');
+    await form.getByTestId('content-title').fill('Fractions in the Kitchen, revised');
+    const updated = page.waitForResponse(isCall('PUT', /^\/api\/content-items\/\d+$/));
+    await form.getByTestId('content-form-save').click();
+    expect((await updated).status()).toBe(200);
+    await toast(page, '"Fractions in the Kitchen, revised" was saved').waitFor();
+    const revised = libraryCard(page, 'Fractions in the Kitchen, revised');
+    await revised.waitFor();
+
+    await revised.getByTestId('library-delete').click();
+    const confirmDelete = page.getByTestId('delete-content-dialog');
+    await confirmDelete.getByText('Are you sure you want to delete this content?').waitFor();
+    await confirmDelete.getByTestId('delete-content-confirm').click();
+    await toast(page, '"Fractions in the Kitchen, revised" was deleted').waitFor();
+    await revised.waitFor({ state: 'detached' });
+
+    // --- Classes: the demo classes, then a new one.
+    await openTab(page, 'Classes');
+    await page.getByRole('heading', { name: 'My Classes', exact: true }).waitFor();
+    await classCard(page, 'Maths Explorers').waitFor();
+    const totalBefore = Number(await page.getByTestId('classes-total-value').textContent());
+    expect(totalBefore).toBeGreaterThanOrEqual(2);
+    // The demo's maths class: its first 6 students as chips, then '+N more'.
+    const maths = classCard(page, 'Maths Explorers');
+    const mathsStudents = Number(await maths.getByTestId('class-student-count').textContent());
+    expect(mathsStudents).toBeGreaterThan(6);
+    await expect(maths.getByTestId('class-student-chip').count()).resolves.toBe(6);
+    await maths.getByTestId('class-more-students').getByText(`+${mathsStudents - 6} more`, { exact: true }).waitFor();
+    await screenshot(page, 'teacher-classes');
+
+    await page.getByTestId('new-class-button').click();
+    const newClass = page.getByTestId('new-class-form');
+    await expect(newClass.getByTestId('class-create').isDisabled()).resolves.toBe(true);
+    await newClass.getByTestId('class-name').fill('   ');
+    await expect(newClass.getByTestId('class-create').isDisabled()).resolves.toBe(true);
+    await newClass.getByTestId('class-name').fill('Weekend Fractions Club');
+    await newClass.getByTestId('class-subject').fill('math');
+    await newClass.getByTestId('class-grade').fill('Grade 6');
+    await newClass.getByTestId('class-capacity').fill('12');
+    await newClass.getByTestId('class-description').fill('Saturday puzzles with fractions.');
+    const createdClass = page.waitForResponse(isCall('POST', '/api/admin/classes'));
+    await newClass.getByTestId('class-create').click();
+    const createdAnswer = await createdClass;
+    expect(createdAnswer.status()).toBe(201);
+    const classRecord = (await createdAnswer.json()) as { id: number; joinCode: string; capacity: number; isActive: boolean };
+    expect(classRecord).toMatchObject({ capacity: 12, isActive: true });
+    expect(classRecord.joinCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    await toast(page, 'Class created').waitFor();
+    await newClass.waitFor({ state: 'detached' });
+    const card = classCard(page, 'Weekend Fractions Club');
+    await card.getByTestId('class-status').getByText('Active').waitFor();
+    await card.getByTestId('class-no-students').getByText('No students yet').waitFor();
+    await page.getByTestId('classes-total-value').getByText(String(totalBefore + 1), { exact: true }).waitFor();
+
+    // The join code copies itself.
+    const codeButton = card.getByTestId('class-join-code');
+    expect(await codeButton.getAttribute('data-code')).toBe(classRecord.joinCode);
+    await codeButton.click();
+    await toast(page, 'Join code copied').waitFor();
+    const copied = String(await page.evaluate('navigator.clipboard.readText()'));
+    expect(copied).toBe(classRecord.joinCode);
+    await screenshot(page, 'teacher-class-created');
+
+    // --- A student joins with the code, in a browser of their own.
+    const studentContext = await newContext(session.browser, session.server.baseUrl);
+    try {
+      const student = await studentContext.newPage();
+      await signIn(student, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+      await openTab(student, 'Settings');
+      const panel = student.getByTestId('student-classes');
+      await panel.getByTestId('student-class').first().waitFor();
+      await panel.getByTestId('join-class-code').fill(` ${copied.toLowerCase()} `);
+      const joined = student.waitForResponse(isCall('POST', '/api/student/classes/join'));
+      await panel.getByTestId('join-class-submit').click();
+      expect((await joined).status()).toBe(201);
+      await panel.getByTestId('join-class-success').getByText('You joined Weekend Fractions Club!').waitFor();
+      await panel.getByTestId('student-class').filter({ hasText: 'Weekend Fractions Club' }).waitFor();
+      await screenshot(student, 'teacher-student-joined');
+
+      // The same code again: the server's message.
+      await panel.getByTestId('join-class-code').fill(copied);
+      await panel.getByTestId('join-class-submit').click();
+      await panel.getByText('You are already in this class.').first().waitFor();
+    } finally {
+      await studentContext.close();
+    }
+
+    // --- The teacher sees the student in the class.
+    await openTab(page, 'Dashboard');
+    await openTab(page, 'Classes');
+    await card.getByTestId('class-student-chip').getByText('@demo_student').waitFor();
+    await card.getByTestId('class-student-count').getByText('1', { exact: true }).waitFor();
+    await card.getByTestId('class-active-count').getByText('1', { exact: true }).waitFor();
+    await screenshot(page, 'teacher-class-with-student');
+
+    // --- Its analytics: the name opens the Analytics tab with the class chosen; none yet, then 'Create analytics'.
+    await card.getByTestId('class-name-link').click();
+    const analyticsPanel = page.getByTestId('class-analytics-panel');
+    await analyticsPanel.getByTestId('class-analytics-detail').waitFor();
+    expect(await analyticsPanel.getByTestId('class-analytics-select').inputValue()).toBe(String(classRecord.id));
+    await analyticsPanel.getByTestId('class-tile-students-value').getByText('1', { exact: true }).waitFor();
+    await analyticsPanel.getByTestId('class-tile-usage-value').getByText('8%', { exact: true }).waitFor();
+    await analyticsPanel.getByText('No analytics found for Weekend Fractions Club').waitFor();
+    await analyticsPanel.getByTestId('class-students-list').getByRole('heading', { name: 'Students in Weekend Fractions Club' }).waitFor();
+    await analyticsPanel.locator('[data-testid="class-student"][data-username="demo_student"]').waitFor();
+    const computed = page.waitForResponse(isCall('POST', '/api/class-analytics'));
+    await analyticsPanel.getByTestId('create-class-analytics').click();
+    expect((await computed).status()).toBe(201);
+    await analyticsPanel.locator('[data-testid="top-performer"][data-username="demo_student"]').waitFor();
+    await analyticsPanel.getByTestId('class-subjects').waitFor();
+    await analyticsPanel.getByTestId('class-analytics-missing').waitFor({ state: 'detached' });
+    await analyticsPanel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'teacher-class-analytics');
+
+    // The choice is remembered; Clear forgets it.
+    await page.reload();
+    await page.getByTestId('class-analytics-panel').getByTestId('class-analytics-detail').waitFor();
+    expect(await page.getByTestId('class-analytics-select').inputValue()).toBe(String(classRecord.id));
+    await page.getByTestId('class-analytics-clear').click();
+    await page.getByTestId('class-analytics-pick').waitFor();
+
+    // --- The roster as CSV.
+    await openTab(page, 'Classes');
+    await card.getByTestId('class-student-chip').first().waitFor();
+    const download = page.waitForEvent('download');
+    await pickFromMenu(page, card, 'export');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('weekend-fractions-club-roster.csv');
+    const csv = readFileSync((await file.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(csv[0]).toBe('username,first name,last name,level,rank,xp,last active,joined');
+    expect(csv).toHaveLength(2);
+    expect(csv[1].startsWith('demo_student,')).toBe(true);
+
+    // --- Remove the student (View all, then the confirmation).
+    await card.getByTestId('class-view-all').click();
+    await card.locator('[data-testid="class-student-row"][data-username="demo_student"]').getByTestId('class-remove-student').click();
+    const removeDialog = page.getByTestId('remove-student-dialog');
+    await removeDialog.getByText('Remove @demo_student from Weekend Fractions Club?', { exact: false }).waitFor();
+    await screenshot(page, 'teacher-remove-student');
+    const removed = page.waitForResponse(isCall('DELETE', new RegExp(`^/api/admin/classes/${classRecord.id}/students/\\d+$`)));
+    await removeDialog.getByTestId('remove-student-dialog-confirm').click();
+    expect((await removed).status()).toBe(200);
+    await toast(page, 'Student removed').waitFor();
+    await card.getByTestId('class-no-students').waitFor();
+
+    // --- Add them back by username, then the other menu actions and their toasts.
+    await pickFromMenu(page, card, 'add-student');
+    const addDialog = page.getByTestId('add-student-dialog');
+    await expect(addDialog.getByTestId('add-student-submit').isDisabled()).resolves.toBe(true);
+    await addDialog.getByTestId('add-student-username').fill('nobody_by_that_name');
+    await addDialog.getByTestId('add-student-submit').click();
+    await addDialog.getByText('No student found with this username or e-mail.').waitFor();
+    await addDialog.getByTestId('add-student-username').fill('  demo_student  ');
+    const added = page.waitForRequest(isCallRequest('POST', `/api/admin/classes/${classRecord.id}/add-student-by-username`));
+    await addDialog.getByTestId('add-student-submit').click();
+    expect((await added).postDataJSON()).toEqual({ username: 'demo_student' });
+    await toast(page, 'Student added to class').waitFor();
+    await card.getByTestId('class-student-chip').getByText('@demo_student').waitFor();
+
+    await pickFromMenu(page, card, 'toggle');
+    await toast(page, 'Class deactivated').waitFor();
+    await card.getByTestId('class-status').getByText('Inactive').waitFor();
+    await pickFromMenu(page, card, 'toggle');
+    await toast(page, 'Class activated').waitFor();
+    await card.getByTestId('class-status').getByText('Active', { exact: true }).waitFor();
+
+    await pickFromMenu(page, card, 'new-code');
+    await toast(page, 'Join code regenerated').waitFor();
+    await page.waitForFunction((old) => document.querySelector(`[data-testid="class-join-code"][data-code="${old}"]`) === null, classRecord.joinCode);
+
+    // Edit: the capacity may not fall below the students; a new name is saved.
+    await pickFromMenu(page, card, 'edit');
+    const edit = page.getByTestId('edit-class-dialog');
+    await page.waitForFunction(() => document.querySelector('[data-testid="edit-class-dialog"] [data-testid="class-name"]')?.value === 'Weekend Fractions Club');
+    await edit.getByTestId('class-name').fill('Weekend Fractions Club (Saturdays)');
+    await edit.getByTestId('class-capacity').fill('20');
+    await edit.getByTestId('class-save').click();
+    await toast(page, 'Class updated').waitFor();
+    const renamed = classCard(page, 'Weekend Fractions Club (Saturdays)');
+    await renamed.getByTestId('class-capacity').getByText('20', { exact: true }).waitFor();
+
+    // Delete with its confirmation.
+    await pickFromMenu(page, renamed, 'delete');
+    const deleteDialog = page.getByTestId('delete-class-dialog');
+    await deleteDialog.getByText('Delete Weekend Fractions Club (Saturdays)? This cannot be undone.').waitFor();
+    await deleteDialog.getByTestId('delete-class-dialog-confirm').click();
+    await toast(page, 'Class deleted').waitFor();
+    await renamed.waitFor({ state: 'detached' });
+    await page.getByTestId('classes-total-value').getByText(String(totalBefore), { exact: true }).waitFor();
+    await screenshot(page, 'teacher-classes-after');
+  });
+});
+
+function isCallRequest(method: string, path: string) {
+  return (request: { method(): string; url(): string }) => request.method() === method && new URL(request.url()).pathname === path;
+}

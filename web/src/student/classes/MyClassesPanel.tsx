@@ -1,0 +1,173 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Groups from '@mui/icons-material/Groups';
+import Login from '@mui/icons-material/Login';
+import { normalizeJoinCode } from '../../../../domain/classes/join-code';
+import { classesApi, type StudentClass } from '../../api/classes-api';
+import { errorText } from '../../api/game-api';
+import { useToast } from '../../components/Toasts';
+import { classesTexts } from '../../i18n/classes';
+import { ErrorState, LoadingBlocks } from '../game-look';
+import { useResource } from '../use-resource';
+
+const text = classesTexts.student;
+const fallback = classesTexts.apiErrors;
+
+const teacherName = (teacher: StudentClass['teacher']) => [teacher.firstName, teacher.lastName].filter((part) => part && part.trim()).join(' ') || teacher.username;
+
+/** 'Join a class' with the teacher's code, and the classes the student is in, each with Leave. */
+export function MyClassesPanel() {
+  const toast = useToast();
+  const [nonce, setNonce] = useState(0);
+  const classes = useResource(() => classesApi.studentClasses(), [nonce]);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [joined, setJoined] = useState<string | null>(null);
+  const [joining, setJoining] = useState(false);
+  const [leaving, setLeaving] = useState<StudentClass | null>(null);
+  const [leaveBusy, setLeaveBusy] = useState(false);
+
+  const join = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = normalizeJoinCode(code);
+    if (!typed) {
+      setProblem(text.required);
+      return;
+    }
+    setJoining(true);
+    setProblem(null);
+    setJoined(null);
+    try {
+      const joinedClass = await classesApi.join(typed);
+      const message = text.joined(joinedClass.name);
+      setJoined(message);
+      setCode('');
+      toast.success(message);
+      setNonce((value) => value + 1);
+    } catch (error) {
+      const message = errorText(error, fallback.join);
+      setProblem(message);
+      toast.error(message);
+    } finally {
+      setJoining(false);
+    }
+  };
+
+  const leave = async () => {
+    if (!leaving) return;
+    setLeaveBusy(true);
+    try {
+      await classesApi.leave(leaving.id);
+      toast.success(text.left(leaving.name));
+      setLeaving(null);
+      setNonce((value) => value + 1);
+    } catch (error) {
+      toast.error(errorText(error, fallback.leave));
+    } finally {
+      setLeaveBusy(false);
+    }
+  };
+
+  return (
+    <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="my-classes-title" data-testid="student-classes">
+      <Typography id="my-classes-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Groups color="primary" aria-hidden /> {text.title}
+      </Typography>
+
+      <Stack component="form" onSubmit={join} noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }} aria-label={text.joinTitle}>
+        <TextField
+          label={text.joinTitle}
+          placeholder={text.joinField}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.toUpperCase());
+            if (problem) setProblem(null);
+          }}
+          size="small"
+          autoComplete="off"
+          error={problem !== null}
+          helperText={problem ?? text.joinHint}
+          slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'join-class-code', style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', letterSpacing: 2 } }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+        <Button type="submit" variant="contained" startIcon={<Login />} disabled={joining || normalizeJoinCode(code).length === 0} sx={{ mt: { sm: '2px' } }} data-testid="join-class-submit">
+          {joining ? text.joining : text.join}
+        </Button>
+      </Stack>
+      {joined && (
+        <Alert severity="success" variant="outlined" sx={{ mt: 1.5 }} data-testid="join-class-success">
+          {joined}
+        </Alert>
+      )}
+
+      <Stack sx={{ mt: 2 }}>
+        {classes.loading ? (
+          <LoadingBlocks rows={1} height={56} label={text.loading} />
+        ) : classes.data === null ? (
+          <ErrorState message={errorText(classes.error, fallback.studentClasses)} onRetry={classes.reload} />
+        ) : classes.data.length === 0 ? (
+          <Typography color="text.secondary" data-testid="student-classes-empty">
+            {text.empty}
+          </Typography>
+        ) : (
+          <List dense aria-label={text.title}>
+            {classes.data.map((item) => (
+              <ListItem
+                key={item.id}
+                divider
+                data-testid="student-class"
+                data-class-id={item.id}
+                secondaryAction={
+                  <Button size="small" color="error" onClick={() => setLeaving(item)} aria-label={text.leaveOf(item.name)} data-testid="leave-class">
+                    {text.leave}
+                  </Button>
+                }
+                sx={{ pr: 10 }}
+              >
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="span">
+                      <span>{item.name}</span>
+                      {!item.isActive && <Chip size="small" label={text.inactive} component="span" />}
+                    </Stack>
+                  }
+                  secondary={[item.subject, item.gradeLevel, text.teacher(teacherName(item.teacher)), text.students(item.studentCount, item.capacity)].filter(Boolean).join(' · ')}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Stack>
+
+      <Dialog open={leaving !== null} onClose={leaveBusy ? undefined : () => setLeaving(null)} aria-describedby="leave-class-question" data-testid="leave-class-dialog">
+        <DialogContent>
+          <DialogContentText id="leave-class-question" sx={{ color: 'text.primary', fontWeight: 600 }}>
+            {leaving ? text.leaveQuestion(leaving.name) : ''}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setLeaving(null)} disabled={leaveBusy} autoFocus>
+            {text.cancel}
+          </Button>
+          <Button color="error" variant="contained" onClick={leave} disabled={leaveBusy} data-testid="leave-class-confirm">
+            {text.leave}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}
+

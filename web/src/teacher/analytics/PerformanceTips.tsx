@@ -1,0 +1,28 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Lightbulb from '@mui/icons-material/Lightbulb';
+import TipsAndUpdates from '@mui/icons-material/TipsAndUpdates';
+import type { TeacherAnalytics } from '../../api/teacher-api';
+import { teacherTexts } from '../../i18n/teacher';
+import { Panel } from '../../student/game-look';
+import { performanceTips } from './performance-tips';
+
+/** What to improve, read from the figures. */
+export function PerformanceTips({ analytics }: { analytics: TeacherAnalytics }) {
+  return (
+    <Panel title={teacherTexts.analytics.tips.title} icon={<TipsAndUpdates />} testId="analytics-tips">
+      <List dense disablePadding>
+        {performanceTips(analytics).map((tip) => (
+          <ListItem key={tip} disableGutters>
+            <ListItemIcon sx={{ minWidth: 34 }}>
+              <Lightbulb fontSize="small" sx={{ color: '#f5b301' }} aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={tip} />
+          </ListItem>
+        ))}
+      </List>
+    </Panel>
+  );
+}

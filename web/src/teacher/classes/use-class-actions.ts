@@ -1,0 +1,107 @@
+import { useCallback, useMemo } from 'react';
+import { downloadCSV, useDelete, useRefresh } from 'react-admin';
+import { classStudentsResource, type ClassRecord, type ClassStudentRecord } from '../../api/data-provider';
+import { useToast } from '../../components/Toasts';
+import { classesTexts } from '../../i18n/classes';
+import { adminErrorText, useClassesDataProvider } from './ClassesAdmin';
+import { copyText, rosterCsv } from './class-roster';
+
+const ok = classesTexts.success;
+const failed = classesTexts.failure;
+
+/** The most students one list call answers (the admin API's page limit). */
+const ROSTER_PAGE = 100;
+
+/**
+ * The class card's actions, each with its toast (spec §8): the state changes through the data
+ * provider's own methods, deletes through react-admin's useDelete, then the list refreshes.
+ */
+export function useClassActions() {
+  const dataProvider = useClassesDataProvider();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [deleteOne] = useDelete();
+
+  const attempt = useCallback(
+    async (work: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+      try {
+        await work();
+        toast.success(success);
+        refresh();
+        return true;
+      } catch (error) {
+        toast.error(adminErrorText(error, failure));
+        return false;
+      }
+    },
+    [refresh, toast],
+  );
+
+  return useMemo(
+    () => ({
+      toggle: (record: ClassRecord) =>
+        record.isActive
+          ? attempt(() => dataProvider.deactivateClass(record.id), ok.deactivated, failed.toggle)
+          : attempt(() => dataProvider.activateClass(record.id), ok.activated, failed.toggle),
+
+      regenerateCode: (record: ClassRecord) => attempt(() => dataProvider.regenerateJoinCode(record.id), ok.codeRegenerated, failed.regenerate),
+
+      /** Answers the message to show in the dialog, or null once the student is in. */
+      addStudent: async (record: ClassRecord, username: string): Promise<string | null> => {
+        try {
+          await dataProvider.addStudentByUsername(record.id, username);
+          toast.success(ok.studentAdded);
+          refresh();
+          return null;
+        } catch (error) {
+          const message = adminErrorText(error, failed.addStudent);
+          toast.error(message);
+          return message;
+        }
+      },
+
+      deleteClass: (record: ClassRecord) =>
+        attempt(() => deleteOne('classes', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), ok.deleted, failed.delete),
+
+      removeStudent: (record: ClassRecord, student: ClassStudentRecord) =>
+        attempt(
+          () => deleteOne(classStudentsResource(record.id), { id: student.id, previousData: student }, { mutationMode: 'pessimistic', returnPromise: true }),
+          ok.studentRemoved,
+          failed.removeStudent,
+        ),
+
+      copyCode: async (record: ClassRecord) => {
+        try {
+          await copyText(record.joinCode);
+          toast.success(ok.codeCopied);
+        } catch {
+          toast.error(failed.copy);
+        }
+      },
+
+      /** Every student of the class, page by page, as a CSV download. */
+      exportRoster: async (record: ClassRecord) => {
+        try {
+          const students: ClassStudentRecord[] = [];
+          for (let page = 1; ; page++) {
+            const answer = await dataProvider.getList<ClassStudentRecord>(classStudentsResource(record.id), {
+              pagination: { page, perPage: ROSTER_PAGE },
+              sort: { field: 'joinedAt', order: 'ASC' },
+              filter: {},
+            });
+            students.push(...answer.data);
+            const total = answer.total ?? students.length;
+            if (answer.data.length < ROSTER_PAGE || students.length >= total) break;
+          }
+          downloadCSV(rosterCsv(students), classesTexts.roster.fileName(record.name));
+          toast.success(ok.rosterExported(record.name));
+        } catch (error) {
+          toast.error(adminErrorText(error, failed.export));
+        }
+      },
+    }),
+    [attempt, dataProvider, deleteOne, refresh, toast],
+  );
+}
+
+export type ClassActions = ReturnType<typeof useClassActions>;

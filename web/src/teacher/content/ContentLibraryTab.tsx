@@ -1,0 +1,209 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
+import Search from '@mui/icons-material/Search';
+import SearchOff from '@mui/icons-material/SearchOff';
+import { CONTENT_TYPES, VISIBILITIES, type ContentType, type Visibility } from '../../../../domain/content/content-taxonomy';
+import { errorText } from '../../api/game-api';
+import { teacherApi, type LibraryItem } from '../../api/teacher-api';
+import { ChoiceField } from '../../components/ChoiceField';
+import { useToast } from '../../components/Toasts';
+import { teacherTexts } from '../../i18n/teacher';
+import { typeName } from '../../student/content/content-look';
+import { EmptyState, ErrorState } from '../../student/game-look';
+import { useResource } from '../../student/use-resource';
+import { useTeacher } from '../teacher-context';
+import { ContentFormDialog } from './ContentFormDialog';
+import { DeleteContentDialog } from './DeleteContentDialog';
+import { LibraryCard } from './LibraryCard';
+
+const text = teacherTexts.library;
+
+function GridSkeleton() {
+  return (
+    <Grid container spacing={2} role="status" aria-label={text.loading} aria-busy="true">
+      {[0, 1, 2, 3, 4, 5].map((index) => (
+        <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }}>
+          <Skeleton variant="rounded" height={240} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+const matches = (item: LibraryItem, search: string) => {
+  const words = search.trim().toLowerCase();
+  return !words || item.title.toLowerCase().includes(words) || item.description.toLowerCase().includes(words);
+};
+
+/**
+ * The Content Library: the teacher's own content (private included) as cards with Edit and Delete,
+ * a search and filters, the create/edit modal and the delete confirmation. `openCreate` is set when
+ * the dashboard's 'Create Content' quick action asks for the form; `onCreateOpened` clears it.
+ */
+export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpened }: { openCreate?: boolean; onCreateOpened?: () => void }) {
+  const toast = useToast();
+  const { version, refresh } = useTeacher();
+  const library = useResource(() => teacherApi.content(), [version]);
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<ContentType | ''>('');
+  const [visibility, setVisibility] = useState<Visibility | ''>('');
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<LibraryItem | null>(null);
+  const [deleting, setDeleting] = useState<LibraryItem | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  // The quick action opened this tab with the create form preopened.
+  useEffect(() => {
+    if (!createAsked) return;
+    setEditing(null);
+    setFormOpen(true);
+    onCreateOpened?.();
+  }, [createAsked, onCreateOpened]);
+
+  const items = library.data ?? [];
+  const shown = useMemo(
+    () => items.filter((item) => matches(item, search) && (!type || item.type === type) && (!visibility || item.visibility === visibility)),
+    [items, search, type, visibility],
+  );
+  const filtered = search.trim() !== '' || type !== '' || visibility !== '';
+
+  const openCreate = () => {
+    setEditing(null);
+    setFormOpen(true);
+  };
+
+  const onSaved = (item: { title: string }, created: boolean) => {
+    setFormOpen(false);
+    toast.success(created ? text.created(item.title) : text.updated(item.title));
+    refresh();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      const removal = await teacherApi.deleteContent(deleting.id);
+      toast.success(removal?.outcome === 'withdrawn' ? text.withdrawn(deleting.title) : text.deleted(deleting.title));
+      setDeleting(null);
+      refresh();
+    } catch (error) {
+      toast.error(errorText(error, teacherTexts.apiErrors.deleteContent));
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const clearFilters = () => {
+    setSearch('');
+    setType('');
+    setVisibility('');
+  };
+
+  return (
+    <Stack spacing={2.5} component="section" aria-labelledby="library-title" data-testid="content-library">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <Box>
+          <Typography id="library-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
+            <LibraryBooks color="primary" aria-hidden /> {text.title}
+          </Typography>
+          <Typography color="text.secondary">{text.intro}</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<Add />} onClick={openCreate} data-testid="library-create">
+          {text.create}
+        </Button>
+      </Stack>
+
+      <Paper elevation={1} sx={{ p: 2 }}>
+        <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TextField
+              label={text.search}
+              placeholder={text.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              size="small"
+              fullWidth
+              type="search"
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" aria-hidden /></InputAdornment> },
+                htmlInput: { 'data-testid': 'library-search' },
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <ChoiceField<ContentType | ''> label={text.type} value={type} options={[['', text.allTypes], ...CONTENT_TYPES.map((value) => [value, typeName(value)] as const)]} onChange={setType} testId="library-type" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <ChoiceField<Visibility | ''>
+              label={text.visibility}
+              value={visibility}
+              options={[['', text.allVisibilities], ...VISIBILITIES.map((value) => [value, text.visibilities[value] ?? value] as const)]}
+              onChange={setVisibility}
+              testId="library-visibility"
+              fullWidth
+            />
+          </Grid>
+        </Grid>
+      </Paper>
+
+      {library.loading ? (
+        <GridSkeleton />
+      ) : library.data === null ? (
+        <ErrorState message={errorText(library.error, teacherTexts.apiErrors.library)} onRetry={library.reload} />
+      ) : items.length === 0 ? (
+        <Paper elevation={1}>
+          <EmptyState icon={<LibraryBooks fontSize="inherit" />} title={text.empty} text={text.emptyText} testId="library-empty" />
+          <Box sx={{ textAlign: 'center', pb: 3 }}>
+            <Button variant="contained" startIcon={<Add />} onClick={openCreate}>
+              {text.create}
+            </Button>
+          </Box>
+        </Paper>
+      ) : (
+        <>
+          {library.error !== null && <ErrorState message={errorText(library.error, teacherTexts.apiErrors.library)} onRetry={library.reload} />}
+          <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" data-testid="library-count">
+            {text.count(shown.length, items.length)}
+          </Typography>
+          {shown.length === 0 ? (
+            <Paper elevation={1}>
+              <EmptyState icon={<SearchOff fontSize="inherit" />} title={text.emptyFiltered} text={text.emptyFilteredText} />
+              {filtered && (
+                <Box sx={{ textAlign: 'center', pb: 3 }}>
+                  <Button onClick={clearFilters}>{text.clearFilters}</Button>
+                </Box>
+              )}
+            </Paper>
+          ) : (
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={text.title}>
+              {shown.map((item) => (
+                <Grid key={item.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+                  <LibraryCard
+                    item={item}
+                    onEdit={() => {
+                      setEditing(item);
+                      setFormOpen(true);
+                    }}
+                    onDelete={() => setDeleting(item)}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </>
+      )}
+
+      <ContentFormDialog open={formOpen} editing={editing} onClose={() => setFormOpen(false)} onSaved={onSaved} />
+      <DeleteContentDialog item={deleting} deleting={deleteBusy} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+    </Stack>
+  );
+}

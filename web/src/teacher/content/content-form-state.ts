@@ -1,0 +1,104 @@
+import { contentFormProblems, type ContentFormInput } from '../../../../domain/content/content-form';
+import { CONTENT_DEFAULTS, type ContentCategory, type ContentType, type Difficulty, type Visibility } from '../../../../domain/content/content-taxonomy';
+import type { AuthoredContentData, ContentCard, ContentData, ContentFormData } from '../../api/teacher-api';
+import { teacherTexts } from '../../i18n/teacher';
+
+/** The content form as typed: numbers and lists still as text. */
+export interface ContentFormState {
+  title: string;
+  description: string;
+  type: ContentType;
+  category: ContentCategory;
+  difficulty: Difficulty;
+  duration: string;
+  tokenPrice: string;
+  visibility: Visibility;
+  tags: string;
+  thumbnailUrl: string;
+  material: string;
+}
+
+/** A new content: the §5 defaults (video, general, beginner, public, 10 minutes, free). */
+export function emptyContentForm(): ContentFormState {
+  return {
+    title: '',
+    description: '',
+    type: CONTENT_DEFAULTS.type,
+    category: CONTENT_DEFAULTS.category,
+    difficulty: CONTENT_DEFAULTS.difficulty,
+    duration: String(CONTENT_DEFAULTS.duration),
+    tokenPrice: String(CONTENT_DEFAULTS.tokenPrice),
+    visibility: CONTENT_DEFAULTS.visibility,
+    tags: '',
+    thumbnailUrl: '',
+    material: '',
+  };
+}
+
+/** The form of an existing content (its contentData as the teacher wrote it, answers included). */
+export function contentFormOf(detail: Omit<ContentCard, 'teacher'> & { contentData?: AuthoredContentData | ContentData | null }): ContentFormState {
+  const material = detail.contentData && Object.keys(detail.contentData).length > 0 ? JSON.stringify(detail.contentData, null, 2) : '';
+  return {
+    title: detail.title,
+    description: detail.description,
+    type: detail.type,
+    category: detail.category,
+    difficulty: detail.difficulty,
+    duration: String(detail.duration),
+    tokenPrice: String(detail.tokenPrice),
+    visibility: detail.visibility,
+    tags: (detail.tags ?? []).join(', '),
+    thumbnailUrl: detail.thumbnail?.url ?? '',
+    material,
+  };
+}
+
+const asNumber = (value: string): number | string => (value.trim() === '' ? value : Number(value));
+
+function parseMaterial(material: string): { value: unknown; ok: boolean } {
+  if (material.trim() === '') return { value: {}, ok: true };
+  try {
+    const value: unknown = JSON.parse(material);
+    return { value, ok: typeof value === 'object' && value !== null && !Array.isArray(value) };
+  } catch {
+    return { value: null, ok: false };
+  }
+}
+
+/**
+ * The body to send and the problems of the form, by field, with the server's own rules
+ * (domain/content/content-form.ts); `material` stands for every contentData problem.
+ */
+export function readContentForm(state: ContentFormState): { form: ContentFormData; problems: Record<string, string> } {
+  const material = parseMaterial(state.material);
+  const input: ContentFormInput = {
+    title: state.title.trim(),
+    description: state.description.trim(),
+    type: state.type,
+    category: state.category,
+    difficulty: state.difficulty,
+    duration: asNumber(state.duration),
+    tokenPrice: asNumber(state.tokenPrice),
+    visibility: state.visibility,
+    tags: [...new Set(state.tags.split(',').map((tag) => tag.trim()).filter(Boolean))],
+    thumbnail: state.thumbnailUrl.trim() === '' ? null : { url: state.thumbnailUrl.trim() },
+    contentData: material.ok ? material.value : {},
+  };
+  const problems = formProblems(contentFormProblems(input));
+  if (!material.ok) problems.material = teacherTexts.form.materialInvalid;
+  return { form: input as ContentFormData, problems };
+}
+
+/**
+ * Problems keyed by the form's fields (the server may prefix them with `data.`): every contentData
+ * path is the material field's, the thumbnail's address is the thumbnail field's.
+ */
+export function formProblems(problems: Record<string, string>): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const [key, message] of Object.entries(problems)) {
+    const path = key.replace(/^data\./, '');
+    const field = path.startsWith('contentData') ? 'material' : path.startsWith('thumbnail') ? 'thumbnailUrl' : path;
+    byField[field] ??= message;
+  }
+  return byField;
+}
