@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, chooseRole, fillRegistration, fillSignIn, newAccount, signIn, waitForDashboard, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const document: { querySelector(selector: string): { value?: string } | null };
@@ -20,6 +20,19 @@ const classCard = (page: Page, name: string) => page.getByTestId('class-card').f
 async function pickFromMenu(page: Page, card: Locator, item: string): Promise<void> {
   await card.getByTestId('class-menu').click();
   await page.getByTestId(`class-menu-${item}`).click();
+}
+
+/** Registers a new account through the wizard and signs it in; answers the username. */
+async function registerAndSignIn(page: Page, role: Role): Promise<string> {
+  const account = newAccount(role);
+  await page.goto('/register');
+  await chooseRole(page, role);
+  await fillRegistration(page, account);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/login');
+  await fillSignIn(page, account.username, account.password);
+  await waitForDashboard(page, role);
+  return account.username;
 }
 
 describeInBrowser('the teacher workspace, end to end', () => {
@@ -242,6 +255,59 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await renamed.waitFor({ state: 'detached' });
     await page.getByTestId('classes-total-value').getByText(String(totalBefore), { exact: true }).waitFor();
     await screenshot(page, 'teacher-classes-after');
+  });
+
+  it('lets a newly registered teacher publish a course and open a class that a new student joins and that shows in class analytics', async () => {
+    await registerAndSignIn(page, 'teacher');
+
+    await openTab(page, 'Content Library');
+    await page.getByTestId('library-create').click();
+    const form = page.getByTestId('content-form-dialog');
+    await form.getByTestId('content-title').fill('My First Lesson');
+    await form.getByTestId('content-description').fill('A short lesson on reading bar charts.');
+    const published = page.waitForResponse(isCall('POST', '/api/content-items'));
+    await form.getByTestId('content-form-save').click();
+    expect((await published).status()).toBe(201);
+    await libraryCard(page, 'My First Lesson').waitFor();
+
+    await openTab(page, 'Classes');
+    await page.getByTestId('new-class-button').click();
+    const newClass = page.getByTestId('new-class-form');
+    await newClass.getByTestId('class-name').fill('First Class');
+    const createdClass = page.waitForResponse(isCall('POST', '/api/admin/classes'));
+    await newClass.getByTestId('class-create').click();
+    const { joinCode } = (await (await createdClass).json()) as { joinCode: string };
+    await classCard(page, 'First Class').waitFor();
+
+    const studentContext = await newContext(session.browser, session.server.baseUrl);
+    let studentName = '';
+    try {
+      const student = await studentContext.newPage();
+      studentName = await registerAndSignIn(student, 'student');
+      // The new course is in the catalogue.
+      await openTab(student, 'Browse Content');
+      await student.getByTestId('filter-search').fill('My First Lesson');
+      await student.getByTestId('content-card').filter({ hasText: 'My First Lesson' }).waitFor();
+      await openTab(student, 'Settings');
+      const panel = student.getByTestId('student-classes');
+      await panel.getByTestId('join-class-code').fill(joinCode);
+      await panel.getByTestId('join-class-submit').click();
+      await panel.getByTestId('join-class-success').getByText('You joined First Class!').waitFor();
+    } finally {
+      await studentContext.close();
+    }
+
+    await openTab(page, 'Dashboard');
+    await openTab(page, 'Classes');
+    const card = classCard(page, 'First Class');
+    await card.getByTestId('class-student-chip').getByText(`@${studentName}`).waitFor();
+    await card.getByTestId('class-name-link').click();
+    const analyticsPanel = page.getByTestId('class-analytics-panel');
+    const computed = page.waitForResponse(isCall('POST', '/api/class-analytics'));
+    await analyticsPanel.getByTestId('create-class-analytics').click();
+    expect((await computed).status()).toBe(201);
+    await analyticsPanel.locator(`[data-testid="class-student"][data-username="${studentName}"]`).waitFor();
+    await screenshot(page, 'teacher-new-account-class-analytics');
   });
 });
 
