@@ -1,17 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Analytics from '@mui/icons-material/Analytics';
 import Backpack from '@mui/icons-material/Backpack';
 import Dashboard from '@mui/icons-material/Dashboard';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
-import Explore from '@mui/icons-material/Explore';
 import Favorite from '@mui/icons-material/Favorite';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Settings from '@mui/icons-material/Settings';
@@ -20,6 +11,7 @@ import TrackChanges from '@mui/icons-material/TrackChanges';
 import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
+import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
 import { useToast } from '../components/Toasts';
 import { gameTexts, t } from '../i18n';
 import { DashboardLayout } from '../layout/DashboardLayout';
@@ -59,25 +51,8 @@ const TAB_ICONS: Record<StudentTab, ReactElement> = {
   settings: <Settings />,
 };
 
-function TabNotFound({ onBack }: { onBack: () => void }) {
-  return (
-    <Paper elevation={2} sx={{ p: 4, textAlign: 'center' }} data-testid="tab-not-found">
-      <Explore aria-hidden color="primary" sx={{ fontSize: 56 }} />
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-        {text.notFound}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        {text.notFoundText}
-      </Typography>
-      <Button variant="contained" onClick={onBack}>
-        {text.backToDashboard}
-      </Button>
-    </Paper>
-  );
-}
-
 function TabContent({ tab, onBack }: { tab: string; onBack: () => void }) {
-  if (!isStudentTab(tab)) return <TabNotFound onBack={onBack} />;
+  if (!isStudentTab(tab)) return <TabNotFound texts={text} onBack={onBack} />;
   switch (tab) {
     case 'dashboard':
       return <DashboardTab />;
@@ -98,7 +73,7 @@ function TabContent({ tab, onBack }: { tab: string; onBack: () => void }) {
     case 'settings':
       return <SettingsTab />;
     default:
-      return <TabNotFound onBack={onBack} />;
+      return <TabNotFound texts={text} onBack={onBack} />;
   }
 }
 
@@ -108,8 +83,6 @@ function StudentGame({ user }: { user: SessionUser }) {
   const [tab, setTab] = useState<string>(() => storedStudentTab());
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  // Every tab fits on a wide screen; narrower ones scroll the tab bar with arrows.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
 
   useEffect(() => {
     storeStudentTab(tab);
@@ -150,36 +123,9 @@ function StudentGame({ user }: { user: SessionUser }) {
 
   return (
     <GameContext.Provider value={game}>
-      <Paper elevation={3} sx={{ mb: 3, px: 0.5 }}>
-        <Tabs
-          value={isStudentTab(tab) ? tab : false}
-          onChange={(_, next: StudentTab) => setTab(next)}
-          variant="scrollable"
-          scrollButtons={narrow ? 'auto' : false}
-          allowScrollButtonsMobile
-          aria-label={text.label}
-        >
-          {STUDENT_TABS.map((name) => (
-            <Tab
-              key={name}
-              value={name}
-              label={text.names[name]}
-              icon={TAB_ICONS[name]}
-              iconPosition="start"
-              id={`student-tab-${name}`}
-              aria-controls="student-tab-panel"
-              data-testid={`student-tab-${name}`}
-              sx={{ minHeight: 56, minWidth: 0, px: 1.25, fontSize: '0.875rem', '& .MuiTab-icon': { mr: 0.75, fontSize: 20 } }}
-            />
-          ))}
-        </Tabs>
-      </Paper>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: -2, mb: 2, px: 1 }}>
-        {text.keyboardHint}
-      </Typography>
-      <Box role="tabpanel" id="student-tab-panel" aria-labelledby={isStudentTab(tab) ? `student-tab-${tab}` : undefined} data-tab={tab}>
+      <DashboardTabs idPrefix="student" tabs={STUDENT_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isStudentTab} onChange={setTab}>
         <TabContent tab={tab} onBack={() => setTab(DEFAULT_STUDENT_TAB)} />
-      </Box>
+      </DashboardTabs>
     </GameContext.Provider>
   );
 }

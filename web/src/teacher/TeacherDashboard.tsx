@@ -1,15 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Analytics from '@mui/icons-material/Analytics';
 import Dashboard from '@mui/icons-material/Dashboard';
-import Explore from '@mui/icons-material/Explore';
 import Groups from '@mui/icons-material/Groups';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import People from '@mui/icons-material/People';
@@ -19,6 +10,7 @@ import { teacherApi } from '../api/teacher-api';
 import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
+import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
 import { t } from '../i18n';
 import { teacherTexts } from '../i18n/teacher';
 import { DashboardLayout, displayName } from '../layout/DashboardLayout';
@@ -56,23 +48,6 @@ const TAB_ICONS: Record<TeacherTab, ReactElement> = {
   classes: <Groups />,
 };
 
-function TabNotFound({ onBack }: { onBack: () => void }) {
-  return (
-    <Paper elevation={2} sx={{ p: 4, textAlign: 'center' }} data-testid="tab-not-found">
-      <Explore aria-hidden color="primary" sx={{ fontSize: 56 }} />
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-        {text.notFound}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        {text.notFoundText}
-      </Typography>
-      <Button variant="contained" onClick={onBack}>
-        {text.backToDashboard}
-      </Button>
-    </Paper>
-  );
-}
-
 interface TabProps {
   tab: string;
   onBack: () => void;
@@ -83,7 +58,7 @@ interface TabProps {
 }
 
 function TabContent({ tab, onBack, name, createPending, onCreateOpened, classId }: TabProps) {
-  if (!isTeacherTab(tab)) return <TabNotFound onBack={onBack} />;
+  if (!isTeacherTab(tab)) return <TabNotFound texts={text} onBack={onBack} />;
   switch (tab) {
     case 'dashboard':
       return <DashboardTab name={name} />;
@@ -100,7 +75,7 @@ function TabContent({ tab, onBack, name, createPending, onCreateOpened, classId 
     case 'classes':
       return <ClassesTab />;
     default:
-      return <TabNotFound onBack={onBack} />;
+      return <TabNotFound texts={text} onBack={onBack} />;
   }
 }
 
@@ -112,7 +87,6 @@ function TeacherWorkspace({ user }: { user: SessionUser }) {
   const createOpened = useCallback(() => setCreatePending(false), []);
   const [classId, setClassId] = useState<number | null>(null);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const home = useResource(() => teacherApi.home(), [version]);
 
   useEffect(() => {
@@ -139,36 +113,9 @@ function TeacherWorkspace({ user }: { user: SessionUser }) {
   return (
     <TeacherContext.Provider value={context}>
       <TeacherHeader user={user} home={home} />
-      <Paper elevation={3} sx={{ mb: 3, px: 0.5 }}>
-        <Tabs
-          value={isTeacherTab(tab) ? tab : false}
-          onChange={(_, next: TeacherTab) => setTab(next)}
-          variant="scrollable"
-          scrollButtons={narrow ? 'auto' : false}
-          allowScrollButtonsMobile
-          aria-label={text.label}
-        >
-          {TEACHER_TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={text.names[value]}
-              icon={TAB_ICONS[value]}
-              iconPosition="start"
-              id={`teacher-tab-${value}`}
-              aria-controls="teacher-tab-panel"
-              data-testid={`teacher-tab-${value}`}
-              sx={{ minHeight: 56, minWidth: 0, px: 1.5, fontSize: '0.875rem', '& .MuiTab-icon': { mr: 0.75, fontSize: 20 } }}
-            />
-          ))}
-        </Tabs>
-      </Paper>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: -2, mb: 2, px: 1 }}>
-        {text.keyboardHint}
-      </Typography>
-      <Box role="tabpanel" id="teacher-tab-panel" aria-labelledby={isTeacherTab(tab) ? `teacher-tab-${tab}` : undefined} data-tab={tab}>
+      <DashboardTabs idPrefix="teacher" tabs={TEACHER_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isTeacherTab} onChange={setTab}>
         <TabContent tab={tab} onBack={() => setTab(DEFAULT_TEACHER_TAB)} name={name} createPending={createPending} onCreateOpened={createOpened} classId={classId} />
-      </Box>
+      </DashboardTabs>
     </TeacherContext.Provider>
   );
 }
