@@ -1,48 +1,27 @@
-import { positive, valueOf } from './command-line';
+import { positive, readSeededRunOptions, type SeededRunOptions } from './command-line';
 /**
  * The content benchmark's command line: --items N, --enrollments N, --students N, --teachers N,
  * --duration S, --warmup S, --connections C, --port P, --only TEXT, --reuse, --keep.
  * The database is DATABASE_URL (or --database-url); there is no default, the benchmark writes a
  * schema of its own there.
  */
-export interface ContentBenchOptions {
+export interface ContentBenchOptions extends SeededRunOptions {
   items: number;
   enrollments: number;
   students: number;
   teachers: number;
-  durationSeconds: number;
-  warmupSeconds: number;
-  connections: number;
-  databaseUrl: string;
-  port: number;
-  /** Use an already seeded schema of the same sizes instead of seeding again. */
-  reuse: boolean;
-  /** Leave the schema in place afterwards. */
-  keep: boolean;
-  only: string | null;
 }
 
 /** The student whose My Courses page the benchmark reads has exactly this many enrollments. */
 export const HEAVY_STUDENT_ENROLLMENTS = 200;
 
 export function readContentBenchOptions(args: string[], env: NodeJS.ProcessEnv): ContentBenchOptions {
-  const databaseUrl = valueOf(args, 'database-url') ?? env.DATABASE_URL;
-  if (!databaseUrl) {
-    throw new Error('bench:content needs a PostgreSQL server: set DATABASE_URL (e.g. postgresql://postgres@127.0.0.1:5432/test) or pass --database-url');
-  }
   const options: ContentBenchOptions = {
     items: positive(args, 'items', 100_000),
     enrollments: positive(args, 'enrollments', 1_000_000),
     students: positive(args, 'students', 100_000),
     teachers: positive(args, 'teachers', 200),
-    durationSeconds: positive(args, 'duration', 10),
-    warmupSeconds: positive(args, 'warmup', 3),
-    connections: positive(args, 'connections', 16),
-    databaseUrl,
-    port: positive(args, 'port', 3918),
-    reuse: args.includes('--reuse'),
-    keep: args.includes('--keep') || args.includes('--reuse'),
-    only: valueOf(args, 'only') ?? null,
+    ...readSeededRunOptions(args, env, 'bench:content', 3918),
   };
   if (options.items < 1000) throw new Error('--items must be at least 1000');
   if (options.students < 10_000) throw new Error('--students must be at least 10000 (enrollments come from distinct students)');
