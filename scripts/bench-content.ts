@@ -1,11 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { Client } from 'pg';
 import { parseBrowseQuery } from '../api/content/browse-query.parser';
 import { browseReach } from '../domain/content/browse-query';
 import { CONTENT_CATEGORIES, DIFFICULTIES } from '../domain/content/content-taxonomy';
 import { browseStatement } from '../infrastructure/content/browse-statement';
-import { openDataSource } from '../infrastructure/persistence/open-data-source';
 import { SqlMyCoursesRepository } from '../infrastructure/persistence/repositories/sql-my-courses.repository';
 import type { Sql } from '../infrastructure/persistence/sql';
 import { startApp } from './bench/app-process';
@@ -13,7 +11,8 @@ import { explainStatement } from './bench/explain';
 import { studentTokens } from './bench/student-tokens';
 import { HEAVY_STUDENT_ENROLLMENTS, readContentBenchOptions, type ContentBenchOptions } from './bench/content-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
-import { heavyStudentId, seedContent, STUDENT_TOKENS } from './bench/seed-content';
+import { contentSeedRecord, heavyStudentId, seedContent, STUDENT_TOKENS } from './bench/seed-content';
+import { dropSchema, migrateSchema, seededAlready, withClient } from './bench/seeded-schema';
 
 /**
  * `npm run bench:content [-- --items 100000 --enrollments 1000000]`: seeds a catalogue and its
@@ -42,16 +41,6 @@ const SEARCH_WORDS: Record<(typeof CONTENT_CATEGORIES)[number], readonly string[
 };
 const SORTS = ['rating:desc', 'createdAt:desc', 'enrollments:desc', 'tokenPrice:asc'];
 
-async function withClient<T>(url: string, schema: string | null, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The n-th browse: two filters, a search word of that category and a sort, all varied. */
 function browseParameters(n: number): Record<string, string> {
   const category = CONTENT_CATEGORIES[n % CONTENT_CATEGORIES.length];
@@ -73,25 +62,15 @@ function browseParameters(n: number): Record<string, string> {
 
 const browsePath = (n: number) => `/api/content-items?${new URLSearchParams(browseParameters(n)).toString()}`;
 
-async function seededSizes(options: ContentBenchOptions, schema: string): Promise<Record<string, number> | null> {
-  return withClient(options.databaseUrl, null, async (client) => {
-    const exists = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'bench_content_seed'`, [schema]);
-    if (exists.rowCount === 0) return null;
-    return (await client.query(`SELECT items, enrollments, students, teachers FROM "${schema}".bench_content_seed`)).rows[0];
-  });
-}
-
 async function prepareDatabase(options: ContentBenchOptions, schema: string): Promise<void> {
-  const sizes = options.reuse ? await seededSizes(options, schema) : null;
-  if (sizes && sizes.items === options.items && sizes.enrollments === options.enrollments && sizes.students === options.students && sizes.teachers === options.teachers) {
+  if (options.reuse && (await seededAlready(options.databaseUrl, schema, contentSeedRecord(options)))) {
     log(`Reusing the seeded schema ${schema}`);
     return;
   }
-  await withClient(options.databaseUrl, null, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+  await dropSchema(options.databaseUrl, schema);
   log(`Seeding ${options.items.toLocaleString('en')} content items and ${options.enrollments.toLocaleString('en')} enrollments into ${schema}`);
   const started = Date.now();
-  const dataSource = await openDataSource(options.databaseUrl, schema, 1);
-  await dataSource.destroy();
+  await migrateSchema(options.databaseUrl, schema);
   await seedContent(options, schema, log);
   const facts = await withClient(options.databaseUrl, schema, async (client) => (await client.query(
     `SELECT (SELECT count(*) FROM token_ledger)::int AS ledger, (SELECT count(*) FROM ratings)::int AS ratings,
@@ -238,7 +217,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await app.stop();
-    if (!options.keep) await withClient(options.databaseUrl, null, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    if (!options.keep) await dropSchema(options.databaseUrl, schema);
     else log(`Kept schema ${schema} (run again with --reuse, or drop it with: DROP SCHEMA ${schema} CASCADE)`);
   }
 }

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { Client } from 'pg';
 import type { ClassPageQuery } from '../application/classes/class.repositories.port';
 import type { TeacherAnalytics } from '../application/teacher/teacher-analytics.use-cases';
 import { monthWindow } from '../domain/teacher/earnings-month';
 import { activeSince, DEFAULT_ENROLLMENT_PAGE_SIZE, type TeacherEnrollmentQuery } from '../domain/teacher/enrollment-filters';
-import { openDataSource } from '../infrastructure/persistence/open-data-source';
 import { SqlClassAnalyticsRepository } from '../infrastructure/persistence/repositories/sql-class-analytics.repository';
 import { SqlClassMemberRepository } from '../infrastructure/persistence/repositories/sql-class-member.repository';
 import { SqlClassRepository } from '../infrastructure/persistence/repositories/sql-class.repository';
@@ -14,7 +12,8 @@ import type { Sql } from '../infrastructure/persistence/sql';
 import { startApp, type RunningApp } from './bench/app-process';
 import { explainStatement } from './bench/explain';
 import { measure, type Measurement, type Scenario } from './bench/load';
-import { BENCH_TEACHER_ID, BENCH_TEACHER_TIME_ZONE, FIRST_NAMES, FIRST_STUDENT_ID, LAST_NAMES, OTHER_TEACHERS, seedTeacher } from './bench/seed-teacher';
+import { BENCH_TEACHER_ID, BENCH_TEACHER_TIME_ZONE, FIRST_NAMES, FIRST_STUDENT_ID, LAST_NAMES, OTHER_TEACHERS, seedTeacher, teacherSeedRecord } from './bench/seed-teacher';
+import { dropSchema, migrateSchema, seededAlready, withClient } from './bench/seeded-schema';
 import { accessTokens } from './bench/student-tokens';
 import { CLASS_SIZE, readTeacherBenchOptions, type TeacherBenchOptions } from './bench/teacher-options';
 
@@ -78,36 +77,16 @@ function adminPath(n: number, options: TeacherBenchOptions): string {
 /** The teacher's classes of 30 are ids 1..classes. */
 const classOf = (n: number, options: TeacherBenchOptions) => 1 + ((n * 7) % options.classes);
 
-async function withClient<T>(url: string, schema: string | null, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema},public` } : {}) });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function seededSizes(options: TeacherBenchOptions, schema: string): Promise<Record<string, number> | null> {
-  return withClient(options.databaseUrl, null, async (client) => {
-    const exists = await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'bench_teacher_seed'`, [schema]);
-    if (exists.rowCount === 0) return null;
-    return (await client.query(`SELECT items, enrollments, students, classes FROM "${schema}".bench_teacher_seed`)).rows[0];
-  });
-}
-
 async function prepareDatabase(options: TeacherBenchOptions, schema: string): Promise<void> {
-  const sizes = options.reuse ? await seededSizes(options, schema) : null;
-  if (sizes && sizes.items === options.items && sizes.enrollments === options.enrollments && sizes.students === options.students && sizes.classes === options.classes) {
+  if (options.reuse && (await seededAlready(options.databaseUrl, schema, teacherSeedRecord(options)))) {
     log(`Reusing the seeded schema ${schema}`);
     return;
   }
-  await withClient(options.databaseUrl, null, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+  await dropSchema(options.databaseUrl, schema);
   log(`Seeding a teacher with ${options.items.toLocaleString('en')} content items and ${options.enrollments.toLocaleString('en')} enrollments, ` +
     `${options.students.toLocaleString('en')} students and ${options.classes} classes of ${CLASS_SIZE} into ${schema}`);
   const started = Date.now();
-  const dataSource = await openDataSource(options.databaseUrl, schema, 1);
-  await dataSource.destroy();
+  await migrateSchema(options.databaseUrl, schema);
   await seedTeacher(options, schema, log);
   const facts = await withClient(options.databaseUrl, schema, async (client) => (await client.query(
     `SELECT tp.total_students, tp.total_earnings, tp.rating_count,
@@ -288,7 +267,7 @@ async function main(): Promise<void> {
     target(classAnalytics, TARGETS.classAnalyticsP95);
   } finally {
     await app?.stop();
-    if (!options.keep) await withClient(options.databaseUrl, null, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    if (!options.keep) await dropSchema(options.databaseUrl, schema);
     else log(`Kept schema ${schema} (run again with --reuse, or drop it with: DROP SCHEMA ${schema} CASCADE)`);
   }
 }

@@ -1,4 +1,4 @@
-import { attentionReasons, averageProgress, needsAttention, subjectStatistics, topPerformers } from '../../domain/classes/class-analytics';
+import { attentionReasons, averageProgress, subjectStatistics, topPerformers } from '../../domain/classes/class-analytics';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { findOwnClass } from './class-access';
@@ -43,10 +43,9 @@ export class ComputeClassAnalyticsUseCase {
     return this.unitOfWork.run(async (tx) => {
       const found = await findOwnClass(tx, command.teacherId, command.classId);
       const [figures, subjects] = await Promise.all([tx.classAnalytics.studentFigures(found.id), tx.classAnalytics.subjectTotals(found.id)]);
-      const students = [...figures].sort(byUsername).map((student) => {
+      const students = [...figures].sort(byUsername).map((student): ClassAnalyticsStudent => {
         const progress = averageProgress(student.progressSum, student.enrollmentCount);
-        const facts = { lastActiveAt: student.lastActiveAt, averageProgress: progress };
-        const entry: ClassAnalyticsStudent = {
+        return {
           studentId: student.userId,
           username: student.username,
           name: displayName(student),
@@ -54,17 +53,13 @@ export class ComputeClassAnalyticsUseCase {
           level: student.level,
           averageProgress: progress,
           lastActiveAt: student.lastActiveAt?.toISOString() ?? null,
-          reasons: attentionReasons(facts, now),
+          reasons: attentionReasons({ lastActiveAt: student.lastActiveAt, averageProgress: progress }, now),
         };
-        return { entry, attention: needsAttention(facts, now) };
       });
-      const struggling = students
-        .filter((student) => student.attention)
-        .map((student) => student.entry)
-        .sort((a, b) => a.averageProgress - b.averageProgress || byUsername(a, b));
+      const struggling = students.filter((student) => student.reasons.length > 0).sort((a, b) => a.averageProgress - b.averageProgress || byUsername(a, b));
       return tx.classAnalytics.save({
         classId: found.id,
-        topPerformers: topPerformers(students.map((student) => student.entry)),
+        topPerformers: topPerformers(students),
         strugglingStudents: struggling,
         subjectStatistics: subjectStatistics(subjects),
         computedAt: now,

@@ -27,7 +27,7 @@ export interface ClassView extends Omit<ClassRecord, 'teacherId'> {
   students: ClassStudentView[];
 }
 
-export function toStudentView(member: ClassMember): ClassStudentView {
+function toStudentView(member: ClassMember): ClassStudentView {
   return {
     id: member.userId,
     userId: member.userId,
@@ -42,7 +42,7 @@ export function toStudentView(member: ClassMember): ClassStudentView {
   };
 }
 
-export function toClassView(record: ClassRecord, members: ClassMember[], now: Date): ClassView {
+function toClassView(record: ClassRecord, members: ClassMember[], now: Date): ClassView {
   const { teacherId: _teacherId, ...fields } = record;
   return {
     ...fields,

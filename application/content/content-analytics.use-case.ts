@@ -1,4 +1,4 @@
-import { ratePercent } from '../../domain/content/rating';
+import { contentEngagement } from '../../domain/content/rating';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { ContentCard } from './content-card';
 import { NotContentOwnerError } from './content-management.errors';
@@ -38,12 +38,7 @@ export class GetContentAnalyticsUseCase {
         completions: counters.completions,
         rating: counters.rating,
         ratingCount: counters.ratingCount,
-        analytics: {
-          engagement: {
-            enrollmentRate: ratePercent(counters.enrollments, counters.views),
-            completionRate: ratePercent(counters.completions, counters.enrollments),
-          },
-        },
+        analytics: { engagement: contentEngagement(counters) },
       };
     });
   }

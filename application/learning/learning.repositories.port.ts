@@ -1,3 +1,4 @@
+import type { AccessType } from '../../domain/content/access-type';
 import type { ContentStanding } from '../../domain/content/content-access';
 import type { ContentCategory, ContentType, Difficulty } from '../../domain/content/content-taxonomy';
 import type { QuizScore } from '../../domain/content/quiz';
@@ -68,7 +69,7 @@ export interface ContentRatingRepository {
 export interface MyCourse {
   id: number;
   contentItem: ContentCard;
-  accessType: 'free' | 'sponsored' | 'token-paid';
+  accessType: AccessType;
   tokensSpent: number;
   enrolledAt: Date;
   progress: { percentage: number; lastAccessed: Date | null; timeSpent: number; currentPosition: number; completedAt: Date | null };

@@ -155,7 +155,7 @@ export class GetStudentProgressUseCase {
   }
 }
 
-export const EARNINGS_REPORT_MONTHS = 12;
+const EARNINGS_REPORT_MONTHS = 12;
 
 /** GET /analytics/teacher/earnings-report: totals, the last 12 months in the teacher's time zone, and the earning content. */
 export interface EarningsReport {

@@ -12,10 +12,10 @@ export class UpdateTeacherProfileUseCase {
 
   execute(command: { teacherId: number; changes: TeacherProfileChanges }): Promise<TeacherProfile> {
     return this.unitOfWork.run(async (tx) => {
-      await findTeacher(tx, command.teacherId);
+      const teacher = await findTeacher(tx, command.teacherId);
       const changes = tidyChanges(command.changes);
       if (Object.keys(changes).length > 0) await tx.teacherFigures.updateProfile(command.teacherId, changes);
-      return teacherProfile(await findTeacher(tx, command.teacherId));
+      return teacherProfile({ ...teacher, ...changes });
     });
   }
 }

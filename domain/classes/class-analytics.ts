@@ -11,7 +11,7 @@ export function topPerformers<T extends { xp: number }>(students: readonly T[], 
 
 /** A student needs attention after 7 days without activity, or with average progress under 25 %. */
 export function needsAttention(student: { lastActiveAt: Date | null; averageProgress: number }, now: Date): boolean {
-  return !isActiveStudent(student.lastActiveAt, now) || student.averageProgress < ATTENTION_PROGRESS_BELOW;
+  return attentionReasons(student, now).length > 0;
 }
 
 /** A student's average progress over their enrollments, a whole percent (0 without enrollments). */

@@ -21,3 +21,8 @@ export function ratePercent(part: number, whole: number): number {
   if (!(whole > 0) || !(part > 0)) return 0;
   return Math.min(100, Math.round((part / whole) * 100));
 }
+
+/** A content's engagement from the counters kept on it: enrollments per view and completions per enrollment, in whole percent. */
+export function contentEngagement(counters: { views: number; enrollments: number; completions: number }): { enrollmentRate: number; completionRate: number } {
+  return { enrollmentRate: ratePercent(counters.enrollments, counters.views), completionRate: ratePercent(counters.completions, counters.enrollments) };
+}

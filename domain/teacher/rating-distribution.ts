@@ -1,4 +1,5 @@
 import { RATING_STARS, ratePercent } from '../content/rating';
+import { shownRatingAverage } from '../content/rating-change';
 
 /** How many ratings of 1, 2, 3, 4 and 5 stars (index 0 holds the 1-star count). */
 export type StarCounts = readonly [number, number, number, number, number];
@@ -27,7 +28,7 @@ export function ratingSummary(counts: StarCounts): RatingSummary {
     const count = counts[stars - 1];
     ratingDistribution.push({ stars, count, percent: ratePercent(count, total) });
   }
-  return { averageRating: total > 0 ? Math.round((starSum / total) * 10) / 10 : 0, totalReviews: total, ratingDistribution };
+  return { averageRating: shownRatingAverage({ sum: starSum, count: total }), totalReviews: total, ratingDistribution };
 }
 
 /** The change a rating makes to the star counts: the earlier rating's star loses one, the new one gains one. */

@@ -1,10 +1,15 @@
-import { Client } from 'pg';
 import { CONTENT_CATEGORIES } from '../../domain/content/content-taxonomy';
 import { HEAVY_STUDENT_ENROLLMENTS, type ContentBenchOptions } from './content-options';
 import { SENTENCES, TITLE_PATTERNS, TOPICS } from './content-vocabulary';
+import { bulkSeed, type SeedRecord } from './seeded-schema';
 
 /** The tables the content benchmark fills; their secondary indexes are rebuilt after the bulk load. */
 const BULK_TABLES = ['content_items', 'enrollments', 'token_ledger', 'ratings', 'wishlist_items', 'sponsorships'];
+/** Every table the seed writes: vacuumed and analysed at the end. */
+const SEEDED_TABLES = [
+  'users', 'student_profiles', 'teacher_profiles', 'sponsor_profiles', 'gaming_profiles', 'content_items', 'enrollments', 'ratings', 'sponsorships',
+  'token_ledger', 'wishlist_items',
+];
 /** Every benchmark student starts with enough tokens to buy many courses. */
 export const STUDENT_TOKENS = 5000;
 const SPONSORED_ITEMS = 300;
@@ -206,16 +211,11 @@ function seedStatements(options: ContentBenchOptions): Array<[string, string]> {
   ];
 }
 
-/** The indexes of `tables` in the current schema that back no constraint: dropped for a bulk load and rebuilt after it. */
-export async function secondaryIndexes(client: Client, tables: readonly string[] = BULK_TABLES): Promise<Array<{ name: string; definition: string }>> {
-  const result = await client.query(
-    `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-      WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.connamespace = current_schema()::regnamespace)`,
-    [tables],
-  );
-  return result.rows;
-}
+/** The sizes the content benchmark seeds with, as recorded in the schema. */
+export const contentSeedRecord = (options: ContentBenchOptions): SeedRecord => ({
+  table: 'bench_content_seed',
+  sizes: { items: options.items, enrollments: options.enrollments, students: options.students, teachers: options.teachers },
+});
 
 /**
  * Seeds the (migrated, empty) schema with set-based SQL: teachers, students, the catalogue, a long
@@ -224,23 +224,8 @@ export async function secondaryIndexes(client: Client, tables: readonly string[]
  * rebuilt from their own definitions afterwards. Logs each step and its time.
  */
 export async function seedContent(options: ContentBenchOptions, schema: string, log: (line: string) => void): Promise<void> {
-  const client = new Client({ connectionString: options.databaseUrl, options: `-c search_path=${schema},public` });
-  await client.connect();
-  const step = async (name: string, sql: string) => {
-    const started = Date.now();
-    await client.query(sql);
-    log(`  seeded ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  };
-  try {
-    const indexes = await secondaryIndexes(client);
-    await step('index drop', indexes.map((index) => `DROP INDEX "${index.name}";`).join('\n') || 'SELECT 1');
-    for (const [name, sql] of seedStatements(options)) await step(name, sql);
-    await step(`indexes (${indexes.length} rebuilt)`, indexes.map((index) => `${index.definition};`).join('\n') || 'SELECT 1');
-    await step('seed record', `CREATE TABLE bench_content_seed AS SELECT ${options.items} AS items, ${options.enrollments} AS enrollments,
-      ${options.students} AS students, ${options.teachers} AS teachers`);
-    // The seed rewrites every content row; a running server's autovacuum would have cleared the dead
-    // rows and set the visibility map long before such a catalogue is browsed.
-    await step('vacuum and statistics', 'VACUUM (ANALYZE) users, student_profiles, teacher_profiles, sponsor_profiles, gaming_profiles, content_items, enrollments, ratings, sponsorships, token_ledger, wishlist_items');
+  const load = { bulkTables: BULK_TABLES, statements: seedStatements(options), record: contentSeedRecord(options), vacuumTables: SEEDED_TABLES };
+  await bulkSeed(options.databaseUrl, schema, load, log, async (client) => {
     const counts = (
       await client.query(
         `SELECT (SELECT count(*) FROM content_items)::int AS items, (SELECT count(*) FROM enrollments)::int AS enrollments,
@@ -251,7 +236,5 @@ export async function seedContent(options: ContentBenchOptions, schema: string, 
     if (counts.items !== options.items || counts.enrollments !== options.enrollments || counts.heavy !== HEAVY_STUDENT_ENROLLMENTS) {
       throw new Error(`Seeding made ${JSON.stringify(counts)}, not ${options.items} items, ${options.enrollments} enrollments and ${HEAVY_STUDENT_ENROLLMENTS} for the heavy student`);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,9 +1,9 @@
-import { Client } from 'pg';
 import { CONTENT_CATEGORIES } from '../../domain/content/content-taxonomy';
 import { JOIN_CODE_ALPHABET } from '../../domain/classes/join-code';
 import { RECOUNT_TEACHER_FIGURES } from '../../infrastructure/persistence/migrations/1764201600000-teacher-figures';
 import { TITLE_PATTERNS, TOPICS } from './content-vocabulary';
-import { CONTENT_DATA, quote, secondaryIndexes, STUDENT_TOKENS, textArray } from './seed-content';
+import { CONTENT_DATA, quote, STUDENT_TOKENS, textArray } from './seed-content';
+import { bulkSeed, type SeedRecord } from './seeded-schema';
 import { CLASS_SIZE, type TeacherBenchOptions } from './teacher-options';
 
 /** The tables the teacher benchmark fills in bulk; their secondary indexes are rebuilt after the load. */
@@ -254,6 +254,12 @@ const CONSISTENCY_CHECKS: Array<[string, string]> = [
   ],
 ];
 
+/** The sizes the teacher benchmark seeds with, as recorded in the schema. */
+export const teacherSeedRecord = (options: TeacherBenchOptions): SeedRecord => ({
+  table: 'bench_teacher_seed',
+  sizes: { items: options.items, enrollments: options.enrollments, students: options.students, classes: options.classes },
+});
+
 /**
  * Seeds the (migrated, empty) schema with set-based SQL: the measured teacher's catalogue,
  * enrollments with a long tail, purchases on both ledgers, ratings, activity and full classes, other
@@ -262,23 +268,8 @@ const CONSISTENCY_CHECKS: Array<[string, string]> = [
  * afterwards. Logs each step and its time.
  */
 export async function seedTeacher(options: TeacherBenchOptions, schema: string, log: (line: string) => void): Promise<void> {
-  const client = new Client({ connectionString: options.databaseUrl, options: `-c search_path=${schema},public` });
-  await client.connect();
-  const step = async (name: string, sql: string) => {
-    const started = Date.now();
-    await client.query(sql);
-    log(`  seeded ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  };
-  try {
-    const indexes = await secondaryIndexes(client, BULK_TABLES);
-    await step('index drop', indexes.map((index) => `DROP INDEX "${index.name}";`).join('\n') || 'SELECT 1');
-    for (const [name, sql] of seedStatements(options)) await step(name, sql);
-    await step(`indexes (${indexes.length} rebuilt)`, indexes.map((index) => `${index.definition};`).join('\n') || 'SELECT 1');
-    await step('seed record', `CREATE TABLE bench_teacher_seed AS SELECT ${options.items} AS items, ${options.enrollments} AS enrollments,
-      ${options.students} AS students, ${options.classes} AS classes`);
-    // The seed rewrites whole tables; a running server's autovacuum would have cleared the dead rows
-    // and set the visibility map long before a teacher opens the dashboard.
-    await step('vacuum and statistics', `VACUUM (ANALYZE) ${SEEDED_TABLES.join(', ')}`);
+  const load = { bulkTables: BULK_TABLES, statements: seedStatements(options), record: teacherSeedRecord(options), vacuumTables: SEEDED_TABLES };
+  await bulkSeed(options.databaseUrl, schema, load, log, async (client) => {
     for (const [name, sql] of CONSISTENCY_CHECKS) {
       const wrong = (await client.query(sql)).rows[0].wrong as number;
       if (wrong !== 0) throw new Error(`Seeding left ${wrong} rows whose ${name} disagree with the records they count`);
@@ -297,7 +288,5 @@ export async function seedTeacher(options: TeacherBenchOptions, schema: string, 
       );
     }
     log(`  counters checked against their rows: ${CONSISTENCY_CHECKS.map(([name]) => name).join(', ')}`);
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -12,7 +12,7 @@ import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
 import { TEACHERS_ONLY } from '../../classes/classes.controller';
 import { ClassStudentDto } from '../../classes/dto/class-answers.dto';
-import { idsFilter, MAX_PAGE, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
+import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
 import { AdminAddStudentDto } from './admin-class.dto';
 
 const SORTABLE: ReadonlyArray<ClassStudentPageQuery['sort']> = ['joinedAt', 'id', 'username', 'firstName', 'lastName', 'xp', 'level', 'lastActiveAt'];
@@ -47,7 +47,7 @@ export class AdminClassStudentsController {
     const { rows, total } = await this.page.execute({
       teacherId: user.userId,
       classId,
-      page: { sort: request.sort, order: request.order, q: textFilter(request.filter, 'q'), ids: idsFilter(request.filter), offset: request.offset, limit: Math.min(request.limit, MAX_PAGE) },
+      page: { sort: request.sort, order: request.order, q: textFilter(request.filter, 'q'), ids: idsFilter(request.filter), offset: request.offset, limit: request.limit },
     });
     sendContentRange(response, 'students', request.offset, rows.length, total);
     return rows;

@@ -1,5 +1,6 @@
 import type { ContentCard } from '../../../application/content/content-card';
-import { ratePercent } from '../../../domain/content/rating';
+import { contentEngagement } from '../../../domain/content/rating';
+import { shownRatingAverage } from '../../../domain/content/rating-change';
 
 /**
  * The columns a content card is read from, for `FROM content_items c JOIN users t ON t.id = c.teacher_id
@@ -37,11 +38,6 @@ export interface ContentCardRow {
   teacher_department: string | null;
 }
 
-/** The average of the ratings to 1 decimal, from the kept sum and count; 0 with no ratings. */
-export function averageFromSums(sum: number, count: number): number {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
-}
-
 export function toContentCard(row: ContentCardRow, options: { populateTeacher: boolean }): ContentCard {
   const card: ContentCard = {
     id: row.id,
@@ -58,15 +54,13 @@ export function toContentCard(row: ContentCardRow, options: { populateTeacher: b
     views: row.views,
     enrollments: row.enrollments,
     completions: row.completions,
-    rating: averageFromSums(row.rating_sum, row.rating_count),
+    rating: shownRatingAverage({ sum: row.rating_sum, count: row.rating_count }),
     ratingCount: row.rating_count,
     createdAt: new Date(row.created_at),
     teacherFirstName: row.teacher_first_name,
     teacherLastName: row.teacher_last_name,
     teacherUsername: row.teacher_username,
-    analytics: {
-      engagement: { enrollmentRate: ratePercent(row.enrollments, row.views), completionRate: ratePercent(row.completions, row.enrollments) },
-    },
+    analytics: { engagement: contentEngagement(row) },
   };
   if (options.populateTeacher) {
     card.teacher = {

@@ -5,10 +5,10 @@ import { containsPattern } from '../like-pattern';
 import { isUniqueViolation } from '../postgres-errors';
 import type { Sql } from '../sql';
 
-export const CLASS_COLUMNS = `id, teacher_id, name, subject, grade_level, capacity, to_char(start_date, 'YYYY-MM-DD') AS start_date,
+const CLASS_COLUMNS = `id, teacher_id, name, subject, grade_level, capacity, to_char(start_date, 'YYYY-MM-DD') AS start_date,
   to_char(end_date, 'YYYY-MM-DD') AS end_date, description, is_active, join_code, student_count, created_at`;
 
-export interface ClassRow {
+interface ClassRow {
   id: number;
   teacher_id: number;
   name: string;
@@ -24,7 +24,7 @@ export interface ClassRow {
   created_at: Date;
 }
 
-export function toClassRecord(row: ClassRow): ClassRecord {
+function toClassRecord(row: ClassRow): ClassRecord {
   return {
     id: row.id,
     teacherId: row.teacher_id,

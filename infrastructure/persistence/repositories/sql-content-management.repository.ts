@@ -1,3 +1,4 @@
+import { shownRatingAverage } from '../../../domain/content/rating-change';
 import type {
   ContentCounters,
   ContentForChange,
@@ -6,7 +7,7 @@ import type {
 } from '../../../application/content/content-management.port';
 import type { ContentData } from '../../../domain/content/content-data';
 import type { ContentForm } from '../../../domain/content/content-form';
-import { averageFromSums, CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, toContentCard, type ContentCardRow } from '../mappers/content-card.mapper';
+import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, toContentCard, type ContentCardRow } from '../mappers/content-card.mapper';
 import type { Sql } from '../sql';
 
 type FormRow = Pick<ContentCardRow, 'title' | 'description' | 'type' | 'category' | 'difficulty' | 'duration' | 'token_price' | 'visibility' | 'tags' | 'thumbnail_url'> & {
@@ -126,7 +127,7 @@ export class SqlContentManagementRepository implements ContentManagementReposito
       views: row.views,
       enrollments: row.enrollments,
       completions: row.completions,
-      rating: averageFromSums(row.rating_sum, row.rating_count),
+      rating: shownRatingAverage({ sum: row.rating_sum, count: row.rating_count }),
       ratingCount: row.rating_count,
     };
   }

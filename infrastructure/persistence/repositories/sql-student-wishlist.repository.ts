@@ -2,6 +2,7 @@ import type { NewWishlistItem, StudentWishlistRepository, WishlistCourse, Wishli
 import type { Visibility } from '../../../domain/content/content-taxonomy';
 import type { ApprovalStatus } from '../../../domain/wishlist/approval';
 import type { WishlistPriority, WishlistType } from '../../../domain/wishlist/priority';
+import { IN_CATALOGUE } from '../../content/browse-statement';
 import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, type ContentCardRow, toContentCard } from '../mappers/content-card.mapper';
 import type { Sql } from '../sql';
 
@@ -23,7 +24,7 @@ interface WishlistRow extends ContentCardRow {
 /** Items with the card of their course, when the course is still in the catalogue. */
 const WISHLIST_SELECT = `SELECT w.id AS item_id, w.name AS item_name, w.type AS item_type, w.content_id AS item_content_id, w.priority, w.cost,
        w.description AS item_description, w.added_at, w.approval_status, w.approval_note,
-       c.visibility IN ('public','premium') AND c.withdrawn_at IS NULL AS in_catalogue, ${CONTENT_CARD_COLUMNS}
+       ${IN_CATALOGUE} AS in_catalogue, ${CONTENT_CARD_COLUMNS}
   FROM wishlist_items w
   LEFT JOIN (content_items c ${CONTENT_CARD_JOINS}) ON c.id = w.content_id`;
 

@@ -17,7 +17,7 @@ import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, toContentCard, type ContentCa
 import type { Sql } from '../sql';
 
 /** The text the student search matches: it is the expression of the users_search_trgm_idx index. */
-export const USER_SEARCH_TEXT = `(u.username || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+const USER_SEARCH_TEXT = `(u.username || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 
 type ProfileRow = {
   id: number;

@@ -99,7 +99,7 @@ export interface LearningPlan {
   totals: LearnerTotals[];
 }
 
-export const isoDate = (at: Date) => at.toISOString().slice(0, 10);
+const isoDate = (at: Date) => at.toISOString().slice(0, 10);
 const startOfDay = (at: number) => Math.floor(at / DAY) * DAY;
 
 const contentIndex = (title: string) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,6 +23,7 @@ import { gameTexts } from '../i18n';
 import { EmptyState, ErrorState, LoadingBlocks, RarityChip, rarityColour, softFill } from './game-look';
 import { useGame } from './game-context';
 import { useResource } from './use-resource';
+import { useLastChosen } from './use-last-chosen';
 
 const text = gameTexts.crafting;
 
@@ -73,11 +74,7 @@ function RecipeDialog({
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<Recipe | null>(recipe);
-  useEffect(() => {
-    if (recipe) setShown(recipe);
-  }, [recipe]);
-  const current = recipe ?? shown;
+  const current = useLastChosen(recipe);
   const craftable = current ? canCraftInDetailModal(requirementOf(current), owned) : false;
 
   const craft = async () => {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +24,7 @@ import { streakFlameColour } from '../../../domain/streak/login-streak';
 import { resolveTimeZone } from '../../../domain/shared/calendar';
 import { errorText, gameApi, type ActivityCounters, type GamingProfile, type Inventory, type PeriodChallenges } from '../api/game-api';
 import { useAuth } from '../auth/auth-context';
+import { HeaderFigure } from '../components/HeaderFigure';
 import { gameTexts } from '../i18n';
 import { displayName } from '../layout/DashboardLayout';
 import { AchievementIcon, EmptyState, ErrorState, FLAME_COLOURS, GoalIcon, LoadingBlocks, Panel, PlayerAvatar, RarityChip, rarityColour, softFill, TokenIcon } from './game-look';
@@ -52,19 +52,6 @@ function Bar({ value, label, colour, testId }: { value: number; label: string; c
         '& .MuiLinearProgress-bar': { borderRadius: 5, ...(colour ? { background: colour } : {}) },
       }}
     />
-  );
-}
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
-  return (
-    <Box data-testid={testId}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textTransform: 'uppercase', letterSpacing: 0.6, fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 800, fontSize: '1.15rem' }}>
-        {value}
-      </Typography>
-    </Box>
   );
 }
 
@@ -128,8 +115,8 @@ function HeaderCard({ gaming, activity }: { gaming: Resource<GamingProfile>; act
         </Box>
 
         <Stack direction={{ xs: 'row', md: 'column' }} spacing={2} sx={{ minWidth: { md: 150 } }}>
-          <Figure label={text.header.tokens} value={<span><TokenIcon /> {profile.tokenBalance}</span>} testId="header-tokens" />
-          <Figure
+          <HeaderFigure label={text.header.tokens} value={<span><TokenIcon /> {profile.tokenBalance}</span>} testId="header-tokens" />
+          <HeaderFigure
             label={text.header.streak}
             testId="header-streak"
             value={

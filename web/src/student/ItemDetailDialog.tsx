@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,7 @@ import { errorText, gameApi, type InventoryItem, type UseResult } from '../api/g
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
 import { RarityChip, rarityColour, softFill } from './game-look';
+import { useLastChosen } from './use-last-chosen';
 
 const text = gameTexts.item;
 
@@ -51,12 +52,8 @@ export function ItemDetailDialog({ item: chosen, onClose, onChanged }: { item: I
   const toast = useToast();
   const [busy, setBusy] = useState<'use' | 'sell' | null>(null);
   // The last item stays shown while the dialog closes.
-  const [shown, setShown] = useState<InventoryItem | null>(chosen);
-  useEffect(() => {
-    if (chosen) setShown(chosen);
-  }, [chosen]);
+  const item = useLastChosen(chosen);
   const open = chosen !== null;
-  const item = chosen ?? shown;
 
   const sell = async () => {
     if (!item) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,7 @@ import PlayCircle from '@mui/icons-material/PlayCircle';
 import { chestCountdown } from '../../../domain/rewards/daily-chest';
 import { gameApi, type ChestStatus, type ClientConfig } from '../api/game-api';
 import { getStoredToken } from '../api/storage';
+import { ActionButton } from '../components/ActionButton';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
 import { DailyChestModal } from './DailyChestModal';
@@ -28,74 +29,6 @@ const text = gameTexts.quickActions;
 /** Where the browser goes for the video courses: the configured address with the login token. */
 export function videoCoursesAddress(url: string, token: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}token=${token}`;
-}
-
-function ActionButton({
-  icon,
-  label,
-  hint,
-  onClick,
-  disabled,
-  colour,
-  testId,
-}: {
-  icon: ReactNode;
-  label: string;
-  hint: ReactNode;
-  onClick?: () => void;
-  disabled?: boolean;
-  colour: string;
-  testId: string;
-}) {
-  return (
-    <Button
-      fullWidth
-      variant="outlined"
-      onClick={onClick}
-      disabled={disabled}
-      data-testid={testId}
-      sx={{
-        height: '100%',
-        minHeight: 96,
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        gap: 1.5,
-        px: 2,
-        py: 1.5,
-        borderWidth: 2,
-        borderColor: disabled ? undefined : colour,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        '&:hover': { borderWidth: 2, borderColor: colour, bgcolor: `${colour}14` },
-        '&.Mui-disabled': { borderWidth: 2, bgcolor: 'action.hover' },
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 48,
-          height: 48,
-          flexShrink: 0,
-          borderRadius: 3,
-          display: 'grid',
-          placeItems: 'center',
-          fontSize: 26,
-          color: disabled ? 'text.disabled' : colour,
-          bgcolor: disabled ? 'action.disabledBackground' : `${colour}22`,
-        }}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3 }}>
-          {label}
-        </Typography>
-        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
-          {hint}
-        </Typography>
-      </Box>
-    </Button>
-  );
 }
 
 /** The chest's quick action: opens the chest dialog, or reads 'Chest Opened' with the countdown. */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -15,6 +14,7 @@ import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import People from '@mui/icons-material/People';
 import { formatDuration } from '../../../domain/content/duration';
 import { teacherApi } from '../api/teacher-api';
+import { ActionButton } from '../components/ActionButton';
 import { teacherTexts } from '../i18n/teacher';
 import { brand } from '../theme';
 import { ContentTypeIcon, typeName } from '../student/content/content-look';
@@ -24,43 +24,6 @@ import { useTeacher } from './teacher-context';
 import { requestTeacherTab } from './teacher-tabs';
 
 const text = teacherTexts.dashboard;
-
-function ActionButton({ icon, label, hint, onClick, colour, testId }: { icon: ReactNode; label: string; hint: string; onClick: () => void; colour: string; testId: string }) {
-  return (
-    <Button
-      fullWidth
-      variant="outlined"
-      onClick={onClick}
-      data-testid={testId}
-      sx={{
-        height: '100%',
-        minHeight: 96,
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        gap: 1.5,
-        px: 2,
-        py: 1.5,
-        borderWidth: 2,
-        borderColor: colour,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        '&:hover': { borderWidth: 2, borderColor: colour, bgcolor: `${colour}14` },
-      }}
-    >
-      <Box aria-hidden sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: 3, display: 'grid', placeItems: 'center', fontSize: 26, color: colour, bgcolor: `${colour}22` }}>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 700, lineHeight: 1.3 }}>
-          {label}
-        </Typography>
-        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
-          {hint}
-        </Typography>
-      </Box>
-    </Button>
-  );
-}
 
 /** How many of the newest content items the dashboard lists. */
 export const RECENT_CONTENT_SHOWN = 5;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import WorkHistory from '@mui/icons-material/WorkHistory';
 import { errorText } from '../api/game-api';
 import type { TeacherProfile } from '../api/teacher-api';
 import type { SessionUser } from '../api/types';
+import { HeaderFigure } from '../components/HeaderFigure';
 import { teacherTexts } from '../i18n/teacher';
 import { displayName } from '../layout/DashboardLayout';
 import { subjectName } from '../student/learning/analytics/analytics-format';
@@ -18,19 +18,6 @@ import type { Resource } from '../student/use-resource';
 import { PersonAvatar, personName } from './teacher-look';
 
 const text = teacherTexts.header;
-
-function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <Box data-testid={testId} sx={{ minWidth: 96 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textTransform: 'uppercase', letterSpacing: 0.6, fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 800, fontSize: '1.15rem' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The teacher's card: avatar or initials, name, department, years, rating, counts, tokens, bio and subjects. */
 export function TeacherHeader({ user, home }: { user: SessionUser; home: Resource<TeacherProfile> }) {
@@ -84,7 +71,8 @@ export function TeacherHeader({ user, home }: { user: SessionUser; home: Resourc
       </Stack>
       {profile ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 2, sm: 4 }, mt: 2.5, pt: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Figure
+          <HeaderFigure
+            minWidth={96}
             label={text.rating}
             testId="teacher-rating"
             value={
@@ -94,9 +82,10 @@ export function TeacherHeader({ user, home }: { user: SessionUser; home: Resourc
               </Stack>
             }
           />
-          <Figure label={text.students} value={profile.totalStudents.toLocaleString('en')} testId="teacher-student-count" />
-          <Figure label={text.content} value={profile.contentCount.toLocaleString('en')} testId="teacher-content-count" />
-          <Figure
+          <HeaderFigure minWidth={96} label={text.students} value={profile.totalStudents.toLocaleString('en')} testId="teacher-student-count" />
+          <HeaderFigure minWidth={96} label={text.content} value={profile.contentCount.toLocaleString('en')} testId="teacher-content-count" />
+          <HeaderFigure
+            minWidth={96}
             label={text.totalTokens}
             testId="teacher-total-tokens"
             value={

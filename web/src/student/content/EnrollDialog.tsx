@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +11,7 @@ import type { ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { TokenIcon } from '../game-look';
 import { PriceTag, useSmallScreen } from './content-look';
+import { useLastChosen } from '../use-last-chosen';
 
 const text = contentTexts.enroll;
 
@@ -52,11 +53,7 @@ export function EnrollDialog({
 }) {
   const fullScreen = useSmallScreen();
   // The last choice stays shown while the dialog closes.
-  const [shown, setShown] = useState<EnrollChoice | null>(choice);
-  useEffect(() => {
-    if (choice) setShown(choice);
-  }, [choice]);
-  const item = choice ?? shown;
+  const item = useLastChosen(choice);
   const price = Math.max(0, item?.tokenPrice ?? 0);
   const after = balance === null ? null : balance - price;
   const affordable = balance === null || canAfford(price, balance);

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,6 +13,7 @@ import { useResource } from '../use-resource';
 import { useSmallScreen } from './content-look';
 import { EnrollButton } from './EnrollButton';
 import { PreviewPanel } from './PreviewPanel';
+import { useLastChosen } from '../use-last-chosen';
 
 const text = contentTexts.preview;
 
@@ -32,11 +32,7 @@ export function PreviewDialog({
   onClose(): void;
 }) {
   const fullScreen = useSmallScreen();
-  const [shown, setShown] = useState<ContentCard | null>(chosen);
-  useEffect(() => {
-    if (chosen) setShown(chosen);
-  }, [chosen]);
-  const card = chosen ?? shown;
+  const card = useLastChosen(chosen);
   const open = chosen !== null;
   const detail = useResource(() => (chosen ? contentApi.get(chosen.id) : Promise.resolve(null)), [chosen?.id]);
   const loaded = open && detail.data && detail.data.id === chosen?.id ? detail.data : null;

@@ -33,7 +33,8 @@ import { useNow } from '../../student/use-now';
 import { useResource } from '../../student/use-resource';
 import { useTeacher } from '../teacher-context';
 import { requestTeacherTab } from '../teacher-tabs';
-import { FigureCard, PersonAvatar, personName } from '../teacher-look';
+import { FigureCard } from '../../components/FigureCard';
+import { PersonAvatar, personName } from '../teacher-look';
 import { SubjectStatisticsChart } from './SubjectStatisticsChart';
 
 const text = classesTexts.analytics;

@@ -6,7 +6,8 @@ import BarChart from '@mui/icons-material/BarChart';
 import type { TeacherAnalytics } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
 import { Panel } from '../../student/game-look';
-import { RateBar, type Tone } from '../teacher-look';
+import type { Tone } from '../../components/FigureCard';
+import { RateBar } from '../teacher-look';
 
 const text = teacherTexts.analytics.performance;
 const percent = teacherTexts.common.percent;

@@ -6,7 +6,7 @@ import Toll from '@mui/icons-material/Toll';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { TeacherAnalytics } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
-import { FigureCard } from '../teacher-look';
+import { FigureCard } from '../../components/FigureCard';
 
 const text = teacherTexts.analytics.overview;
 

@@ -9,12 +9,12 @@ import { teacherTexts } from '../../i18n/teacher';
 import { Panel } from '../../student/game-look';
 import { performanceTips } from './performance-tips';
 
-/** What to improve, read from the figures. */
-export function PerformanceTips({ analytics }: { analytics: TeacherAnalytics }) {
+/** A panel of tips, each with a bulb (the analytics' and the earnings' tips). */
+export function TipsPanel({ title, tips, testId }: { title: string; tips: readonly string[]; testId: string }) {
   return (
-    <Panel title={teacherTexts.analytics.tips.title} icon={<TipsAndUpdates />} testId="analytics-tips">
+    <Panel title={title} icon={<TipsAndUpdates />} testId={testId}>
       <List dense disablePadding>
-        {performanceTips(analytics).map((tip) => (
+        {tips.map((tip) => (
           <ListItem key={tip} disableGutters>
             <ListItemIcon sx={{ minWidth: 34 }}>
               <Lightbulb fontSize="small" sx={{ color: '#f5b301' }} aria-hidden />
@@ -25,4 +25,9 @@ export function PerformanceTips({ analytics }: { analytics: TeacherAnalytics }) 
       </List>
     </Panel>
   );
+}
+
+/** What to improve, read from the figures. */
+export function PerformanceTips({ analytics }: { analytics: TeacherAnalytics }) {
+  return <TipsPanel title={teacherTexts.analytics.tips.title} tips={performanceTips(analytics)} testId="analytics-tips" />;
 }

@@ -18,7 +18,7 @@ import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
 import { EmptyState, ErrorState } from '../../student/game-look';
 import { requestTeacherTab } from '../teacher-tabs';
-import { FigureCard } from '../teacher-look';
+import { FigureCard } from '../../components/FigureCard';
 import { AddStudentDialog } from './AddStudentDialog';
 import { ClassCard, type ClassCardHandlers } from './ClassCard';
 import { adminErrorText, ClassesAdmin } from './ClassesAdmin';

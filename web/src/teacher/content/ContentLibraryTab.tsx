@@ -2,20 +2,18 @@ import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
-import Search from '@mui/icons-material/Search';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { CONTENT_TYPES, VISIBILITIES, type ContentType, type Visibility } from '../../../../domain/content/content-taxonomy';
 import { errorText } from '../../api/game-api';
 import { teacherApi, type LibraryItem } from '../../api/teacher-api';
 import { ChoiceField } from '../../components/ChoiceField';
+import { SearchField } from '../../components/SearchField';
 import { useToast } from '../../components/Toasts';
 import { teacherTexts } from '../../i18n/teacher';
 import { typeName } from '../../student/content/content-look';
@@ -125,19 +123,7 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
       <Paper elevation={1} sx={{ p: 2 }}>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              label={text.search}
-              placeholder={text.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              size="small"
-              fullWidth
-              type="search"
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" aria-hidden /></InputAdornment> },
-                htmlInput: { 'data-testid': 'library-search' },
-              }}
-            />
+            <SearchField label={text.search} placeholder={text.searchPlaceholder} value={search} onChange={setSearch} testId="library-search" />
           </Grid>
           <Grid size={{ xs: 6, md: 3 }}>
             <ChoiceField<ContentType | ''> label={text.type} value={type} options={[['', text.allTypes], ...CONTENT_TYPES.map((value) => [value, typeName(value)] as const)]} onChange={setType} testId="library-type" fullWidth />

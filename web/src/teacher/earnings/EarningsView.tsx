@@ -1,25 +1,23 @@
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
-import Lightbulb from '@mui/icons-material/Lightbulb';
 import ShowChart from '@mui/icons-material/ShowChart';
 import Savings from '@mui/icons-material/Savings';
 import Toll from '@mui/icons-material/Toll';
-import TipsAndUpdates from '@mui/icons-material/TipsAndUpdates';
 import { errorText } from '../../api/game-api';
 import { teacherApi } from '../../api/teacher-api';
+import { FigureCard } from '../../components/FigureCard';
 import { teacherTexts } from '../../i18n/teacher';
 import { EmptyState, ErrorState, LoadingBlocks, Panel } from '../../student/game-look';
 import { useResource } from '../../student/use-resource';
 import { useTeacher } from '../teacher-context';
-import { FigureCard } from '../teacher-look';
+import { TipsPanel } from '../analytics/PerformanceTips';
 import { EarningsChart } from './EarningsChart';
 
 const text = teacherTexts.earnings;
@@ -91,18 +89,7 @@ export function EarningsView() {
         </Panel>
       )}
 
-      <Panel title={text.tipsTitle} icon={<TipsAndUpdates />} testId="earnings-tips">
-        <List dense disablePadding>
-          {text.tips.map((tip) => (
-            <ListItem key={tip} disableGutters>
-              <ListItemIcon sx={{ minWidth: 34 }}>
-                <Lightbulb fontSize="small" sx={{ color: '#f5b301' }} aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={tip} />
-            </ListItem>
-          ))}
-        </List>
-      </Panel>
+      <TipsPanel title={text.tipsTitle} tips={text.tips} testId="earnings-tips" />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,12 +13,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import People from '@mui/icons-material/People';
-import Search from '@mui/icons-material/Search';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { enrollmentStatusWord, studentActivityWord, type ActivityWord, type EnrollmentStatusWord } from '../../../../domain/classes/student-activity';
 import { relativeTimeWords } from '../../../../domain/classes/relative-time';
@@ -29,6 +26,7 @@ import { errorText } from '../../api/game-api';
 import { teacherApi, type ActivityFilter, type EnrollmentStatusFilter, type TeacherEnrollment } from '../../api/teacher-api';
 import { useAuth } from '../../auth/auth-context';
 import { ChoiceField } from '../../components/ChoiceField';
+import { SearchField } from '../../components/SearchField';
 import { teacherTexts } from '../../i18n/teacher';
 import { useDebounced } from '../../student/content/use-debounced';
 import { EmptyState, ErrorState } from '../../student/game-look';
@@ -208,8 +206,13 @@ export function StudentsTab() {
   const [pageSize, setPageSize] = useState(25);
   const debouncedSearch = useDebounced(search);
 
-  // A new search or filter starts again on the first page.
-  useEffect(() => setPage(0), [debouncedSearch, status, activity, contentId, pageSize]);
+  // A new search or filter starts again on the first page, before anything is asked of the server.
+  const filters = JSON.stringify([debouncedSearch, status, activity, contentId, pageSize]);
+  const [pagedFilters, setPagedFilters] = useState(filters);
+  if (pagedFilters !== filters) {
+    setPagedFilters(filters);
+    setPage(0);
+  }
 
   const library = useResource(() => teacherApi.content(), [version]);
   const enrollments = useResource(
@@ -242,19 +245,7 @@ export function StudentsTab() {
       <Paper elevation={1} sx={{ p: 2 }}>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField
-              label={text.search}
-              placeholder={text.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              size="small"
-              fullWidth
-              type="search"
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" aria-hidden /></InputAdornment> },
-                htmlInput: { 'data-testid': 'students-search' },
-              }}
-            />
+            <SearchField label={text.search} placeholder={text.searchPlaceholder} value={search} onChange={setSearch} testId="students-search" />
           </Grid>
           <Grid size={{ xs: 6, md: 2.5 }}>
             <ChoiceField<EnrollmentStatusFilter>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,11 +12,12 @@ import { learningApi, type SubjectProgress } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../game-look';
 import { useResource } from '../../use-resource';
-import { useFullScreenDialog } from '../use-full-screen-dialog';
+import { useSmallScreen } from '../../content/content-look';
 import { secondsAsStudyTime, subjectName } from './analytics-format';
 import { SkillLevelChip } from './SkillLevelChip';
 import { SubjectCourseRow } from './SubjectCourseRow';
 import { Velocity } from './Velocity';
+import { useLastChosen } from '../../use-last-chosen';
 
 const text = learningTexts.analytics.subject;
 const TITLE_ID = 'subject-progress-title';
@@ -89,13 +89,9 @@ function SubjectProgressContent({ subject }: { subject: string }) {
 
 /** A subject's courses and progress; full screen on phones. */
 export function SubjectProgressDialog({ subject: chosen, onClose }: { subject: string | null; onClose: () => void }) {
-  const fullScreen = useFullScreenDialog();
+  const fullScreen = useSmallScreen();
   // The last subject stays shown while the dialog closes.
-  const [shown, setShown] = useState<string | null>(chosen);
-  useEffect(() => {
-    if (chosen) setShown(chosen);
-  }, [chosen]);
-  const subject = chosen ?? shown;
+  const subject = useLastChosen(chosen);
 
   return (
     <Dialog open={chosen !== null} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={TITLE_ID} data-testid="subject-progress">

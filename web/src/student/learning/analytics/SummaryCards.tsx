@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
 import AccessTime from '@mui/icons-material/AccessTime';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import Quiz from '@mui/icons-material/Quiz';
@@ -11,39 +8,10 @@ import School from '@mui/icons-material/School';
 import Today from '@mui/icons-material/Today';
 import { formatStudyTime } from '../../../../../domain/dashboard/study-time';
 import type { StudyActivity } from '../../../api/learning-api';
+import { FigureCard, type Tone } from '../../../components/FigureCard';
 import { learningTexts } from '../../../i18n/learning';
 
 const text = learningTexts.analytics.summary;
-
-type Tone = 'primary' | 'secondary' | 'success' | 'warning' | 'info';
-
-function SummaryCard({ label, value, icon, tone, testId }: { label: string; value: ReactNode; icon: ReactNode; tone: Tone; testId: string }) {
-  return (
-    <Paper elevation={2} sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid={testId}>
-      <Box
-        aria-hidden
-        sx={(theme: Theme) => ({
-          width: 44,
-          height: 44,
-          flexShrink: 0,
-          borderRadius: 2.5,
-          display: 'grid',
-          placeItems: 'center',
-          color: theme.palette[tone].main,
-          bgcolor: alpha(theme.palette[tone].main, theme.palette.mode === 'dark' ? 0.22 : 0.12),
-        })}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-          {label}
-        </Typography>
-        <Typography sx={{ fontWeight: 800, fontSize: '1.35rem', lineHeight: 1.25 }}>{value}</Typography>
-      </Box>
-    </Paper>
-  );
-}
 
 /** Today's study minutes, completed courses, videos, quizzes and the total study time. */
 export function SummaryCards({ activity }: { activity: StudyActivity }) {
@@ -59,7 +27,7 @@ export function SummaryCards({ activity }: { activity: StudyActivity }) {
       <Grid container spacing={2}>
         {cards.map((card) => (
           <Grid key={card.key} size={{ xs: 6, sm: 4, md: 'grow' }}>
-            <SummaryCard label={card.label} value={card.value} icon={card.icon} tone={card.tone} testId={`analytics-summary-${card.key}`} />
+            <FigureCard label={card.label} value={card.value} icon={card.icon} tone={card.tone} testId={`analytics-summary-${card.key}`} valueTestId={null} />
           </Grid>
         ))}
       </Grid>

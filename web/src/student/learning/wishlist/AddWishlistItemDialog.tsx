@@ -15,7 +15,7 @@ import { learningApi, type HandAddedWishlistType, type WishlistItem } from '../.
 import { useToast } from '../../../components/Toasts';
 import { learningTexts } from '../../../i18n/learning';
 import { requestStudentTab } from '../../student-tabs';
-import { useFullScreenDialog } from '../use-full-screen-dialog';
+import { useSmallScreen } from '../../content/content-look';
 import {
   EMPTY_WISHLIST_FORM,
   HAND_ADDED_TYPES,
@@ -46,7 +46,7 @@ function serverProblems(error: unknown): WishlistFormProblems {
  */
 export function AddWishlistItemDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (item: WishlistItem) => void }) {
   const toast = useToast();
-  const fullScreen = useFullScreenDialog();
+  const fullScreen = useSmallScreen();
   const [values, setValues] = useState<WishlistFormValues>(EMPTY_WISHLIST_FORM);
   const [touched, setTouched] = useState<Partial<Record<WishlistFormField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
