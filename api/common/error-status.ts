@@ -47,6 +47,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_A_STUDENT: 422,
   JOIN_CODE_TAKEN: 409,
   CAPACITY_BELOW_STUDENTS: 409,
+  CHILD_NOT_FOUND: 404,
 };
 
 export function statusForCode(code: string): number {

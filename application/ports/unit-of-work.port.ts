@@ -11,6 +11,7 @@ import type {
   StudentWishlistRepository,
   StudyTimeRepository,
 } from '../learning/learning.repositories.port';
+import type { ParentLinkRepository } from '../parents/parent-link.repository.port';
 import type { SessionRepository } from '../sessions/session.repository.port';
 import type { TeacherCountersRepository, TeacherFiguresRepository } from '../teacher/teacher.repositories.port';
 import type {
@@ -53,6 +54,7 @@ export interface Transaction {
   teacherCounters: TeacherCountersRepository;
   teacherFigures: TeacherFiguresRepository;
   contentManagement: ContentManagementRepository;
+  parentLinks: ParentLinkRepository;
 }
 
 export interface UnitOfWork {

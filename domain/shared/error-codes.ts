@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'NOT_A_STUDENT',
   'JOIN_CODE_TAKEN',
   'CAPACITY_BELOW_STUDENTS',
+  'CHILD_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

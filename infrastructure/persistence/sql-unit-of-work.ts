@@ -7,6 +7,7 @@ import { SqlCatalogueRepository } from './repositories/sql-catalogue.repository'
 import { SqlContentItemRepository, SqlEnrollmentRepository, SqlTeacherEarningsRepository } from './repositories/sql-enrollment.repositories';
 import { SqlInventoryRepository } from './repositories/sql-inventory.repository';
 import { SqlLedgerRepository } from './repositories/sql-ledger.repository';
+import { SqlParentLinkRepository } from './repositories/sql-parent-link.repository';
 import { SqlPlayerRepository } from './repositories/sql-player.repository';
 import { SqlBoostRepository, SqlChallengeClaimRepository, SqlChestRepository } from './repositories/sql-reward.repositories';
 import { SqlSessionRepository } from './repositories/sql-session.repository';
@@ -62,6 +63,7 @@ export class SqlUnitOfWork implements UnitOfWork {
       teacherCounters: new SqlTeacherCountersRepository(sql),
       teacherFigures: new SqlTeacherFiguresRepository(sql),
       contentManagement: new SqlContentManagementRepository(sql),
+      parentLinks: new SqlParentLinkRepository(sql),
     };
   }
 }
