@@ -3,9 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import cookieParser from 'cookie-parser';
 import { AppModule, type AppOptions } from './app.module';
 import { ScreenInputPipe } from './common/input-screen';
+import { jsonBody } from './common/json-body';
+import { plainCookies } from './common/plain-cookies';
 import { createValidationPipe } from './common/validation.pipe';
 
 /**
@@ -27,11 +28,13 @@ export function createApiDocument(app: INestApplication): OpenAPIObject {
   );
 }
 
+const MAX_BODY_BYTES = 100 * 1024;
+
 /** Applies what every running instance needs: the /api prefix, cookies, validation, body limits, docs. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   app.setGlobalPrefix('api');
-  app.use(cookieParser());
-  app.useBodyParser('json', { limit: '100kb' });
+  app.use(plainCookies);
+  app.use(jsonBody(MAX_BODY_BYTES));
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
   app.enableShutdownHooks();
   app.disable('x-powered-by');

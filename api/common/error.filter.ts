@@ -12,6 +12,7 @@ const NAME_BY_STATUS: Record<number, string> = {
   404: 'NotFoundError',
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
+  415: 'UnsupportedMediaTypeError',
   422: 'UnprocessableEntityError',
   429: 'TooManyRequestsError',
   500: 'InternalServerError',
@@ -27,6 +28,16 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 /** Every error leaves as `{ statusCode, code, message, error: { status, name, message }, errors? }`. */
+export function errorBody(status: number, code: string, message: string, fields?: Record<string, string>) {
+  return {
+    statusCode: status,
+    code,
+    message,
+    error: { status, name: NAME_BY_STATUS[status] ?? 'Error', message },
+    ...(fields ? { errors: fields } : {}),
+  };
+}
+
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -35,13 +46,7 @@ export class ErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, code, message, fields } = this.describe(exception);
     if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    response.status(status).json({
-      statusCode: status,
-      code,
-      message,
-      error: { status, name: NAME_BY_STATUS[status] ?? 'Error', message },
-      ...(fields ? { errors: fields } : {}),
-    });
+    response.status(status).json(errorBody(status, code, message, fields));
   }
 
   private describe(exception: unknown): { status: number; code: string; message: string; fields?: Record<string, string> } {

@@ -21,9 +21,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(payload: { sub?: unknown; role?: unknown; typ?: unknown }): AuthenticatedUser {
+  validate(payload: { sub?: unknown; role?: unknown; typ?: unknown; exp?: unknown }): AuthenticatedUser {
     const userId = Number(payload.sub);
-    if (payload.typ !== ACCESS_TOKEN_TYPE || !Number.isSafeInteger(userId) || !isUserRole(payload.role)) {
+    // The signature check accepts a token without `exp` as never expiring; ours always carry one.
+    if (typeof payload.exp !== 'number' || payload.typ !== ACCESS_TOKEN_TYPE || !Number.isSafeInteger(userId) || !isUserRole(payload.role)) {
       throw new ApiError('UNAUTHORIZED', 'This token cannot be used to sign requests');
     }
     return { userId, role: payload.role };
