@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { Environment } from '../infrastructure/config/environment';
+import { ENVIRONMENT } from '../infrastructure/infrastructure.tokens';
 import { AppModule, type AppOptions } from './app.module';
 import { ScreenInputPipe } from './common/input-screen';
 import { jsonBody } from './common/json-body';
@@ -33,6 +35,9 @@ const MAX_BODY_BYTES = 100 * 1024;
 /** Applies what every running instance needs: the /api prefix, cookies, validation, body limits, docs. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   app.setGlobalPrefix('api');
+  // X-Forwarded-For counts only when it comes from a proxy named in TRUSTED_PROXIES.
+  const { trustedProxies } = app.get<Environment>(ENVIRONMENT);
+  app.set('trust proxy', trustedProxies.length ? trustedProxies : false);
   app.use(plainCookies);
   app.use(jsonBody(MAX_BODY_BYTES));
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());

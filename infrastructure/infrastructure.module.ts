@@ -15,6 +15,7 @@ import { syncItemCatalogue } from './persistence/seed/item-catalogue';
 import { Argon2PasswordHasher } from './system/argon2-password-hasher';
 import { cryptoRandom } from './system/crypto-random';
 import { databaseNamespace } from './persistence/database-namespace';
+import { SIGN_IN_LIMITS } from '../domain/accounts/sign-in-limits';
 import { InMemorySignInThrottle } from './system/in-memory-sign-in-throttle';
 import { RedisSignInThrottle } from './system/redis-sign-in-throttle';
 import { JwtAccessTokenIssuer } from './system/jwt-access-tokens';
@@ -27,7 +28,6 @@ export interface InfrastructureOptions {
   databaseUrl: string;
 }
 
-const SIGN_IN_LIMITS = { windowSeconds: 15 * 60, perIdentifier: 5, perAddress: 20 };
 const SIGN_IN_REDIS = Symbol('SignInRedis');
 const logger = new Logger('SignInThrottle');
 
@@ -63,10 +63,11 @@ export class InfrastructureModule implements OnApplicationShutdown {
         {
           provide: PORTS.signInThrottle,
           useFactory: async (clock: Clock, redis: Redis | null, dataSource: DataSource) => {
-            const local = new InMemorySignInThrottle(clock, SIGN_IN_LIMITS);
+            const limits = { signIn: SIGN_IN_LIMITS, registration: { windowSeconds: 3600, perAddress: environment.registrationsPerAddressPerHour } };
+            const local = new InMemorySignInThrottle(clock, limits);
             if (!redis) return local;
-            const prefix = `ql:signin:v1:${await databaseNamespace(dataSource)}`;
-            return new RedisSignInThrottle(redis, prefix, clock, SIGN_IN_LIMITS, local, (error) => logger.error(error instanceof Error ? error.message : String(error)));
+            const prefix = `ql:signin:v2:${await databaseNamespace(dataSource)}`;
+            return new RedisSignInThrottle(redis, prefix, clock, limits, local, (error) => logger.error(error instanceof Error ? error.message : String(error)));
           },
           inject: [PORTS.clock, SIGN_IN_REDIS, DataSource],
         },

@@ -33,6 +33,7 @@ export class AuthController {
       password: body.password,
       rememberMe: body.rememberMe ?? false,
       address: request.ip ?? 'unknown',
+      refreshToken: request.cookies?.[REFRESH_COOKIE],
       device,
     });
     setRefreshCookie(response, session, this.environment.secureCookies);
@@ -41,8 +42,8 @@ export class AuthController {
 
   @Post('auth/local/register')
   @ApiOperation({ summary: 'Create an account of any role and sign in' })
-  async signUp(@Body() body: RegisterDto, @Device() device: DeviceInfo, @Res({ passthrough: true }) response: Response) {
-    const { session, user } = await this.register.execute({ ...body, device });
+  async signUp(@Body() body: RegisterDto, @Device() device: DeviceInfo, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const { session, user } = await this.register.execute({ ...body, address: request.ip ?? 'unknown', device });
     setRefreshCookie(response, session, this.environment.secureCookies);
     return { jwt: session.jwt, user };
   }

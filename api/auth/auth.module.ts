@@ -16,8 +16,8 @@ import { CsrfController } from './csrf.controller';
   controllers: [AuthController, CsrfController],
   providers: [
     JwtStrategy,
-    useCase(SignInUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, PORTS.signInThrottle, SessionIssuer]),
-    useCase(RegisterAccountUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, SessionIssuer]),
+    useCase(SignInUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, PORTS.signInThrottle, SessionIssuer, PORTS.clock, PORTS.refreshTokens]),
+    useCase(RegisterAccountUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, SessionIssuer, PORTS.signInThrottle]),
     useCase(RefreshSessionUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens, SessionIssuer]),
     useCase(SignOutUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens]),
   ],

@@ -15,10 +15,15 @@ export class AccountBlockedError extends DomainError {
   }
 }
 
+const inWords = (seconds: number) => (seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds <= 60 ? '' : 's'}`);
+
 export class TooManyAttemptsError extends DomainError {
   readonly code = 'TOO_MANY_ATTEMPTS';
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many sign-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    what: 'sign-in attempts' | 'accounts registered from this address' = 'sign-in attempts',
+  ) {
+    super(`Too many ${what}. Please try again in ${inWords(Math.max(1, retryAfterSeconds))}.`);
   }
 }
 

@@ -3,6 +3,7 @@ import { validateRegistration } from '../../domain/accounts/registration-validat
 import { isValidTimeZone } from '../../domain/shared/calendar';
 import { toPublicUser, type PublicUser } from '../accounts/user.record';
 import type { PasswordHasher } from '../ports/password-hasher.port';
+import type { SignInThrottle } from '../ports/session-tokens.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { SessionIssuer } from '../sessions/session-issuer';
 import type { DeviceInfo, IssuedSession } from '../sessions/session-policy';
@@ -18,6 +19,8 @@ export interface RegisterAccountCommand {
   companyName?: string;
   contactPerson?: string;
   timeZone?: string;
+  /** Where the request came from: registrations are limited per address. */
+  address: string;
   device: DeviceInfo;
 }
 
@@ -29,6 +32,7 @@ export class RegisterAccountUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   async execute(command: RegisterAccountCommand): Promise<{ session: IssuedSession; user: PublicUser }> {
@@ -44,6 +48,7 @@ export class RegisterAccountUseCase {
     if (!isUserRole(role)) problems.userRole = 'Choose an account type: student, teacher, parent or sponsor';
     if (Object.keys(problems).length > 0) throw new RegistrationInvalidError(problems);
     const userRole = role as UserRole;
+    await this.throttle.attemptRegistration(command.address);
 
     const passwordHash = await this.hasher.hash(command.password);
     const withNames = ROLES_WITH_NAMES.includes(userRole);

@@ -1,6 +1,7 @@
 import { toPublicUser, type PublicUser } from '../accounts/user.record';
+import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { SignInThrottle } from '../ports/session-tokens.port';
+import type { RefreshTokenGenerator, SignInThrottle } from '../ports/session-tokens.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { SessionIssuer } from '../sessions/session-issuer';
 import type { DeviceInfo, IssuedSession } from '../sessions/session-policy';
@@ -11,6 +12,8 @@ export interface SignInCommand {
   password: string;
   rememberMe: boolean;
   address: string;
+  /** The refresh cookie this browser holds, if any. */
+  refreshToken: string | undefined;
   device: DeviceInfo;
 }
 
@@ -20,19 +23,28 @@ export class SignInUseCase {
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
     private readonly sessions: SessionIssuer,
+    private readonly clock: Clock,
+    private readonly refreshTokens: RefreshTokenGenerator,
   ) {}
 
   async execute(command: SignInCommand): Promise<{ session: IssuedSession; user: PublicUser }> {
     const keys = { address: command.address, identifier: command.identifier.trim().toLowerCase() };
-    await this.throttle.attempt(keys);
+    const { user, trustedBrowser } = await this.unitOfWork.run(async (tx) => {
+      const found = await tx.users.findByIdentifier(keys.identifier);
+      const held = found && command.refreshToken ? await tx.sessions.find(this.refreshTokens.digest(command.refreshToken)) : null;
+      const now = this.clock.now();
+      // A browser still holding a live session of this very account is its owner's: never throttled.
+      const live = !!held && held.userId === found!.id && !held.usedAt && !held.revokedAt && held.expiresAt > now && held.familyExpiresAt > now;
+      return { user: found, trustedBrowser: live };
+    });
+    if (!trustedBrowser) await this.throttle.attempt(keys);
 
-    const user = await this.unitOfWork.run((tx) => tx.users.findByIdentifier(keys.identifier));
     const passwordMatches = user
       ? await this.hasher.verify(user.passwordHash, command.password)
       : (await this.hasher.verifyDummy(command.password), false);
     if (!user || !passwordMatches) throw new InvalidCredentialsError();
     if (user.blocked || !user.isActive) throw new AccountBlockedError();
-    await this.throttle.succeeded(keys);
+    if (!trustedBrowser) await this.throttle.succeeded(keys);
 
     const session = await this.unitOfWork.run((tx) =>
       this.sessions.issue(tx, user, { persistent: command.rememberMe, device: command.device }),

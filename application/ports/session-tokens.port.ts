@@ -13,10 +13,12 @@ export interface RefreshTokenGenerator {
 
 export interface SignInThrottle {
   /**
-   * Counts a sign-in attempt against the address and the identifier before the password is checked,
-   * so parallel guesses cannot all slip in; throws when either has failed too often recently.
+   * Counts a sign-in attempt before the password is checked, so parallel guesses cannot all slip in;
+   * throws when the identifier from this address, the address, or the account must wait.
    */
   attempt(keys: { address: string; identifier: string }): Promise<void>;
   /** The attempt succeeded: it no longer counts, nor do the identifier's earlier failures. */
   succeeded(keys: { address: string; identifier: string }): Promise<void>;
+  /** Counts an account registered from the address; throws when the address registered too many lately. */
+  attemptRegistration(address: string): Promise<void>;
 }

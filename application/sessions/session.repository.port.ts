@@ -21,6 +21,8 @@ export interface NewRefreshToken {
 }
 
 export interface SessionRepository {
+  /** Finds a refresh token by digest, without a lock. */
+  find(tokenDigest: string): Promise<RefreshTokenRecord | null>;
   /** Finds a refresh token by digest and locks it, so two refreshes with one token run one after the other. */
   findForUpdate(tokenDigest: string): Promise<RefreshTokenRecord | null>;
   /** Stores a token; a null familyId starts a new family. Answers the family id. */

@@ -19,6 +19,10 @@ export interface Environment {
   redisUrl: string | null;
   seedDemoSchool: boolean;
   videoCoursesUrl: string;
+  /** Accounts one address may register per hour (a school behind one address registers a class at once). */
+  registrationsPerAddressPerHour: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses or subnets); without them the socket's address counts. */
+  trustedProxies: string[];
 }
 
 const HOUR = 3600;
@@ -65,5 +69,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     redisUrl: source.REDIS_URL || null,
     seedDemoSchool: source.SEED_DEMO_SCHOOL !== 'false',
     videoCoursesUrl: source.VIDEO_COURSES_URL || 'https://courses.example.org/login',
+    registrationsPerAddressPerHour: positiveInteger('REGISTRATIONS_PER_ADDRESS_PER_HOUR', 60, source),
+    trustedProxies: (source.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }

@@ -26,6 +26,14 @@ const toRecord = (row: RefreshTokenRow): RefreshTokenRecord => ({
 export class SqlSessionRepository implements SessionRepository {
   constructor(private readonly sql: Sql) {}
 
+  async find(tokenDigest: string): Promise<RefreshTokenRecord | null> {
+    const row = await this.sql.one<RefreshTokenRow>(
+      `SELECT id, family_id, user_id, persistent, expires_at, family_expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1`,
+      [tokenDigest],
+    );
+    return row && toRecord(row);
+  }
+
   async findForUpdate(tokenDigest: string): Promise<RefreshTokenRecord | null> {
     const row = await this.sql.one<RefreshTokenRow>(
       `SELECT id, family_id, user_id, persistent, expires_at, family_expires_at, used_at, revoked_at
