@@ -10,6 +10,7 @@ import { ENVIRONMENT } from './infrastructure.tokens';
 import { openDataSource } from './persistence/open-data-source';
 import { SqlDatabase } from './persistence/sql-database';
 import { SqlUnitOfWork } from './persistence/sql-unit-of-work';
+import { SqlLiveSessions } from './persistence/sql-live-sessions';
 import { seedDemoSchoolIfEmpty } from './persistence/seed/demo-school';
 import { syncItemCatalogue } from './persistence/seed/item-catalogue';
 import { Argon2PasswordHasher } from './system/argon2-password-hasher';
@@ -48,7 +49,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: PORTS.clock, useClass: SystemClock },
         { provide: PORTS.random, useValue: cryptoRandom },
         { provide: PORTS.passwordHasher, useClass: Argon2PasswordHasher },
-        { provide: PORTS.refreshTokens, useClass: RandomRefreshTokens },
+        { provide: PORTS.refreshTokens, useValue: new RandomRefreshTokens(environment.jwtSecret) },
         { provide: PORTS.accessTokens, useValue: new JwtAccessTokenIssuer(environment.jwtSecret, environment.accessTokenTtlSeconds) },
         {
           // With REDIS_URL every instance counts the same attempts.
@@ -87,6 +88,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
           inject: [DataSource],
         },
         { provide: PORTS.unitOfWork, useFactory: (database: SqlDatabase) => new SqlUnitOfWork(database), inject: [SqlDatabase] },
+        { provide: PORTS.liveSessions, useFactory: (database: SqlDatabase) => new SqlLiveSessions(database), inject: [SqlDatabase] },
         {
           provide: SessionIssuer,
           useFactory: (clock: Clock, access: AccessTokenIssuer, refresh: RefreshTokenGenerator) =>
@@ -110,6 +112,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         PORTS.accessTokens,
         PORTS.signInThrottle,
         PORTS.unitOfWork,
+        PORTS.liveSessions,
       ],
     };
   }

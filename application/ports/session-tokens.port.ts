@@ -1,7 +1,8 @@
 import type { UserRole } from '../../domain/accounts/roles';
 
 export interface AccessTokenIssuer {
-  issue(subject: { userId: number; role: UserRole }): string;
+  /** `sessionId` names the sign-in (the refresh-token family) the token belongs to; ending it ends the token. */
+  issue(subject: { userId: number; role: UserRole; sessionId: string }): string;
 }
 
 export interface RefreshTokenGenerator {
@@ -9,6 +10,12 @@ export interface RefreshTokenGenerator {
   generate(): string;
   /** The digest stored in the database; the token itself is never stored. */
   digest(token: string): string;
+  /**
+   * The token that replaces `token` when it is rotated: derived from it with the server's secret, so
+   * two refreshes of one token at once (two tabs waking together) both answer the same new token
+   * while only its digest is stored.
+   */
+  successorOf(token: string): string;
 }
 
 export interface SignInThrottle {

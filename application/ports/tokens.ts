@@ -7,6 +7,7 @@ export const PORTS = {
   accessTokens: Symbol('AccessTokenIssuer'),
   refreshTokens: Symbol('RefreshTokenGenerator'),
   signInThrottle: Symbol('SignInThrottle'),
+  liveSessions: Symbol('LiveSessions'),
   leaderboard: Symbol('LeaderboardIndex'),
   queries: Symbol('ReadQueries'),
 } as const;

@@ -16,14 +16,14 @@ export class SessionIssuer {
   async issue(
     tx: Transaction,
     user: { id: number; userRole: UserRole },
-    options: { persistent: boolean; device: DeviceInfo; family?: { id: string; expiresAt: Date } },
+    options: { persistent: boolean; device: DeviceInfo; family?: { id: string; expiresAt: Date; rotatedToken: string } },
   ): Promise<IssuedSession> {
     const now = this.clock.now().getTime();
     const idleTtl = options.persistent ? this.policy.rememberedRefreshTtlSeconds : this.policy.refreshTtlSeconds;
     const familyExpiresAt = options.family?.expiresAt ?? new Date(now + this.policy.absoluteLifetimeSeconds * 1000);
     const refreshExpiresAt = new Date(Math.min(now + idleTtl * 1000, familyExpiresAt.getTime()));
-    const refreshToken = this.refreshTokens.generate();
-    await tx.sessions.add({
+    const refreshToken = options.family ? this.refreshTokens.successorOf(options.family.rotatedToken) : this.refreshTokens.generate();
+    const familyId = await tx.sessions.add({
       familyId: options.family?.id ?? null,
       userId: user.id,
       tokenDigest: this.refreshTokens.digest(refreshToken),
@@ -34,10 +34,20 @@ export class SessionIssuer {
       familyExpiresAt,
     });
     return {
-      jwt: this.accessTokens.issue({ userId: user.id, role: user.userRole }),
+      jwt: this.accessTokens.issue({ userId: user.id, role: user.userRole, sessionId: familyId }),
       refreshToken,
       persistent: options.persistent,
       refreshExpiresAt,
+    };
+  }
+
+  /** A new access token for a sign-in whose refresh token is already issued (the rotation's grace window). */
+  again(user: { id: number; userRole: UserRole }, successor: { token: string; familyId: string; persistent: boolean; expiresAt: Date }): IssuedSession {
+    return {
+      jwt: this.accessTokens.issue({ userId: user.id, role: user.userRole, sessionId: successor.familyId }),
+      refreshToken: successor.token,
+      persistent: successor.persistent,
+      refreshExpiresAt: successor.expiresAt,
     };
   }
 }

@@ -10,6 +10,8 @@ export interface AccessTokenClaims {
   sub: string;
   role: UserRole;
   typ: typeof ACCESS_TOKEN_TYPE;
+  /** The sign-in the token belongs to. */
+  sid: string;
 }
 
 export class JwtAccessTokenIssuer implements AccessTokenIssuer {
@@ -22,8 +24,8 @@ export class JwtAccessTokenIssuer implements AccessTokenIssuer {
     this.key = createSecretKey(Buffer.from(secret));
   }
 
-  issue(subject: { userId: number; role: UserRole }): string {
-    const claims: AccessTokenClaims = { sub: String(subject.userId), role: subject.role, typ: ACCESS_TOKEN_TYPE };
+  issue(subject: { userId: number; role: UserRole; sessionId: string }): string {
+    const claims: AccessTokenClaims = { sub: String(subject.userId), role: subject.role, typ: ACCESS_TOKEN_TYPE, sid: subject.sessionId };
     return jwt.sign(claims, this.key, { algorithm: ACCESS_TOKEN_ALGORITHM, expiresIn: this.ttlSeconds });
   }
 }

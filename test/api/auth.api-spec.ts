@@ -269,17 +269,6 @@ describe('accounts and sign-in (API)', () => {
       }
     });
 
-    it('lets at most one of two simultaneous refreshes with one token succeed', async () => {
-      const client = await fresh();
-      const registered = await client.post('/api/auth/local/register', newAccount()).expect(201);
-      const cookie = refreshCookieOf(registered);
-      const refreshWith = () =>
-        request(t.app.getHttpServer()).post('/api/token/refresh').set('Cookie', [cookie, `csrf_token=${client.csrf}`]).set('X-CSRF-Token', client.csrf!);
-      const results = await Promise.all([refreshWith(), refreshWith()]);
-      expect(results.filter((response) => response.status === 200).length).toBeLessThanOrEqual(1);
-      expect(results.every((response) => [200, 401].includes(response.status))).toBe(true);
-    });
-
     it('ends a sign-in at its absolute lifetime however often it is refreshed', async () => {
       const client = await fresh();
       await client.post('/api/auth/local/register', newAccount()).expect(201);

@@ -108,10 +108,13 @@ describe('hostile requests get a clear 4xx at the edge, never a 500', () => {
     let userId: number;
     let valid: string;
 
+    let sessionId: string;
+
     beforeAll(async () => {
       const { client, account } = await signedInClient(t.app);
       userId = account.user.id;
       valid = client.jwt!;
+      sessionId = (jwt.decode(valid) as { sid: string }).sid;
     });
 
     const me = (token: string) => request(t.app.getHttpServer()).get('/api/users/me').set('Authorization', `Bearer ${token}`);
@@ -121,19 +124,19 @@ describe('hostile requests get a clear 4xx at the edge, never a 500', () => {
     });
 
     it('refuses a token without an expiry', async () => {
-      const forever = jwt.sign({ sub: String(userId), role: 'student', typ: 'access' }, JWT_SECRET, { algorithm: 'HS256' });
+      const forever = jwt.sign({ sub: String(userId), role: 'student', typ: 'access', sid: sessionId }, JWT_SECRET, { algorithm: 'HS256' });
       const response = await me(forever);
       expect(response.status).toBe(401);
       expect(response.body.code).toBe('UNAUTHORIZED');
     });
 
     it.each(['HS384', 'HS512'] as const)('refuses a token signed with %s, even with the right secret', async (algorithm) => {
-      const other = jwt.sign({ sub: String(userId), role: 'student', typ: 'access' }, JWT_SECRET, { algorithm, expiresIn: 600 });
+      const other = jwt.sign({ sub: String(userId), role: 'student', typ: 'access', sid: sessionId }, JWT_SECRET, { algorithm, expiresIn: 600 });
       expect((await me(other)).status).toBe(401);
     });
 
     it('refuses an unsigned token', async () => {
-      const unsigned = jwt.sign({ sub: String(userId), role: 'student', typ: 'access' }, '', { algorithm: 'none' } as jwt.SignOptions);
+      const unsigned = jwt.sign({ sub: String(userId), role: 'student', typ: 'access', sid: sessionId }, '', { algorithm: 'none' } as jwt.SignOptions);
       expect((await me(unsigned)).status).toBe(401);
     });
   });

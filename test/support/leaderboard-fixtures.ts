@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
 import { PORTS } from '../../application/ports/tokens';
 import type { LeaderboardIndex } from '../../application/leaderboard/leaderboard-index.port';
 import { levelForXp } from '../../domain/progression/level';
@@ -120,7 +121,7 @@ export class LeaderboardFixtures {
   /** A signed-in browser for the user, with an access token minted like the app's. */
   async clientFor(userId: number, role = 'student'): Promise<ApiClient> {
     const client = await new ApiClient(this.t.app).start();
-    client.jwt = jwt.sign({ sub: String(userId), role, typ: 'access' }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 });
+    client.jwt = jwt.sign({ sub: String(userId), role, typ: 'access', sid: randomUUID() }, TEST_JWT_SECRET, { algorithm: 'HS256', expiresIn: 3600 });
     return client;
   }
 }
