@@ -9,6 +9,7 @@ import { AppModule, type AppOptions } from './app.module';
 import { ScreenInputPipe } from './common/input-screen';
 import { jsonBody } from './common/json-body';
 import { plainCookies } from './common/plain-cookies';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 
 /**
@@ -36,15 +37,16 @@ const MAX_BODY_BYTES = 100 * 1024;
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   app.setGlobalPrefix('api');
   // X-Forwarded-For counts only when it comes from a proxy named in TRUSTED_PROXIES.
-  const { trustedProxies } = app.get<Environment>(ENVIRONMENT);
+  const { trustedProxies, apiDocs } = app.get<Environment>(ENVIRONMENT);
   app.set('trust proxy', trustedProxies.length ? trustedProxies : false);
+  app.use(securityHeaders);
   app.use(plainCookies);
   app.use(jsonBody(MAX_BODY_BYTES));
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
   app.enableShutdownHooks();
   app.disable('x-powered-by');
   app.set('etag', false);
-  SwaggerModule.setup('api/docs', app, createApiDocument(app));
+  if (apiDocs) SwaggerModule.setup('api/docs', app, createApiDocument(app));
   return app;
 }
 

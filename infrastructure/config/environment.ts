@@ -23,6 +23,8 @@ export interface Environment {
   registrationsPerAddressPerHour: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or subnets); without them the socket's address counts. */
   trustedProxies: string[];
+  /** Serve the API docs page and document (/api/docs): on unless NODE_ENV is production, or as API_DOCS says. */
+  apiDocs: boolean;
 }
 
 const HOUR = 3600;
@@ -70,6 +72,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     seedDemoSchool: source.SEED_DEMO_SCHOOL !== 'false',
     videoCoursesUrl: source.VIDEO_COURSES_URL || 'https://courses.example.org/login',
     registrationsPerAddressPerHour: positiveInteger('REGISTRATIONS_PER_ADDRESS_PER_HOUR', 60, source),
+    apiDocs: source.API_DOCS ? source.API_DOCS === 'true' : source.NODE_ENV !== 'production',
     trustedProxies: (source.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }

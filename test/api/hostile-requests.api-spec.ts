@@ -156,3 +156,39 @@ describe('hostile requests get a clear 4xx at the edge, never a 500', () => {
     });
   });
 });
+
+describe('what the browser gets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUSTED_PROXIES: 'loopback' } });
+  });
+  afterAll(() => t.close());
+
+  it('sends the security headers and no-store on every API answer, refusals included', async () => {
+    const { client } = await signedInClient(t.app);
+    for (const response of [await client.get('/api/users/me'), await request(t.app.getHttpServer()).get('/api/users/me'), await request(t.app.getHttpServer()).get('/api/nowhere')]) {
+      const policy = response.headers['content-security-policy'] as string;
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when the request came over HTTPS through a trusted proxy', async () => {
+    const response = await request(t.app.getHttpServer()).get('/api/config').set('X-Forwarded-Proto', 'https');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('serves the API docs page only when the setting allows it', async () => {
+    expect((await request(t.app.getHttpServer()).get('/api/docs-json')).status).toBe(200);
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect((await request(production.app.getHttpServer()).get('/api/docs-json')).status).toBe(404);
+      expect((await request(production.app.getHttpServer()).get('/api/docs')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
