@@ -19,8 +19,15 @@ export class SqlDatabase {
     this.pool = (dataSource.driver as unknown as { master: Pool }).master;
     this.pipelined = (this.pool as unknown as { options: { pipeline?: boolean } }).options.pipeline === true;
     this.names = new StatementNames(options.namedStatements);
-    // The pool gives each read a connection of its own, so nothing needs queueing.
-    this.reads = new Sql(this.pool, this.names, true);
+    // On a server the pool gives each read a connection of its own, so nothing needs queueing. The
+    // embedded database serves every connection from one session and keeps a connection's messages
+    // together only inside a transaction, so there each read is a transaction of its own.
+    this.reads = options.namedStatements ? new Sql(this.pool, this.names, true) : new Sql({ query: (config) => this.readInTransaction(config) }, this.names);
+  }
+
+  private async readInTransaction(config: { text: string; values: unknown[] }) {
+    const rows = await this.transaction((sql) => sql.rows(config.text, config.values));
+    return { rows, rowCount: rows.length };
   }
 
   /**
