@@ -1,4 +1,4 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LEADERBOARD_PORTS } from '../../application/leaderboard/leaderboard.tokens';
 import { PORTS } from '../../application/ports/tokens';
@@ -16,6 +16,7 @@ import { SqlLeaderboardQueries } from './sql-leaderboard-queries';
 const REDIS_LEADERBOARD = Symbol('RedisLeaderboard');
 const logger = new Logger('Leaderboard');
 const MEMBER_CACHE = { ttlMs: 2_000, maxEntries: 10_000 };
+const OUTBOX_SWEEP_MS = 5 * 60_000;
 const logError = (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /**
@@ -38,9 +39,11 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
       provide: REDIS_LEADERBOARD,
       useFactory: async (environment: Environment, db: DataSource, database: SqlDatabase, clock: Clock, classBoards: SqlLeaderboardBoards) => {
         if (!environment.redisUrl) return null;
-        const redis = await openRedisLeaderboard({ url: environment.redisUrl, db, reads: database.reads, clock, classBoards, onError: logError });
+        const redis = await openRedisLeaderboard({ url: environment.redisUrl, db, database, clock, classBoards, onError: logError });
         const rebuilt = await redis.maintenance.ensureFresh();
         if (rebuilt.length > 0) logger.log(`Rebuilt ${rebuilt.length} all-time boards in Redis from the database`);
+        const reconciled = await redis.index.reconcile();
+        if (reconciled > 0) logger.log(`Brought ${reconciled} students' board standing in line after a restart`);
         return redis;
       },
       inject: [ENVIRONMENT, DataSource, SqlDatabase, PORTS.clock, SqlLeaderboardBoards],
@@ -58,10 +61,24 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
   ],
   exports: [LEADERBOARD_PORTS.queries, LEADERBOARD_PORTS.challenges, LEADERBOARD_PORTS.boards, PORTS.leaderboard],
 })
-export class LeaderboardInfrastructureModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS_LEADERBOARD) private readonly redis: RedisLeaderboard | null) {}
+export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private outboxSweep: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(REDIS_LEADERBOARD) private readonly redis: RedisLeaderboard | null,
+    @Inject(SqlDatabase) private readonly database: SqlDatabase,
+  ) {}
+
+  /** Boards ranked by the database need no outbox: its rows are swept so the table stays small. */
+  onApplicationBootstrap(): void {
+    if (this.redis) return;
+    const sweep = () => void this.database.reads.rows('DELETE FROM board_outbox').catch(logError);
+    sweep();
+    this.outboxSweep = setInterval(sweep, OUTBOX_SWEEP_MS).unref();
+  }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.outboxSweep) clearInterval(this.outboxSweep);
     await this.redis?.close();
   }
 }

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { BOARD_OUTBOX_OFF, BOARD_OUTBOX_ON } from './seeded-schema';
 
 const DAYS_OF_HISTORY = 31;
 const FIRST_NAMES = ['Ada', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jon', 'Kira', 'Leo', 'Maya', 'Noah', 'Omar', 'Pia', 'Quinn', 'Ravi', 'Sara', 'Tom'];
@@ -106,7 +107,7 @@ export async function seedStudents(databaseUrl: string, schema: string, students
   const client = new Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
   await client.connect();
   try {
-    for (const [step, sql] of seedStatements(students)) {
+    for (const [step, sql] of [BOARD_OUTBOX_OFF, ...seedStatements(students), BOARD_OUTBOX_ON]) {
       const started = Date.now();
       await client.query(sql);
       log(`  seeded ${step} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

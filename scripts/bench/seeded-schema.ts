@@ -56,6 +56,13 @@ async function secondaryIndexes(client: Client, tables: readonly string[]): Prom
  * cleared the dead rows and set the visibility map long before). Logs each step and its time;
  * `check` then runs on the same client.
  */
+/**
+ * A bulk seed is not a change the Redis boards could miss (the app rebuilds them from the database on
+ * start), so its rows skip the board outbox: a million queued refreshes would only slow the start.
+ */
+export const BOARD_OUTBOX_OFF: [string, string] = ['board outbox off', 'ALTER TABLE gaming_profiles DISABLE TRIGGER gaming_profiles_board_change'];
+export const BOARD_OUTBOX_ON: [string, string] = ['board outbox on', 'ALTER TABLE gaming_profiles ENABLE TRIGGER gaming_profiles_board_change'];
+
 export async function bulkSeed(
   url: string,
   schema: string,
@@ -71,7 +78,7 @@ export async function bulkSeed(
     };
     const indexes = await secondaryIndexes(client, load.bulkTables);
     await step('index drop', indexes.map((index) => `DROP INDEX "${index.name}";`).join('\n') || 'SELECT 1');
-    for (const [name, sql] of load.statements) await step(name, sql);
+    for (const [name, sql] of [BOARD_OUTBOX_OFF, ...load.statements, BOARD_OUTBOX_ON]) await step(name, sql);
     await step(`indexes (${indexes.length} rebuilt)`, indexes.map((index) => `${index.definition};`).join('\n') || 'SELECT 1');
     await step('seed record', `CREATE TABLE ${load.record.table} AS SELECT ${Object.entries(load.record.sizes).map(([name, size]) => `${size} AS ${name}`).join(', ')}`);
     await step('vacuum and statistics', `VACUUM (ANALYZE) ${load.vacuumTables.join(', ')}`);

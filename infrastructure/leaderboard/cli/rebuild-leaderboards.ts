@@ -23,7 +23,7 @@ async function rebuild(): Promise<void> {
   const redis = await openRedisLeaderboard({
     url: environment.redisUrl,
     db: dataSource,
-    reads: new SqlDatabase(dataSource, { namedStatements: environment.databaseUrl !== null }).reads,
+    database: new SqlDatabase(dataSource, { namedStatements: environment.databaseUrl !== null }),
     clock,
     classBoards: new SqlLeaderboardBoards(dataSource, clock),
     onError: (error) => console.error(error),

@@ -5,6 +5,7 @@ import { livePeriodRanges } from '../../../domain/leaderboard/live-periods';
 import { boardSortKey } from '../../../domain/leaderboard/sort-key';
 import { allTimeRowsSql, boardCandidatesSql } from '../board-candidates.sql';
 import type { Sql } from '../../persistence/sql';
+import type { SqlDatabase } from '../../persistence/sql-database';
 import { SqlParams } from '../sql-params';
 import type { RedisBoardBuilder } from './redis-board-builder';
 import { memberOf, redisBoardId, type RedisBoardKeys } from './redis-board-keys';
@@ -24,6 +25,7 @@ const NEVER_DECREASE = new Set<Board['category']>(['global', 'tokens', 'chests']
 type ScoreRow = { board: number; user_id: number; score: number; reached_ms: number };
 
 const MAX_BATCH = 500;
+const RECONCILE_BATCH = 5_000;
 
 /**
  * Applies the committed state of some students to every board held in Redis: the all-time boards
@@ -40,7 +42,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   private inFlight: Promise<void> | null = null;
 
   constructor(
-    private readonly reads: Sql,
+    private readonly database: SqlDatabase,
     private readonly redis: BoardRedis,
     private readonly keys: RedisBoardKeys,
     private readonly builder: RedisBoardBuilder,
@@ -77,14 +79,44 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     this.draining = null;
   }
 
+  /**
+   * Brings the boards in line for every student whose change may not have reached them: after a
+   * crash between a commit and its refresh, or while Redis was away. Answers how many were applied;
+   * stops when a round applies nothing (Redis is still away: its return calls this again).
+   */
+  async reconcile(): Promise<number> {
+    let applied = 0;
+    for (;;) {
+      const ids = (await this.database.reads.rows<{ user_id: number }>(`SELECT user_id FROM board_outbox ORDER BY user_id LIMIT ${RECONCILE_BATCH}`)).map((row) => row.user_id);
+      if (ids.length === 0) return applied;
+      await this.refresh(ids);
+      const [left] = await this.database.reads.rows<{ n: number }>(`SELECT count(*)::int AS n FROM board_outbox WHERE user_id = ANY($1::int[])`, [ids]);
+      if (left.n === ids.length) return applied;
+      applied += ids.length - left.n;
+    }
+  }
+
+  /**
+   * The students' board_outbox rows are deleted in the transaction that reads their scores, and it
+   * commits only once Redis holds them: a crash in between leaves the rows for the next reconcile.
+   * A change committed meanwhile writes its row again once this transaction ends.
+   */
   private async apply(ids: number[]): Promise<void> {
+    await this.database.transaction(async (sql) => {
+      sql.send(`DELETE FROM board_outbox WHERE user_id = ANY($1::int[])`, [ids]);
+      await this.applyWith(sql, ids);
+    });
+    this.builder.noteRefreshed(ids);
+  }
+
+  private async applyWith(sql: Sql, ids: number[]): Promise<void> {
     const now = this.clock.now();
     const periodBoards: Board[] = livePeriodRanges(now).flatMap((range) =>
       EARNED_CATEGORIES.map((category): Board => ({ category, period: range.period, from: range.from, to: range.to })),
     );
     const built = await this.redis.hmget(this.keys.built, ...periodBoards.map(redisBoardId));
     const boards = [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] !== null)]; // all-time boards first
-    const scores = await this.scores(boards, ids);
+    const scores = await this.scores(sql, boards, ids);
     const pipeline = this.redis.pipeline();
     boards.forEach((board, index) => {
       const key = this.keys.board(redisBoardId(board));
@@ -97,11 +129,10 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     });
     pipeline.set(this.keys.updated, String(now.getTime()));
     for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
-    this.builder.noteRefreshed(ids);
   }
 
   /** Each student's row on each board, keyed 'board index:user id'; absent when they are not on it. */
-  private async scores(boards: Board[], ids: number[]): Promise<Map<string, ScoreRow>> {
+  private async scores(sql: Sql, boards: Board[], ids: number[]): Promise<Map<string, ScoreRow>> {
     const params = new SqlParams();
     const allTime = boards.filter((board) => board.period === 'all-time');
     const parts = [
@@ -114,7 +145,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
       ),
     ];
     const text = parts.join(' UNION ALL ');
-    const rows = await this.reads.rows<ScoreRow>(text, params.values);
+    const rows = await sql.rows<ScoreRow>(text, params.values);
     return new Map(rows.map((row) => [`${row.board}:${row.user_id}`, row]));
   }
 }

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { LeaderboardBoards } from '../../../application/leaderboard/leaderboard-boards.port';
 import type { Clock } from '../../../application/ports/clock.port';
 import { leaderboardNamespace } from '../leaderboard-namespace';
-import type { Sql } from '../../persistence/sql';
+import type { SqlDatabase } from '../../persistence/sql-database';
 import { RedisBoardBuilder } from './redis-board-builder';
 import { RedisBoardKeys } from './redis-board-keys';
 import { withBoardScripts, type BoardRedis } from './redis-board-scripts';
@@ -23,7 +23,7 @@ export interface RedisLeaderboard {
 export interface RedisLeaderboardOptions {
   url: string;
   db: DataSource;
-  reads: Sql;
+  database: SqlDatabase;
   clock: Clock;
   /** Class boards, read from the database. */
   classBoards: LeaderboardBoards;
@@ -45,7 +45,9 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   const keys = new RedisBoardKeys(await leaderboardNamespace(db));
   const allTimeMs = options.allTimeMaxAgeMs ?? 6 * 60 * 60_000;
   const builder = new RedisBoardBuilder(db, redis, keys, clock, onError);
-  const index = new RedisLeaderboardIndex(options.reads, redis, keys, builder, clock, onError);
+  const index = new RedisLeaderboardIndex(options.database, redis, keys, builder, clock, onError);
+  // Back after an outage: what changed meanwhile reaches the boards.
+  connection.on('ready', () => void index.reconcile().catch(onError));
   builder.reapply = (userIds) => index.refresh(userIds);
   const snapshots = new RedisRankSnapshots(redis, keys, onError);
   const boards = new RedisLeaderboardBoards(redis, keys, builder, snapshots, options.classBoards, clock, {
