@@ -4,6 +4,9 @@ import { ServeStaticModule } from '@nestjs/serve-static';
 import { InfrastructureModule, type InfrastructureOptions } from '../infrastructure/infrastructure.module';
 import { AuthModule } from './auth/auth.module';
 import { AdminClassesModule } from './admin/classes/admin-classes.module';
+import { AdminWishlistModule } from './admin/wishlist/admin-wishlist.module';
+import { ParentWishlistModule } from './parents/parent-wishlist.module';
+import { ParentMoneyModule } from './parents/parent-money.module';
 import { ClassesModule } from './classes/classes.module';
 import { ClientConfigController } from './config/client-config.controller';
 import { CsrfGuard } from './common/csrf.guard';
@@ -11,6 +14,8 @@ import { ContentModule } from './content/content.module';
 import { ErrorFilter } from './common/error.filter';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { LearningModule } from './learning/learning.module';
+import { FamilyModule } from './parents/family.module';
+import { SponsorsModule } from './sponsors/sponsors.module';
 import { StudentModule } from './student/student.module';
 import { TeacherModule } from './teacher/teacher.module';
 import { UsersModule } from './users/users.module';
@@ -28,7 +33,7 @@ export class AppModule {
       : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, TeacherModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, ...web],
       controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },

@@ -119,12 +119,12 @@ describe('access info', () => {
     const info = await new GetAccessInfoUseCase(catalogue).execute({ studentId: 8, contentIds: [1, 2, 3, 4, 5, 6, 1] });
     expect(catalogue.asked).toEqual([1, 2, 3, 4, 5, 6]);
     expect(info).toEqual({
-      1: { hasAccess: false, canAfford: true, wishlisted: false },
-      2: { hasAccess: false, canAfford: false, wishlisted: false },
-      3: { hasAccess: false, canAfford: true, wishlisted: false },
-      4: { hasAccess: true, canAfford: true, wishlisted: true },
-      5: { hasAccess: false, canAfford: false, wishlisted: false },
-      6: { hasAccess: false, canAfford: false, wishlisted: false },
+      1: { hasAccess: false, canAfford: true, wishlisted: false, sponsored: false },
+      2: { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
+      3: { hasAccess: false, canAfford: true, wishlisted: false, sponsored: true },
+      4: { hasAccess: true, canAfford: true, wishlisted: true, sponsored: false },
+      5: { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
+      6: { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
     });
   });
 });

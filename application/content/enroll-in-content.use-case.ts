@@ -13,8 +13,8 @@ export interface EnrollmentResult {
 }
 
 /**
- * Enrolls a student: free at price 0; paid by a sponsorship whose pool covers the price; otherwise
- * the student pays the teacher the price in tokens. One transaction, the student locked first, then
+ * Enrolls a student: free at price 0; paid by a sponsorship whose pool covers the price (the pool
+ * pays the teacher); otherwise the student pays the teacher the price in tokens. One transaction, the student locked first, then
  * the content. Statements that do not depend on each other's answers are asked together: on a
  * pipelined connection they travel in one round trip and PostgreSQL still runs them in the order
  * asked, so the locks are taken in the same order as before (player, content, then the pool).
@@ -45,12 +45,25 @@ export class EnrollInContentUseCase {
       const [tokenBalance, created] = await Promise.all([
         accessType === 'token-paid' ? payTeacher(tx, player.userId, content) : player.tokenBalance,
         tx.enrollments.create({ studentId: player.userId, contentId: content.id, accessType, tokensSpent, sponsorshipId, now }),
+        accessType === 'sponsored' ? payTeacherFromPool(tx, player.userId, content) : null,
       ]);
+      const tokensEarned = accessType === 'free' ? 0 : content.tokenPrice;
       await tx.contentItems.countEnrollment(content.id);
-      await tx.teacherCounters.countEnrollment({ teacherId: content.teacherId, studentId: player.userId, contentId: content.id, tokensEarned: tokensSpent, at: now });
+      await tx.teacherCounters.countEnrollment({ teacherId: content.teacherId, studentId: player.userId, contentId: content.id, tokensEarned, at: now });
       return { enrollment: { id: created.id, contentId: content.id, accessType, tokensSpent, createdAt: created.createdAt }, tokenBalance };
     });
   }
+}
+
+/**
+ * The pool already gave up the price (drawFor): the teacher earns it as for a paid enrollment, on
+ * the ledger as a sponsored sale naming the content and the student.
+ */
+async function payTeacherFromPool(tx: Transaction, studentId: number, content: ContentForEnrollment): Promise<void> {
+  await Promise.all([
+    tx.ledger.changeTokens(content.teacherId, content.tokenPrice, 'sponsored_sale', `content:${content.id}:student:${studentId}`),
+    tx.teacherEarnings.addEarnings(content.teacherId, content.tokenPrice),
+  ]);
 }
 
 /** Moves the price from the student to the teacher, a ledger row on each side; answers the student's new balance. */

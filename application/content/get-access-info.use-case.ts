@@ -7,11 +7,13 @@ export interface AccessInfo {
   hasAccess: boolean;
   canAfford: boolean;
   wishlisted: boolean;
+  /** A sponsor's pool covers the price: enrolling costs the student nothing. */
+  sponsored: boolean;
 }
 
-const NO_ACCESS: AccessInfo = { hasAccess: false, canAfford: false, wishlisted: false };
+const NO_ACCESS: AccessInfo = { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false };
 
-/** For each content id: whether the student holds it, could enroll now, and has it on their wishlist. Unknown or hidden content gets no access. */
+/** For each content id: whether the student holds it, could enroll now, has it on their wishlist, and whether a sponsor pays it. Unknown or hidden content gets no access. */
 export class GetAccessInfoUseCase {
   constructor(private readonly catalogue: ContentCatalogue) {}
 
@@ -30,5 +32,6 @@ function accessInfo(content: ContentAccessFacts | undefined, tokenBalance: numbe
     hasAccess: content.enrolled,
     canAfford: content.sponsored || canAfford(content.tokenPrice, tokenBalance),
     wishlisted: content.wishlisted,
+    sponsored: content.sponsored,
   };
 }

@@ -12,7 +12,11 @@ import type {
   StudyTimeRepository,
 } from '../learning/learning.repositories.port';
 import type { ParentLinkRepository } from '../parents/parent-link.repository.port';
+import type { FamilyReadRepository } from '../parents/family-reads.port';
+import type { ParentAccountRepository, ParentGoalRepository, ParentTransferRepository } from '../parents/parent-money.repositories.port';
 import type { SessionRepository } from '../sessions/session.repository.port';
+import type { SponsorRepository } from '../sponsors/sponsor.repository.port';
+import type { ParentWishlistRepository } from '../wishlist/parent-wishlist.port';
 import type { TeacherCountersRepository, TeacherFiguresRepository } from '../teacher/teacher.repositories.port';
 import type {
   ActivityRepository,
@@ -46,6 +50,7 @@ export interface Transaction {
   contentRatings: ContentRatingRepository;
   myCourses: MyCoursesRepository;
   studentWishlist: StudentWishlistRepository;
+  parentWishlist: ParentWishlistRepository;
   learningAnalytics: LearningAnalyticsRepository;
   receivedChallenges: ReceivedChallengeRepository;
   classes: ClassRepository;
@@ -55,6 +60,11 @@ export interface Transaction {
   teacherFigures: TeacherFiguresRepository;
   contentManagement: ContentManagementRepository;
   parentLinks: ParentLinkRepository;
+  familyReads: FamilyReadRepository;
+  sponsors: SponsorRepository;
+  parentAccounts: ParentAccountRepository;
+  parentTransfers: ParentTransferRepository;
+  parentGoals: ParentGoalRepository;
 }
 
 export interface UnitOfWork {

@@ -131,7 +131,7 @@ export interface TeacherFiguresRepository {
   /** The counters of every content item of the teacher, newest first. */
   contentFigures(teacherId: number): Promise<ContentFigures[]>;
   totals(teacherId: number, activeSince: Date): Promise<TeacherTotals>;
-  /** The teacher's sales (token ledger, reason content_sale) in each window [from, to). */
+  /** The teacher's sales (token ledger, reasons content_sale and sponsored_sale) in each window [from, to). */
   earnings(teacherId: number, windows: ReadonlyArray<{ from: Date; to: Date }>): Promise<EarningsInWindow[]>;
   /** How many enrollments in the teacher's content were made at or after each instant. */
   enrollmentsSince(teacherId: number, instants: readonly Date[]): Promise<number[]>;

@@ -5,9 +5,13 @@ import { XpLedgerByUserAndDate1763942400000 } from './migrations/1763942400000-x
 import { ContentLearning1764028800000 } from './migrations/1764028800000-content-learning';
 import { TeacherFigures1764201600000 } from './migrations/1764201600000-teacher-figures';
 import { TeacherBenchIndexes1764374400000 } from './migrations/1764374400000-teacher-bench-indexes';
+import { ParentGoals1764547200000 } from './migrations/1764547200000-parent-goals';
+import { WishlistDecisions1764633600000 } from './migrations/1764633600000-wishlist-decisions';
+import { SponsorFigures1764720000000 } from './migrations/1764720000000-sponsor-figures';
+import { FamilyLink1764460800000 } from './migrations/1764460800000-family-link';
 import { BoardOutbox1764806400000 } from './migrations/1764806400000-board-outbox';
 
-export const MIGRATIONS = [InitialSchema1763769600000, LeaderboardIndexes1763856000000, XpLedgerByUserAndDate1763942400000, ContentLearning1764028800000, TeacherFigures1764201600000, TeacherBenchIndexes1764374400000, BoardOutbox1764806400000];
+export const MIGRATIONS = [InitialSchema1763769600000, LeaderboardIndexes1763856000000, XpLedgerByUserAndDate1763942400000, ContentLearning1764028800000, TeacherFigures1764201600000, TeacherBenchIndexes1764374400000, FamilyLink1764460800000, ParentGoals1764547200000, WishlistDecisions1764633600000, SponsorFigures1764720000000, BoardOutbox1764806400000];
 
 /**
  * pipeline: connections send statements without waiting for the answers before them (see Sql).

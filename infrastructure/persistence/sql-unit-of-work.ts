@@ -8,10 +8,14 @@ import { SqlContentItemRepository, SqlEnrollmentRepository, SqlTeacherEarningsRe
 import { SqlInventoryRepository } from './repositories/sql-inventory.repository';
 import { SqlLedgerRepository } from './repositories/sql-ledger.repository';
 import { SqlParentLinkRepository } from './repositories/sql-parent-link.repository';
+import { SqlFamilyReadRepository } from './repositories/sql-family-read.repository';
+import { SqlParentAccountRepository, SqlParentTransferRepository } from './repositories/sql-parent-account.repository';
+import { SqlParentGoalRepository } from './repositories/sql-parent-goal.repository';
 import { SqlPlayerRepository } from './repositories/sql-player.repository';
 import { SqlBoostRepository, SqlChallengeClaimRepository, SqlChestRepository } from './repositories/sql-reward.repositories';
 import { SqlSessionRepository } from './repositories/sql-session.repository';
 import { SqlSponsorshipRepository } from './repositories/sql-sponsorship.repository';
+import { SqlSponsorRepository } from './repositories/sql-sponsor.repository';
 import { SqlUserRepository } from './repositories/sql-user.repository';
 import { SqlContentManagementRepository } from './repositories/sql-content-management.repository';
 import { SqlContentRatingRepository } from './repositories/sql-content-rating.repository';
@@ -20,6 +24,7 @@ import { SqlLearningAnalyticsRepository } from './repositories/sql-learning-anal
 import { SqlMyCoursesRepository } from './repositories/sql-my-courses.repository';
 import { SqlReceivedChallengeRepository } from './repositories/sql-received-challenge.repository';
 import { SqlStudentWishlistRepository } from './repositories/sql-student-wishlist.repository';
+import { SqlParentWishlistRepository } from './repositories/sql-parent-wishlist.repository';
 import { SqlStudyTimeRepository } from './repositories/sql-study-time.repository';
 import { SqlTeacherCountersRepository } from './repositories/sql-teacher-counters.repository';
 import { SqlTeacherFiguresRepository } from './repositories/sql-teacher-figures.repository';
@@ -55,6 +60,7 @@ export class SqlUnitOfWork implements UnitOfWork {
       contentRatings: new SqlContentRatingRepository(sql),
       myCourses: new SqlMyCoursesRepository(sql),
       studentWishlist: new SqlStudentWishlistRepository(sql),
+      parentWishlist: new SqlParentWishlistRepository(sql),
       learningAnalytics: new SqlLearningAnalyticsRepository(sql),
       receivedChallenges: new SqlReceivedChallengeRepository(sql),
       classes: new SqlClassRepository(sql),
@@ -64,6 +70,11 @@ export class SqlUnitOfWork implements UnitOfWork {
       teacherFigures: new SqlTeacherFiguresRepository(sql),
       contentManagement: new SqlContentManagementRepository(sql),
       parentLinks: new SqlParentLinkRepository(sql),
+      familyReads: new SqlFamilyReadRepository(sql),
+      sponsors: new SqlSponsorRepository(sql),
+      parentAccounts: new SqlParentAccountRepository(sql),
+      parentTransfers: new SqlParentTransferRepository(sql),
+      parentGoals: new SqlParentGoalRepository(sql),
     };
   }
 }

@@ -94,7 +94,7 @@ describe('enrolling in content (API)', () => {
     expect(await enrollmentsOf(student.id)).toEqual([{ content_id: id, access_type: 'token-paid', tokens_spent: 40, sponsorship_id: null }]);
   });
 
-  it('sponsored content: the pool pays the price, the student pays nothing', async () => {
+  it('sponsored content: the pool pays the teacher the price, the student pays nothing', async () => {
     const id = await content.content(teacherId, { tokenPrice: 40 });
     await content.sponsor(id, 100);
     const student = await studentWith(0);
@@ -104,7 +104,11 @@ describe('enrolling in content (API)', () => {
     expect(response.body.data).toMatchObject({ enrollment: { accessType: 'sponsored', tokensSpent: 0 }, tokenBalance: 0 });
     expect(await pool(id)).toBe(60);
     expect(await game.books(student.id)).toMatchObject({ balance: 0, ledger_rows: 0 });
-    expect(await teacherBooks(teacherId)).toEqual(before);
+    expect(await teacherBooks(teacherId)).toEqual({ balance: before.balance + 40, ledger: before.ledger + 40, earnings: before.earnings + 40 });
+    const sale = await t.dataSource.query(`SELECT user_id, delta, reference FROM token_ledger WHERE reason = 'sponsored_sale' AND reference = $1`, [`content:${id}:student:${student.id}`]);
+    expect(sale).toEqual([{ user_id: teacherId, delta: 40, reference: `content:${id}:student:${student.id}` }]);
+    const [{ tokens_earned }] = await t.dataSource.query(`SELECT tokens_earned FROM content_items WHERE id = $1`, [id]);
+    expect(tokens_earned).toBe(40);
     const [row] = await enrollmentsOf(student.id);
     expect(row).toMatchObject({ access_type: 'sponsored', tokens_spent: 0, sponsorship_id: expect.any(Number) });
   });
@@ -203,14 +207,43 @@ describe('enrolling in content (API)', () => {
       const response = await student.client.post('/api/student/content/access-info', { contentIds: [free, held, cheap, dear, sponsored, hidden, 2_147_483_647, held] });
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({
-        [free]: { hasAccess: false, canAfford: true, wishlisted: false },
-        [held]: { hasAccess: true, canAfford: false, wishlisted: false },
-        [cheap]: { hasAccess: false, canAfford: true, wishlisted: false },
-        [dear]: { hasAccess: false, canAfford: false, wishlisted: true },
-        [sponsored]: { hasAccess: false, canAfford: true, wishlisted: false },
-        [hidden]: { hasAccess: false, canAfford: false, wishlisted: false },
-        '2147483647': { hasAccess: false, canAfford: false, wishlisted: false },
+        [free]: { hasAccess: false, canAfford: true, wishlisted: false, sponsored: false },
+        [held]: { hasAccess: true, canAfford: false, wishlisted: false, sponsored: false },
+        [cheap]: { hasAccess: false, canAfford: true, wishlisted: false, sponsored: false },
+        [dear]: { hasAccess: false, canAfford: false, wishlisted: true, sponsored: false },
+        [sponsored]: { hasAccess: false, canAfford: true, wishlisted: false, sponsored: true },
+        [hidden]: { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
+        '2147483647': { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
       });
+    });
+
+    it("says sponsored while one sponsor's pool covers the price, and the sponsored student enrolls for nothing", async () => {
+      const { client: sponsor } = await signedInClient(t.app, { userRole: 'sponsor' });
+      const pledge = (contentId: number, amount: number) => sponsor.post('/api/sponsors/sponsor-content', { contentId, amount }).expect(201);
+      const id = await content.content(teacherId, { tokenPrice: 40 });
+      const free = await content.content(teacherId, { tokenPrice: 0 });
+      await content.sponsor(free, 100);
+      const first = await studentWith(0);
+      const info = async (client: ApiClient, ids: number[]) => (await client.post('/api/student/content/access-info', { contentIds: ids }).expect(200)).body.data;
+
+      expect(await info(first.client, [id, free])).toEqual({
+        [id]: { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
+        [free]: { hasAccess: false, canAfford: true, wishlisted: false, sponsored: false },
+      });
+      await pledge(id, 3); // 30 tokens: below the price
+      expect((await info(first.client, [id]))[id]).toEqual({ hasAccess: false, canAfford: false, wishlisted: false, sponsored: false });
+      await pledge(id, 5); // 50 tokens: covers one enrollment
+      expect((await info(first.client, [id]))[id]).toEqual({ hasAccess: false, canAfford: true, wishlisted: false, sponsored: true });
+
+      const response = await enroll(first.client, id, { paymentMethod: 'sponsored' });
+      expect(response.status).toBe(201);
+      expect(response.body.data).toMatchObject({ enrollment: { accessType: 'sponsored', tokensSpent: 0 }, tokenBalance: 0 });
+      expect((await info(first.client, [id]))[id]).toEqual({ hasAccess: true, canAfford: false, wishlisted: false, sponsored: false });
+
+      // 30 and 10 tokens are left in the two pools: neither covers the price any more.
+      const second = await studentWith(0);
+      expect((await info(second.client, [id]))[id]).toEqual({ hasAccess: false, canAfford: false, wishlisted: false, sponsored: false });
+      expect((await enroll(second.client, id, { paymentMethod: 'sponsored' })).status).toBe(402);
     });
 
     it('takes 1 to 100 ids, students only', async () => {
@@ -292,7 +325,8 @@ onServer('enrolling under concurrency (PostgreSQL)', () => {
     const [{ remaining }] = await t.dataSource.query(`SELECT tokens_remaining AS remaining FROM sponsorships WHERE content_id = $1`, [id]);
     expect(remaining).toBe(10);
     const paid = accessTypes.filter((type) => type === 'token-paid').length;
-    expect(await ledgerMatchesBalance(teacher.user.id)).toBe(30 * paid);
+    // The teacher earns the price of every enrollment: the paid ones from the students, the three sponsored from the pool.
+    expect(await ledgerMatchesBalance(teacher.user.id)).toBe(30 * (paid + 3));
     for (const { account } of students) await ledgerMatchesBalance(account.user.id);
     const [{ enrollments }] = await t.dataSource.query(`SELECT enrollments FROM content_items WHERE id = $1`, [id]);
     expect(enrollments).toBe(3 + paid);

@@ -19,7 +19,20 @@ export class AdminHttpError extends Error {
  * adminHttpClient, a status of 400 or more becomes an error carrying the server's message.
  */
 export function adminDataProvider(client: ApiClient): ClassesDataProvider {
-  const httpClient = async (url: string, options: { method?: string; body?: string; headers?: Headers } = {}) => {
+  const httpClient = adminHttpClient(client);
+  const post = async (path: string, body?: object) => (await httpClient(`/api/admin/${path}`, { method: 'POST', body: body && JSON.stringify(body) })).json as ClassRecord;
+  return {
+    ...simpleRestProvider('/api/admin', httpClient as never),
+    activateClass: (id) => post(`classes/${id}/activate`).then((data) => ({ data })),
+    deactivateClass: (id) => post(`classes/${id}/deactivate`).then((data) => ({ data })),
+    regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`).then((data) => ({ data })),
+    addStudentByUsername: (id, username) => post(`classes/${id}/add-student-by-username`, { username }).then((data) => ({ data })),
+  };
+}
+
+/** ra-data-simple-rest's HTTP client over the test's signed-in client. */
+function adminHttpClient(client: ApiClient) {
+  return async (url: string, options: { method?: string; body?: string; headers?: Headers } = {}) => {
     const method = (options.method ?? 'GET').toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     let call = client.agent[method](url).set({
       ...(client.csrf ? { 'X-CSRF-Token': client.csrf } : {}),
@@ -36,14 +49,6 @@ export function adminDataProvider(client: ApiClient): ClassesDataProvider {
     if (response.status >= 400) throw new AdminHttpError(json?.message ?? `HTTP ${response.status}`, response.status, json);
     return { status: response.status, headers, body: response.text, json };
   };
-  const post = async (path: string, body?: object) => (await httpClient(`/api/admin/${path}`, { method: 'POST', body: body && JSON.stringify(body) })).json as ClassRecord;
-  return {
-    ...simpleRestProvider('/api/admin', httpClient as never),
-    activateClass: (id) => post(`classes/${id}/activate`).then((data) => ({ data })),
-    deactivateClass: (id) => post(`classes/${id}/deactivate`).then((data) => ({ data })),
-    regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`).then((data) => ({ data })),
-    addStudentByUsername: (id, username) => post(`classes/${id}/add-student-by-username`, { username }).then((data) => ({ data })),
-  };
 }
 
 type ClassRecord = { id: number; joinCode: string; isActive: boolean; students: Array<{ id: number }>; [key: string]: unknown };
@@ -54,4 +59,34 @@ export interface ClassesDataProvider extends DataProvider {
   deactivateClass(id: number): Promise<{ data: ClassRecord }>;
   regenerateJoinCode(id: number): Promise<{ data: ClassRecord }>;
   addStudentByUsername(id: number, username: string): Promise<{ data: ClassRecord }>;
+}
+
+type WishlistRecord = { id: number; approvalStatus: 'pending' | 'approved' | 'denied'; approvalNote: string | null; childId: number; [key: string]: unknown };
+
+/** The typed custom methods of the parent's wishlist resource: decisions are calls of their own, never a generic update. */
+export interface WishlistDataProvider extends DataProvider {
+  approveWishlistItem(id: number, note?: string): Promise<{ data: WishlistRecord }>;
+  denyWishlistItem(id: number, note?: string): Promise<{ data: WishlistRecord }>;
+  resetWishlistItem(id: number, note?: string): Promise<{ data: WishlistRecord }>;
+  /** Answers the ids changed; items that are not pending are skipped. */
+  approveMany(ids: number[], note?: string): Promise<{ data: number[] }>;
+  denyMany(ids: number[], note?: string): Promise<{ data: number[] }>;
+}
+
+/** ra-data-simple-rest with the wishlist's custom methods (`/api/admin/wishlist`), as the parent's web tab uses it. */
+export function wishlistDataProvider(client: ApiClient): WishlistDataProvider {
+  const httpClient = adminHttpClient(client);
+  const post = async (path: string, body: object) => (await httpClient(`/api/admin/wishlist/${path}`, { method: 'POST', body: JSON.stringify(body) })).json;
+  const noted = (note?: string) => (note === undefined ? {} : { note });
+  // A decision answers the bare record; a bulk call answers `{ data: ids }`.
+  const decide = async (path: string, note?: string) => ({ data: (await post(path, noted(note))) as WishlistRecord });
+  const decideMany = async (path: string, ids: number[], note?: string) => (await post(path, { ids, ...noted(note) })) as { data: number[] };
+  return {
+    ...simpleRestProvider('/api/admin', httpClient as never),
+    approveWishlistItem: (id, note) => decide(`${id}/approve`, note),
+    denyWishlistItem: (id, note) => decide(`${id}/deny`, note),
+    resetWishlistItem: (id, note) => decide(`${id}/reset`, note),
+    approveMany: (ids, note) => decideMany('approve-many', ids, note),
+    denyMany: (ids, note) => decideMany('deny-many', ids, note),
+  };
 }

@@ -2,33 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { ClassAnalyticsSnapshot, ClassAnalyticsStudent, StudentClassRecord } from '../../../application/classes/class.repositories.port';
 import type { ClassStudentView, ClassView } from '../../../application/classes/class-view';
 import type { AttentionReason } from '../../../domain/classes/class-analytics';
+import { StudentPersonDto } from '../../common/student-person.dto';
 
 /** A student in a class (spec §3 "Student"). */
-export class ClassStudentDto implements ClassStudentView {
-  @ApiProperty({ type: 'integer', description: "The student's user id" })
-  id: number;
-
-  @ApiProperty({ type: 'integer' })
-  userId: number;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  firstName: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  lastName: string | null;
-
-  @ApiProperty({ type: 'integer' })
-  level: number;
-
-  @ApiProperty({ example: 'Bronze I' })
-  rank: string;
-
-  @ApiProperty({ type: 'integer' })
-  xp: number;
-
+export class ClassStudentDto extends StudentPersonDto implements ClassStudentView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastActiveAt: Date | null;
 

@@ -11,4 +11,7 @@ export class ContentAccessInfoDto implements AccessInfo {
 
   @ApiProperty()
   wishlisted: boolean;
+
+  @ApiProperty({ description: "A sponsor's pool pays the price: enrolling costs the student nothing" })
+  sponsored: boolean;
 }

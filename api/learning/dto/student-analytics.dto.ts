@@ -9,8 +9,9 @@ import { API_ENUMS } from '../../common/api-enums';
 
 /** The four answers of /analytics/student (spec §7 "Learning analytics"). */
 
-export class StudyActivityDto {
-  @ApiProperty({ type: 'integer', description: "Today's study minutes" })
+/** Today's study and the learning counters (spec §3 "activity", for a student and for a family). */
+export class ActivityFiguresDto {
+  @ApiProperty({ type: 'integer', description: "Today's study minutes, in the student's own day" })
   dailyStudyMinutes: number;
 
   @ApiProperty({ type: 'integer' })
@@ -21,7 +22,9 @@ export class StudyActivityDto {
 
   @ApiProperty({ type: 'integer' })
   quizzesCompleted: number;
+}
 
+export class StudyActivityDto extends ActivityFiguresDto {
   @ApiProperty({ type: 'integer' })
   totalStudyMinutes: number;
 }

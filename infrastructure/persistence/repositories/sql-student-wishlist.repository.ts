@@ -6,7 +6,7 @@ import { IN_CATALOGUE } from '../../content/browse-statement';
 import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, type ContentCardRow, toContentCard } from '../mappers/content-card.mapper';
 import type { Sql } from '../sql';
 
-interface WishlistRow extends ContentCardRow {
+export interface WishlistRow extends ContentCardRow {
   item_id: number;
   item_name: string;
   item_type: WishlistType;
@@ -21,14 +21,19 @@ interface WishlistRow extends ContentCardRow {
   in_catalogue: boolean | null;
 }
 
-/** Items with the card of their course, when the course is still in the catalogue. */
-const WISHLIST_SELECT = `SELECT w.id AS item_id, w.name AS item_name, w.type AS item_type, w.content_id AS item_content_id, w.priority, w.cost,
+/** The columns of an item `w` with the card of its course `c` (see WISHLIST_COURSE_JOIN). */
+export const WISHLIST_COLUMNS = `w.id AS item_id, w.name AS item_name, w.type AS item_type, w.content_id AS item_content_id, w.priority, w.cost,
        w.description AS item_description, w.added_at, w.approval_status, w.approval_note,
-       ${IN_CATALOGUE} AS in_catalogue, ${CONTENT_CARD_COLUMNS}
-  FROM wishlist_items w
-  LEFT JOIN (content_items c ${CONTENT_CARD_JOINS}) ON c.id = w.content_id`;
+       ${IN_CATALOGUE} AS in_catalogue, ${CONTENT_CARD_COLUMNS}`;
 
-const toWishlistItem = (row: WishlistRow): WishlistItem => ({
+export const WISHLIST_COURSE_JOIN = `LEFT JOIN (content_items c ${CONTENT_CARD_JOINS}) ON c.id = w.content_id`;
+
+/** Items with the card of their course, when the course is still in the catalogue. */
+const WISHLIST_SELECT = `SELECT ${WISHLIST_COLUMNS}
+  FROM wishlist_items w
+  ${WISHLIST_COURSE_JOIN}`;
+
+export const toWishlistItem = (row: WishlistRow): WishlistItem => ({
   id: row.item_id,
   name: row.item_name,
   type: row.item_type,

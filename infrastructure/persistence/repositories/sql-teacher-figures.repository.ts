@@ -241,7 +241,7 @@ export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
     const rows = await this.sql.rows<{ tokens: string; sales: number }>(
       `SELECT coalesce(sum(l.delta), 0)::bigint AS tokens, count(l.delta)::int AS sales
          FROM unnest($2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS w(from_at, to_at, position)
-         LEFT JOIN token_ledger l ON l.user_id = $1 AND l.reason = 'content_sale' AND l.created_at >= w.from_at AND l.created_at < w.to_at
+         LEFT JOIN token_ledger l ON l.user_id = $1 AND l.reason IN ('content_sale', 'sponsored_sale') AND l.created_at >= w.from_at AND l.created_at < w.to_at
         GROUP BY w.position ORDER BY w.position`,
       [teacherId, windows.map((window) => window.from.toISOString()), windows.map((window) => window.to.toISOString())],
     );

@@ -174,13 +174,14 @@ describe('the seeded demo school', () => {
     expect((await rows(`SELECT 1 FROM ratings r LEFT JOIN enrollments e USING (student_id, content_id) WHERE e.id IS NULL`)).length).toBe(0);
   });
 
-  it("keeps each teacher's ratings and earnings equal to their content's", async () => {
+  it("keeps each teacher's ratings and earnings equal to their content's (purchases and sponsored enrollments)", async () => {
     const mismatches = await rows(
       `SELECT tp.user_id FROM teacher_profiles tp
          LEFT JOIN LATERAL (SELECT coalesce(sum(rating_sum), 0)::int AS total, coalesce(sum(rating_count), 0)::int AS n FROM content_items c WHERE c.teacher_id = tp.user_id) c ON true
-         LEFT JOIN LATERAL (SELECT coalesce(sum(e.tokens_spent), 0)::int AS spent FROM enrollments e JOIN content_items c ON c.id = e.content_id
-                             WHERE c.teacher_id = tp.user_id AND e.access_type = 'token-paid') e ON true
-         LEFT JOIN LATERAL (SELECT coalesce(sum(delta), 0)::int AS sold FROM token_ledger l WHERE l.user_id = tp.user_id AND l.reason = 'content_sale') l ON true
+         LEFT JOIN LATERAL (SELECT coalesce(sum(CASE WHEN e.access_type = 'token-paid' THEN e.tokens_spent ELSE c.token_price END), 0)::int AS spent
+                              FROM enrollments e JOIN content_items c ON c.id = e.content_id
+                             WHERE c.teacher_id = tp.user_id AND e.access_type IN ('token-paid', 'sponsored')) e ON true
+         LEFT JOIN LATERAL (SELECT coalesce(sum(delta), 0)::int AS sold FROM token_ledger l WHERE l.user_id = tp.user_id AND l.reason IN ('content_sale', 'sponsored_sale')) l ON true
         WHERE tp.rating_sum <> c.total OR tp.rating_count <> c.n OR tp.total_earnings <> e.spent OR tp.total_earnings <> l.sold`,
     );
     expect(mismatches).toEqual([]);
@@ -195,7 +196,8 @@ describe('the seeded demo school', () => {
        UNION ALL
        SELECT 'content', c.id FROM content_items c
          LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE progress_percent > 0 OR completed_at IS NOT NULL) AS started, coalesce(sum(progress_percent), 0) AS progress,
-                                   coalesce(sum(time_spent_seconds), 0) AS seconds, coalesce(sum(tokens_spent) FILTER (WHERE access_type = 'token-paid'), 0) AS earned
+                                   coalesce(sum(time_spent_seconds), 0) AS seconds,
+                                   coalesce(sum(tokens_spent) FILTER (WHERE access_type = 'token-paid'), 0) + c.token_price * count(*) FILTER (WHERE access_type = 'sponsored') AS earned
                               FROM enrollments e WHERE e.content_id = c.id) e ON true
          LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE stars = 5) AS fives, count(*) FILTER (WHERE stars = 1) AS ones FROM ratings r WHERE r.content_id = c.id) r ON true
         WHERE c.started <> e.started OR c.progress_sum <> e.progress OR c.time_spent_seconds <> e.seconds OR c.tokens_earned <> e.earned
@@ -223,6 +225,27 @@ describe('the seeded demo school', () => {
     ).toEqual([]);
   });
 
+  it('gives the demo family past transfers on both ledgers, the demo balances kept, and two goals, one completed', async () => {
+    const [family] = await rows<{ parent: number; student: number; parentBalance: number; studentBalance: number }>(
+      `SELECT l.parent_id AS parent, l.student_id AS student, p.token_balance AS "parentBalance", s.token_balance AS "studentBalance"
+         FROM parent_links l JOIN users p ON p.id = l.parent_id JOIN users s ON s.id = l.student_id WHERE p.username = 'demo_parent'`,
+    );
+    expect(family).toMatchObject({ parentBalance: 500, studentBalance: 120 });
+    const transfers = await rows<{ amount: number; sent: number; received: number }>(
+      `SELECT t.amount, (SELECT sum(delta)::int FROM token_ledger WHERE user_id = t.parent_id AND reason = 'parent_transfer' AND reference = 'transfer:' || t.id) AS sent,
+              (SELECT sum(delta)::int FROM token_ledger WHERE user_id = t.student_id AND reason = 'parent_transfer' AND reference = 'transfer:' || t.id) AS received
+         FROM parent_transfers t WHERE t.parent_id = $1 AND t.student_id = $2`,
+      [family.parent, family.student],
+    );
+    expect(transfers.length).toBeGreaterThanOrEqual(2);
+    for (const transfer of transfers) expect(transfer).toEqual({ amount: transfer.amount, sent: -transfer.amount, received: transfer.amount });
+    const goals = await rows<{ completed: boolean }>(`SELECT completed_at IS NOT NULL AS completed FROM parent_goals WHERE parent_id = $1 AND student_id = $2 ORDER BY id`, [
+      family.parent,
+      family.student,
+    ]);
+    expect(goals).toEqual([{ completed: false }, { completed: true }]);
+  });
+
   it('pays for enrollments by their access type: free, sponsored from the pool, or a purchase on both ledgers', async () => {
     expect(
       await rows(
@@ -242,6 +265,13 @@ describe('the seeded demo school', () => {
                   AND l.reference = 'content:' || e.content_id || ':student:' || e.student_id AND l.delta = e.tokens_spent) <> 1)`,
       ),
     ).toEqual([]);
+    expect(
+      await rows(
+        `SELECT e.id FROM enrollments e JOIN content_items c ON c.id = e.content_id
+          WHERE e.access_type = 'sponsored' AND (SELECT count(*) FROM token_ledger l WHERE l.user_id = c.teacher_id AND l.reason = 'sponsored_sale'
+                                                   AND l.reference = 'content:' || e.content_id || ':student:' || e.student_id AND l.delta = c.token_price) <> 1`,
+      ),
+    ).toEqual([]);
     const [purchases] = await rows<{ paid: number; purchases: number; sales: number }>(
       `SELECT (SELECT count(*)::int FROM enrollments WHERE access_type = 'token-paid') AS paid,
               (SELECT count(*)::int FROM token_ledger WHERE reason = 'content_purchase') AS purchases,
@@ -249,16 +279,33 @@ describe('the seeded demo school', () => {
     );
     expect(purchases.paid).toBeGreaterThan(10);
     expect(purchases).toEqual({ paid: purchases.paid, purchases: purchases.paid, sales: purchases.paid });
-    const sponsorships = await rows<{ pool: number; remaining: number; price: number; sponsored: number }>(
-      `SELECT s.token_pool AS pool, s.tokens_remaining AS remaining, c.token_price AS price,
+    const sponsorships = await rows<{ pool: number; dollars: number; remaining: number; price: number; sponsored: number; sales: number }>(
+      `SELECT s.token_pool AS pool, s.amount_dollars AS dollars, s.tokens_remaining AS remaining, c.token_price AS price,
+              (SELECT count(*)::int FROM token_ledger WHERE reason = 'sponsored_sale') AS sales,
               (SELECT count(*)::int FROM enrollments e WHERE e.sponsorship_id = s.id) AS sponsored
          FROM sponsorships s JOIN content_items c ON c.id = s.content_id`,
     );
     expect(sponsorships).toHaveLength(1);
     const [sponsorship] = sponsorships;
     expect(sponsorship.pool - sponsorship.remaining).toBe(sponsorship.price * sponsorship.sponsored);
+    expect(sponsorship.pool).toBe(sponsorship.dollars * 10);
+    expect(sponsorship.sponsored).toBeGreaterThan(0);
+    expect(sponsorship.sales).toBe(sponsorship.sponsored);
     expect(sponsorship.remaining).toBeGreaterThanOrEqual(sponsorship.price);
     expect(sponsorship.price).toBeGreaterThan(0);
+  });
+
+  it("shows the demo sponsor's figures at once: one funded course, students supported and hours of learning", async () => {
+    const [figures] = await rows<{ pledges: number; donated: number; students: number; seconds: number }>(
+      `SELECT count(DISTINCT s.id)::int AS pledges, (SELECT sum(amount_dollars)::int FROM sponsorships WHERE sponsor_id = u.id) AS donated,
+              count(DISTINCT e.student_id)::int AS students, coalesce(sum(e.time_spent_seconds), 0)::int AS seconds
+         FROM users u JOIN sponsorships s ON s.sponsor_id = u.id LEFT JOIN enrollments e ON e.sponsorship_id = s.id
+        WHERE u.username = 'demo_sponsor' GROUP BY u.id`,
+    );
+    expect(figures.pledges).toBe(1);
+    expect(figures.donated).toBeGreaterThan(0);
+    expect(figures.students).toBeGreaterThanOrEqual(3);
+    expect(figures.seconds).toBeGreaterThan(3600);
   });
 
   it('keeps progress, time, sessions and quiz scores consistent within each enrollment', async () => {
@@ -435,7 +482,7 @@ describe('the seeded demo school', () => {
                 count(*) FILTER (WHERE created_at < $2)::int AS earlier_rows,
                 count(DISTINCT date_trunc('month', created_at AT TIME ZONE 'UTC'))::int AS months,
                 sum(delta)::int AS total
-           FROM token_ledger WHERE user_id = $1 AND reason = 'content_sale'`,
+           FROM token_ledger WHERE user_id = $1 AND reason IN ('content_sale', 'sponsored_sale')`,
         [teacher.id, month.from, month.to],
       );
       expect(sales.this_month_rows).toBeGreaterThanOrEqual(2);

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { ContentCategory } from '../../../domain/content/content-taxonomy';
 import { COMPLETION_XP_SOURCE, completionXpBase } from '../../../domain/content/completion';
 import { dayPartAt } from '../../../domain/shared/day-part';
+import { TOKENS_PER_DOLLAR } from '../../../domain/sponsors/sponsorship';
 import { monthWindow } from '../../../domain/teacher/earnings-month';
 import { DEMO_CONTENT, DEMO_TEACHERS } from './demo-content.data';
 import { videoSeconds, type DemoContentItem, type DemoTeacherKey } from './demo-content-kit';
@@ -322,6 +323,8 @@ class Planner {
       if (content === sponsorship.content && createdAt >= sponsorship.createdAt.getTime()) {
         enrollment.accessType = 'sponsored';
         sponsorship.tokenPool += item.tokenPrice;
+        // The pool pays the teacher the price, as a purchase would.
+        this.plan.teachers[item.teacher].earnings += item.tokenPrice;
       } else {
         enrollment.accessType = 'token-paid';
         enrollment.tokensSpent = item.tokenPrice;
@@ -481,11 +484,12 @@ class Planner {
       const totals = this.plan.content[index];
       totals.views = item.visibility === 'private' ? 0 : totals.enrollments + Math.floor(item.appeal * (40 + this.random() * 260)) + Math.floor(this.random() * 15);
     });
-    // The sponsorship keeps five more enrollments' worth, so the course is still sponsored today.
+    // The sponsorship keeps five more enrollments' worth, so the course is still sponsored today; the
+    // pool is a whole pledge in dollars at 10 tokens a dollar.
     const sponsorship = this.plan.sponsorship;
     const price = DEMO_CONTENT[sponsorship.content].tokenPrice;
     const used = sponsorship.tokenPool;
-    sponsorship.tokenPool = used + 5 * price;
+    sponsorship.tokenPool = Math.ceil((used + 5 * price) / TOKENS_PER_DOLLAR) * TOKENS_PER_DOLLAR;
     sponsorship.tokensRemaining = sponsorship.tokenPool - used;
     for (const totals of this.plan.totals) totals.completionXp.sort((a, b) => a.at.getTime() - b.at.getTime());
     return this.plan;
@@ -506,6 +510,18 @@ export function planDemoLearning(random: () => number, now: Date, learners: Demo
 
 // ---------------------------------------------------------------------------------------------
 // Writing
+
+/**
+ * The content's tokens earned counts the sponsored sales too (the teacher-figures recount counts
+ * the purchases only): run after RECOUNT_TEACHER_FIGURES.
+ */
+export const COUNT_SPONSORED_EARNINGS = `
+  UPDATE content_items c SET tokens_earned = c.tokens_earned + s.earned
+    FROM (SELECT e.content_id, sum(l.delta) AS earned FROM enrollments e
+            JOIN token_ledger l ON l.user_id = e.teacher_id AND l.reason = 'sponsored_sale' AND l.reference = 'content:' || e.content_id || ':student:' || e.student_id
+           WHERE e.access_type = 'sponsored' GROUP BY e.content_id) s
+   WHERE c.id = s.content_id;
+`;
 
 /** Inserts rows with multi-row VALUES, a few hundred rows per statement. */
 export async function insertRows(manager: EntityManager, table: string, columns: string[], rows: unknown[][], returning?: string): Promise<Array<Record<string, unknown>>> {
@@ -579,7 +595,7 @@ export async function writeDemoLearning(manager: EntityManager, plan: LearningPl
   const sponsorship = plan.sponsorship;
   const [{ id: sponsorshipId }] = await manager.query(
     `INSERT INTO sponsorships (sponsor_id, content_id, amount_dollars, token_pool, tokens_remaining, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [ids.sponsor, contentId[sponsorship.content], Math.max(1, Math.round(sponsorship.tokenPool / 10)), sponsorship.tokenPool, sponsorship.tokensRemaining, sponsorship.createdAt],
+    [ids.sponsor, contentId[sponsorship.content], sponsorship.tokenPool / TOKENS_PER_DOLLAR, sponsorship.tokenPool, sponsorship.tokensRemaining, sponsorship.createdAt],
   );
 
   await insertRows(
@@ -623,7 +639,7 @@ export async function writeDemoLearning(manager: EntityManager, plan: LearningPl
   );
 
   // Tokens: each student's starting grant covers what they spent and what they hold now; every
-  // purchase moves the price from the student to the teacher.
+  // purchase moves the price from the student to the teacher, and the pool pays it for a sponsored one.
   const ledger: LedgerRow[] = [];
   plan.learners.forEach((learner, index) => {
     const granted = learner.tokens + plan.totals[index].spent;
@@ -636,6 +652,16 @@ export async function writeDemoLearning(manager: EntityManager, plan: LearningPl
       user: ids.teachers[DEMO_CONTENT[e.content].teacher],
       delta: e.tokensSpent,
       reason: 'content_sale',
+      reference: `content:${id}:student:${studentId(e.student)}`,
+      at: e.createdAt,
+    });
+  }
+  for (const e of plan.enrollments.filter((enrollment) => enrollment.accessType === 'sponsored')) {
+    const id = contentId[e.content];
+    ledger.push({
+      user: ids.teachers[DEMO_CONTENT[e.content].teacher],
+      delta: DEMO_CONTENT[e.content].tokenPrice,
+      reason: 'sponsored_sale',
       reference: `content:${id}:student:${studentId(e.student)}`,
       at: e.createdAt,
     });

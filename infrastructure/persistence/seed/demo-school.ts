@@ -9,7 +9,8 @@ import { syncItemCatalogue } from './item-catalogue';
 import { DEMO_ACCOUNTS, DEMO_CLASSES, DEMO_STUDENT_NAMES } from './demo-school.data';
 import { DEMO_TEACHERS } from './demo-content.data';
 import { RECOUNT_TEACHER_FIGURES } from '../migrations/1764201600000-teacher-figures';
-import { insertRows, planDemoLearning, writeDemoLearning, type DemoLearner, type LearningPlan } from './demo-content';
+import { COUNT_SPONSORED_EARNINGS, insertRows, planDemoLearning, writeDemoLearning, type DemoLearner, type LearningPlan } from './demo-content';
+import { writeDemoFamilyMoney } from './demo-family-money';
 import type { DemoTeacherKey } from './demo-content-kit';
 
 /** A small deterministic generator, so every demo school is the same school. */
@@ -257,6 +258,7 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
     await writeDemoLearning(manager, plan, { teachers: teacherIds, students: studentIds, parent: parentId, sponsor: sponsorId, studentsJoinedAt });
     // The teacher figures' counters (students, star counts, progress sums, earnings per content) from what was written.
     await manager.query(RECOUNT_TEACHER_FIGURES);
+    await manager.query(COUNT_SPONSORED_EARNINGS);
 
     await insertRows(
       manager,
@@ -268,6 +270,7 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
       ],
     );
     await manager.query(`INSERT INTO parent_links (parent_id, student_id, status, decided_at) VALUES ($1, $2, 'accepted', now())`, [parentId, demoStudentId]);
+    await writeDemoFamilyMoney(manager, { parent: parentId, student: demoStudentId }, now);
 
     // The demo teacher's classes: the member count is the members written; each student joined in
     // the class's first days (after their account was opened, before now).

@@ -145,6 +145,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My connected children's wishlist items: sort ["addedAt","DESC"], range [0,24], filter {"childId","approvalStatus","type","id":[...]}; Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND) */
+        get: operations["AdminWishlistController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wishlist/approve-many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve up to 100 items, each as POST /admin/wishlist/{id}/approve would; items that are not pending, unknown or not of a connected child are skipped. Answers the ids approved. */
+        post: operations["AdminWishlistController_approveMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wishlist/deny-many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny up to 100 items, each as POST /admin/wishlist/{id}/deny would; items that are not pending, unknown or not of a connected child are skipped. Answers the ids denied. */
+        post: operations["AdminWishlistController_denyMany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wishlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item of a connected child's wishlist */
+        get: operations["AdminWishlistController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wishlist/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending item, with an optional note (409 INVALID_TRANSITION unless pending) */
+        post: operations["AdminWishlistController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wishlist/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a pending item, with an optional note (409 INVALID_TRANSITION unless pending) */
+        post: operations["AdminWishlistController_deny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/wishlist/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset any item to pending: the decision, its time and its note are cleared (a note sent here replaces it) */
+        post: operations["AdminWishlistController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/parent/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The student dashboard's activity counters and learning journeys for one connected child, or for all of them together */
+        get: operations["ParentAnalyticsController_familyOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/student/dashboard": {
         parameters: {
             query?: never;
@@ -628,6 +764,298 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parent/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My monthly budget and balance; the month's budget is credited first if it is due */
+        get: operations["ParentBudgetController_budget"];
+        /** Change my monthly budget (0 to 100,000 tokens); it is paid from the next credit on */
+        put: operations["ParentBudgetController_changeBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/child/{id}/content-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A connected child's courses, teachers, recent activity and quiz results (spec §3 'Child progress') */
+        get: operations["ParentFamilyController_contentProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/children": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My connected children, and my requests still waiting for an answer (only what I typed) */
+        get: operations["ParentFamilyController_children"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/connect-child": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a student to connect by username, e-mail or id (pending until the student accepts; nothing about the child is shown before), or connect at once with the link code the student gave */
+        post: operations["ParentFamilyController_connect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My goals for my connected children, newest first; ?childId= for one child's */
+        get: operations["ParentGoalsController_list"];
+        put?: never;
+        /** Set a goal for a connected child from the form in data */
+        post: operations["ParentGoalsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/goals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change my goal: the fields in data change ('' as dueDate removes it) */
+        put: operations["ParentGoalsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/goals/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark my goal completed; a second time answers 409 GOAL_ALREADY_COMPLETED */
+        post: operations["ParentGoalsController_complete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard header: my names, monthly budget, token balance (after this month's budget credit) and children count */
+        get: operations["ParentFamilyController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/transfer-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give tokens to a connected child: my balance falls and theirs rises by the amount (402 INSUFFICIENT_TOKENS, 404 CHILD_NOT_FOUND) */
+        post: operations["ParentBudgetController_transfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My connected children's wishlist items, newest first (one child with childId; an unconnected child answers 404 CHILD_NOT_FOUND) */
+        get: operations["ParentWishlistController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/wishlist/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending) */
+        post: operations["ParentWishlistController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/wishlist/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending) */
+        post: operations["ParentWishlistController_deny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/wishlist/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset any item to pending: the decision, its time and its note are cleared (a note sent here replaces it) */
+        post: operations["ParentWishlistController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your profile (company name, contact person, website, description) and the total donated in dollars */
+        get: operations["SponsorsController_me"];
+        /** Change company name, contact person, website or description (body data; '' clears a field); answers the profile */
+        put: operations["SponsorsController_changeMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/sponsor-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pledge whole dollars to a content of the catalogue: recorded as donated, a pool of 10 tokens a dollar pays for enrollments while it lasts */
+        post: operations["SponsorsController_pledge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/sponsored-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your pledges, newest first, each with its content, pool, tokens left and students funded */
+        get: operations["SponsorsController_sponsoredContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sponsors/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Students supported, content sponsored, learning hours enabled and total donated, counted from your pledges */
+        get: operations["SponsorsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/activity": {
         parameters: {
             query?: never;
@@ -934,6 +1362,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Goals my connected parents set for me, newest first */
+        get: operations["StudentGoalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/inventory": {
         parameters: {
             query?: never;
@@ -1048,6 +1493,91 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/parent-link-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new one-time code a parent connects with at once; valid 15 minutes; it replaces my earlier code */
+        post: operations["StudentParentsController_createLinkCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/parent-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a parent's request (id is the parent's user id): the parent sees my learning from now on */
+        post: operations["StudentParentsController_acceptRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/parent-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a parent's request; the parent's later requests are refused */
+        post: operations["StudentParentsController_declineRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My connected parents and the requests waiting for my answer */
+        get: operations["StudentParentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/parents/{parentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a connected parent: their access ends at once */
+        delete: operations["StudentParentsController_removeParent"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1248,6 +1778,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptedParentDto: {
+            parent: components["schemas"]["ConnectedParentDto"];
+        };
         AccessInfoDto: {
             /**
              * @example [
@@ -1259,6 +1792,13 @@ export interface components {
         };
         /** @enum {string} */
         AccessType: "free" | "sponsored" | "token-paid";
+        ActivityFiguresDto: {
+            /** @description Today's study minutes, in the student's own day */
+            dailyStudyMinutes: number;
+            completedCourses: number;
+            videosWatched: number;
+            quizzesCompleted: number;
+        };
         AddStudentByIdDto: {
             /** @example 42 */
             studentId: number;
@@ -1401,6 +1941,96 @@ export interface components {
             lastInitial: string | null;
             avatar: string | null;
         };
+        ChallengeStatsDto: {
+            /** @description Enrollments not started, in progress and completed */
+            totals: components["schemas"]["ChallengeTotalsDto"];
+            /** @description The mean score of the quiz attempts, percent 0..100 */
+            averageScore: number;
+            /** @description Minutes spent over all enrollments */
+            totalTimeSpent: number;
+        };
+        ChallengeTotalsDto: {
+            not_started: number;
+            in_progress: number;
+            completed: number;
+        };
+        ChildAnalyticsDto: {
+            /**
+             * @description Enrollments per content category
+             * @example {
+             *       "math": 2,
+             *       "science": 1
+             *     }
+             */
+            categoryBreakdown: {
+                [key: string]: number;
+            };
+            /**
+             * @description Enrollments per content type
+             * @example {
+             *       "video": 2,
+             *       "quiz": 1
+             *     }
+             */
+            typeBreakdown: {
+                [key: string]: number;
+            };
+            /** @description The top 5 teachers by enrollments */
+            teacherSummary: components["schemas"]["TeacherSummaryDto"][];
+            /** @description At most 10, last accessed first */
+            recentActivity: components["schemas"]["RecentActivityDto"][];
+        };
+        ChildContentDto: {
+            id: number;
+            title: string;
+            type: components["schemas"]["ContentType"];
+            category: components["schemas"]["ContentCategory"];
+        };
+        ChildContentEntryDto: {
+            enrollmentId: number;
+            content: components["schemas"]["ChildContentDto"];
+            teacherUsername: string;
+            /** @description Percent, 0..100 */
+            progress: number;
+            /** @description Seconds */
+            timeSpent: number;
+            /** Format: date-time */
+            lastAccessed: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            tokensSpent: number;
+            accessType: components["schemas"]["AccessType"];
+        };
+        ChildProgressDto: {
+            child: components["schemas"]["ChildSummaryDto"];
+            level: number;
+            xp: number;
+            /** @example Bronze I */
+            rank: string;
+            completedCourses: number;
+            analytics: components["schemas"]["ChildAnalyticsDto"];
+            challengeStats: components["schemas"]["ChallengeStatsDto"];
+            /** @description Unfinished, last accessed first */
+            currentContent: components["schemas"]["ChildContentEntryDto"][];
+            /** @description Completed, last completed first */
+            completedContent: components["schemas"]["ChildContentEntryDto"][];
+        };
+        ChildSummaryDto: {
+            /** @description The student's user id */
+            id: number;
+            /** @description The same as id */
+            userId: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            level: number;
+            /** @example Bronze I */
+            rank: string;
+            xp: number;
+            tokenBalance: number;
+            /** Format: date-time */
+            connectedAt: string;
+        };
         ClaimChallengeDto: {
             /** @enum {string} */
             period: "daily" | "weekly" | "monthly";
@@ -1511,6 +2141,7 @@ export interface components {
         ClassStudentDto: {
             /** @description The student's user id */
             id: number;
+            /** @description The same as id */
             userId: number;
             username: string;
             firstName: string | null;
@@ -1534,6 +2165,37 @@ export interface components {
             /** @example 7 */
             classId: number;
         };
+        ConnectChildDto: {
+            /** @description The student's username or e-mail (text; case does not matter) or user id (a number) */
+            identifier?: string | number;
+            /**
+             * @description The 8-character code from the student's settings
+             * @example K7M2XQAB
+             */
+            linkCode?: string;
+        };
+        ConnectChildResultDto: {
+            /** @enum {string} */
+            status: "pending" | "connected";
+            /** @description Pending only: the identifier as the parent typed it */
+            identifier?: string;
+            /**
+             * Format: date-time
+             * @description Pending only
+             */
+            requestedAt?: string;
+            /** @description Connected only */
+            child?: components["schemas"]["ChildSummaryDto"];
+        };
+        ConnectedParentDto: {
+            /** @description The parent's user id */
+            id: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** Format: date-time */
+            connectedAt: string;
+        };
         ContentAccessDto: {
             isOwner: boolean;
             enrolled: boolean;
@@ -1549,6 +2211,8 @@ export interface components {
             /** @description Could enroll now: free, sponsored, or the tokens are there */
             canAfford: boolean;
             wishlisted: boolean;
+            /** @description A sponsor's pool pays the price: enrolling costs the student nothing */
+            sponsored: boolean;
         };
         ContentAnalyticsDto: {
             engagement: components["schemas"]["ContentEngagementDto"];
@@ -1792,8 +2456,17 @@ export interface components {
         CreateContentDto: {
             data: components["schemas"]["NewContentFormDto"];
         };
+        CreateParentGoalDto: {
+            data: components["schemas"]["NewGoalFormDto"];
+        };
         /** @enum {string} */
         DayPart: "morning" | "afternoon" | "evening" | "night";
+        DeclinedRequestDto: {
+            /** @description The parent's user id */
+            id: number;
+            /** @enum {string} */
+            status: "declined";
+        };
         /** @enum {string} */
         Difficulty: "beginner" | "intermediate" | "advanced";
         DocumentSectionDto: {
@@ -1879,6 +2552,23 @@ export interface components {
         };
         /** @enum {string} */
         EnrollmentStatusWord: "Complete" | "In Progress" | "Not Started";
+        GoalChangesDto: {
+            /**
+             * @description Trimmed
+             * @example Study 30 minutes a day
+             */
+            title?: string;
+            kind?: components["schemas"]["GoalKind"];
+            /** @example 30 */
+            target?: number;
+            /**
+             * @description YYYY-MM-DD; '' for none (a field sent as null counts as not sent)
+             * @example 2026-06-30
+             */
+            dueDate?: string;
+        };
+        /** @enum {string} */
+        GoalKind: "study_minutes" | "courses_completed" | "quizzes_completed" | "videos_watched" | "xp" | "custom";
         InteractiveStepDto: {
             title: string;
             instruction: string;
@@ -2085,6 +2775,23 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        NewGoalFormDto: {
+            /** @description A connected child's user id */
+            childId: number;
+            /**
+             * @description Trimmed
+             * @example Study 30 minutes a day
+             */
+            title: string;
+            kind: components["schemas"]["GoalKind"];
+            /** @example 30 */
+            target: number;
+            /**
+             * @description YYYY-MM-DD; '' for none (a field sent as null counts as not sent)
+             * @example 2026-06-30
+             */
+            dueDate?: string;
+        };
         OwnContentAnalyticsDto: {
             contentId: number;
             title: string;
@@ -2105,6 +2812,118 @@ export interface components {
             total: number;
             pageCount: number;
         };
+        ParentBudgetDto: {
+            /** @description Tokens credited on the first parent request of each calendar month */
+            monthlyEducationBudget: number;
+            tokenBalance: number;
+            /**
+             * @description The last month credited, 'YYYY-MM'
+             * @example 2026-03
+             */
+            lastCreditedMonth: string | null;
+            /**
+             * Format: date
+             * @description The next month's first day in the parent's time zone
+             * @example 2026-04-01
+             */
+            nextCreditOn: string;
+        };
+        ParentChildrenDto: {
+            /** @description Connected children, oldest connection first */
+            children: components["schemas"]["ChildSummaryDto"][];
+            /** @description Requests the children have not answered; they name no child */
+            pendingRequests: components["schemas"]["PendingRequestDto"][];
+        };
+        ParentGoalDto: {
+            id: number;
+            childId: number;
+            /** @description The child's first and last name, else the username */
+            childName: string;
+            title: string;
+            kind: components["schemas"]["GoalKind"];
+            target: number;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ParentLinkCodeDto: {
+            /**
+             * @description 8 letters and digits without 0, O, 1 and I; used once
+             * @example K7M2XQAB
+             */
+            code: string;
+            /**
+             * Format: date-time
+             * @description 15 minutes after it was made
+             */
+            expiresAt: string;
+        };
+        ParentOverviewDto: {
+            /** @description Summed over the children, each in their own day */
+            activity: components["schemas"]["ActivityFiguresDto"];
+            /** @description One per subject */
+            journeys: components["schemas"]["LearningJourneyDto"][];
+        };
+        ParentProfileDto: {
+            id: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            monthlyEducationBudget: number;
+            /** @description After this month's budget credit, when it was due */
+            tokenBalance: number;
+            /** @description Connected children */
+            childrenCount: number;
+        };
+        ParentRequestDto: {
+            /** @description The parent's user id */
+            id: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        ParentWishlistItemDto: {
+            id: number;
+            name: string;
+            type: components["schemas"]["WishlistType"];
+            priority: components["schemas"]["WishlistPriority"];
+            /** @description Tokens */
+            cost: number;
+            description: string | null;
+            /** Format: date-time */
+            addedAt: string;
+            approvalStatus: components["schemas"]["ApprovalStatus"];
+            approvalNote: string | null;
+            /** @description A course's content id */
+            contentId: number | null;
+            /** @description A course while it is in the catalogue */
+            contentItem: components["schemas"]["ContentCardDto"] | null;
+            /**
+             * Format: date-time
+             * @description When a parent approved or denied it; null while pending
+             */
+            decidedAt: string | null;
+            /** @description The child's user id */
+            childId: number;
+            student: components["schemas"]["ParentWishlistStudentDto"];
+        };
+        ParentWishlistStudentDto: {
+            /** @description The student's user id */
+            id: number;
+            firstName: string | null;
+            lastName: string | null;
+            user: components["schemas"]["ParentWishlistStudentUserDto"];
+        };
+        ParentWishlistStudentUserDto: {
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+        };
         PatternContentDto: {
             id: number;
             title: string;
@@ -2121,6 +2940,17 @@ export interface components {
         PeerComparisonEntryDto: {
             class: components["schemas"]["PeerClassDto"];
             averagePerformance: components["schemas"]["AveragePerformanceDto"];
+        };
+        PendingRequestDto: {
+            /** @description The username, e-mail or id exactly as the parent typed it */
+            identifier: string;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        PledgeResultDto: {
+            sponsorship: components["schemas"]["SponsoredContentDto"];
+            /** @description Dollars pledged in all */
+            totalDonated: number;
         };
         ProgressResultDto: {
             progress: components["schemas"]["CourseProgressDto"];
@@ -2211,6 +3041,15 @@ export interface components {
             createdAt: string;
             from: components["schemas"]["ChallengeSenderDto"];
         };
+        RecentActivityDto: {
+            enrollmentId: number;
+            title: string;
+            teacherUsername: string;
+            /** Format: date-time */
+            lastAccessed: string;
+            /** @description Percent, 0..100 */
+            progress: number;
+        };
         RegisterDto: {
             /** @example ada_l */
             username: string;
@@ -2232,6 +3071,10 @@ export interface components {
              * @example Europe/London
              */
             timeZone?: string;
+        };
+        RemovedParentDto: {
+            /** @description The parent's user id */
+            id: number;
         };
         RemovedWishlistItemDto: {
             id: number;
@@ -2263,6 +3106,64 @@ export interface components {
         };
         /** @enum {string} */
         SkillLevel: "beginner" | "intermediate" | "advanced";
+        SponsorContentDto: {
+            contentId: number;
+            /** @description Whole dollars; the pool gets 10 tokens a dollar */
+            amount: number;
+        };
+        SponsorProfileChangesDto: {
+            companyName?: string | null;
+            contactPerson?: string | null;
+            /**
+             * @description An http(s) address; '' clears it
+             * @example https://brightfuture.example.org
+             */
+            website?: string | null;
+            description?: string | null;
+        };
+        SponsorProfileDto: {
+            id: number;
+            username: string;
+            companyName: string | null;
+            contactPerson: string | null;
+            website: string | null;
+            description: string | null;
+            /** @description Dollars pledged in all (a pledge is recorded as donated) */
+            totalDonated: number;
+        };
+        SponsorStatsDto: {
+            /** @description Distinct students whose enrollments your pools paid for */
+            studentsSupported: number;
+            /** @description Distinct content items you pledged to */
+            contentSponsored: number;
+            /** @description Hours (1 decimal) spent in the enrollments your pools paid for */
+            learningHoursEnabled: number;
+            /** @description Dollars pledged in all */
+            totalDonated: number;
+        };
+        SponsoredContentDto: {
+            id: number;
+            content: components["schemas"]["SponsoredContentItemDto"];
+            /** @description Dollars pledged */
+            amountDollars: number;
+            /** @description Tokens the pledge put in the pool (10 a dollar) */
+            tokenPool: number;
+            /** @description Tokens left for further enrollments */
+            tokensRemaining: number;
+            /** @description Enrollments this pool paid for */
+            studentsFunded: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SponsoredContentItemDto: {
+            id: number;
+            title: string;
+            category: components["schemas"]["ContentCategory"];
+            type: components["schemas"]["ContentType"];
+            /** @description Tokens one enrollment draws from the pool */
+            tokenPrice: number;
+            teacherUsername: string;
+        };
         StudentClassDto: {
             id: number;
             name: string;
@@ -2293,6 +3194,29 @@ export interface components {
             /** @description The last 7 local days, oldest first */
             weeklyStudy: components["schemas"]["StudyDayDto"][];
         };
+        StudentGoalDto: {
+            id: number;
+            childId: number;
+            /** @description The child's first and last name, else the username */
+            childName: string;
+            title: string;
+            kind: components["schemas"]["GoalKind"];
+            target: number;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The parent's first and last name, else the username */
+            parentName: string;
+        };
+        StudentParentsDto: {
+            /** @description Connected parents, oldest connection first */
+            parents: components["schemas"]["ConnectedParentDto"][];
+            /** @description Requests waiting for my answer, oldest first */
+            requests: components["schemas"]["ParentRequestDto"][];
+        };
         StudentProgressReportDto: {
             students: components["schemas"]["StudentCountsDto"];
             enrollments: components["schemas"]["EnrollmentProgressDto"];
@@ -2307,7 +3231,7 @@ export interface components {
             username: string;
         };
         StudyActivityDto: {
-            /** @description Today's study minutes */
+            /** @description Today's study minutes, in the student's own day */
             dailyStudyMinutes: number;
             completedCourses: number;
             videosWatched: number;
@@ -2478,6 +3402,14 @@ export interface components {
             /** @description From 5 stars down to 1, every star present */
             ratingDistribution: components["schemas"]["RatingBarDto"][];
         };
+        TeacherSummaryDto: {
+            teacherId: number;
+            /** @description First and last name, else the username */
+            teacherName: string;
+            /** @description Completed enrollments over enrollments, percent 0..100 */
+            completionRate: number;
+            enrollments: number;
+        };
         TeacherUserDto: {
             username: string;
             firstName: string | null;
@@ -2493,11 +3425,41 @@ export interface components {
              */
             url: string;
         };
+        TransferDto: {
+            childId: number;
+            amount: number;
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TransferResultDto: {
+            transfer: components["schemas"]["TransferDto"];
+            /** @description The parent's balance after the transfer */
+            tokenBalance: number;
+        };
+        TransferTokensDto: {
+            /**
+             * @description A connected child's user id
+             * @example 12
+             */
+            childId: number;
+            /** @example 10 */
+            amount: number;
+            /** @example For the science course */
+            note?: string;
+        };
         UpdateClassDto: {
             data: components["schemas"]["ClassChangesDto"];
         };
         UpdateContentDto: {
             data: components["schemas"]["ContentChangesDto"];
+        };
+        UpdateParentBudgetDto: {
+            /** @example 200 */
+            monthlyEducationBudget: number;
+        };
+        UpdateParentGoalDto: {
+            data: components["schemas"]["GoalChangesDto"];
         };
         UpdateProgressDto: {
             /** @description Progress in percent; never goes down */
@@ -2506,6 +3468,9 @@ export interface components {
             currentPosition?: number;
             /** @description Seconds since the last update; at most 3600 are counted */
             timeSpent?: number;
+        };
+        UpdateSponsorProfileDto: {
+            data: components["schemas"]["SponsorProfileChangesDto"];
         };
         UpdateStudentProfileDto: {
             /** @description Picture address or an emoji */
@@ -2530,6 +3495,21 @@ export interface components {
         };
         /** @enum {string} */
         Visibility: "public" | "premium" | "private";
+        WishlistBulkDecisionDto: {
+            /** @example Great choice, enjoy it! */
+            note?: string;
+            /**
+             * @example [
+             *       12,
+             *       13
+             *     ]
+             */
+            ids: number[];
+        };
+        WishlistDecisionDto: {
+            /** @example Great choice, enjoy it! */
+            note?: string;
+        };
         WishlistItemDto: {
             id: number;
             name: string;
@@ -2866,6 +3846,207 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminWishlistController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description JSON [first, last], both included; at most 100 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentWishlistItemDto"][];
+                };
+            };
+        };
+    };
+    AdminWishlistController_approveMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistBulkDecisionDto"];
+            };
+        };
+        responses: {
+            /** @description The ids of the items this call changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number[];
+                    };
+                };
+            };
+        };
+    };
+    AdminWishlistController_denyMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistBulkDecisionDto"];
+            };
+        };
+        responses: {
+            /** @description The ids of the items this call changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number[];
+                    };
+                };
+            };
+        };
+    };
+    AdminWishlistController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentWishlistItemDto"];
+                };
+            };
+        };
+    };
+    AdminWishlistController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentWishlistItemDto"];
+                };
+            };
+        };
+    };
+    AdminWishlistController_deny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentWishlistItemDto"];
+                };
+            };
+        };
+    };
+    AdminWishlistController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistDecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentWishlistItemDto"];
+                };
+            };
+        };
+    };
+    ParentAnalyticsController_familyOverview: {
+        parameters: {
+            query?: {
+                /** @description One connected child (their user id); without it, all of them together */
+                childId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentOverviewDto"];
+                        };
+                    };
                 };
             };
         };
@@ -3625,6 +4806,534 @@ export interface operations {
             };
         };
     };
+    ParentBudgetController_budget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentBudgetDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentBudgetController_changeBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateParentBudgetDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentBudgetDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentFamilyController_contentProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ChildProgressDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentFamilyController_children: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentChildrenDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentFamilyController_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectChildDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ConnectChildResultDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentGoalsController_list: {
+        parameters: {
+            query?: {
+                /** @description Only the goals of this connected child */
+                childId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentGoalDto"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentGoalsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateParentGoalDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentGoalDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentGoalsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateParentGoalDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentGoalDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentGoalsController_complete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentGoalDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentFamilyController_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentProfileDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentBudgetController_transfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferTokensDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["TransferResultDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentWishlistController_list: {
+        parameters: {
+            query?: {
+                /** @description Only this connected child (their user id) */
+                childId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentWishlistItemDto"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentWishlistController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistDecisionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentWishlistItemDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentWishlistController_deny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistDecisionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentWishlistItemDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentWishlistController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistDecisionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ParentWishlistItemDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    SponsorsController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SponsorProfileDto"];
+                    };
+                };
+            };
+        };
+    };
+    SponsorsController_changeMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSponsorProfileDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SponsorProfileDto"];
+                    };
+                };
+            };
+        };
+    };
+    SponsorsController_pledge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorContentDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PledgeResultDto"];
+                    };
+                };
+            };
+        };
+    };
+    SponsorsController_sponsoredContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SponsoredContentDto"][];
+                    };
+                };
+            };
+        };
+    };
+    SponsorsController_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SponsorStatsDto"];
+                    };
+                };
+            };
+        };
+    };
     GamingController_activityCounters: {
         parameters: {
             query?: never;
@@ -4017,6 +5726,28 @@ export interface operations {
             };
         };
     };
+    StudentGoalsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StudentGoalDto"][];
+                    };
+                };
+            };
+        };
+    };
     InventoryController_list: {
         parameters: {
             query?: never;
@@ -4154,6 +5885,122 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    StudentParentsController_createLinkCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ParentLinkCodeDto"];
+                    };
+                };
+            };
+        };
+    };
+    StudentParentsController_acceptRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AcceptedParentDto"];
+                    };
+                };
+            };
+        };
+    };
+    StudentParentsController_declineRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeclinedRequestDto"];
+                    };
+                };
+            };
+        };
+    };
+    StudentParentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StudentParentsDto"];
+                    };
+                };
+            };
+        };
+    };
+    StudentParentsController_removeParent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                parentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RemovedParentDto"];
+                    };
+                };
             };
         };
     };

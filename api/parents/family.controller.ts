@@ -1,0 +1,82 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ConnectChildUseCase } from '../../application/parents/family-link.use-cases';
+import { GetChildProgressUseCase, GetChildrenUseCase, GetParentOverviewUseCase, GetParentProfileUseCase } from '../../application/parents/family-views.use-cases';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { OnlyFor } from '../common/auth/roles';
+import { ApiDataResponse, type NestedDataAnswer } from '../common/data-answer';
+import { IdParam } from '../common/id-param';
+import {
+  ChildProgressDto,
+  ConnectChildDto,
+  ConnectChildResultDto,
+  ParentChildrenDto,
+  ParentOverviewDto,
+  ParentOverviewQueryDto,
+  ParentProfileDto,
+} from './dto/family.dto';
+import { PARENTS_ONLY } from './parent-wishlist.controller';
+
+/**
+ * The parent's side of the family link: connecting a child, the profile, the children and what they
+ * learn. A child who is unknown or has not accepted this parent answers 404 CHILD_NOT_FOUND.
+ */
+@ApiTags('parent')
+@Controller('parent')
+@OnlyFor(['parent'], PARENTS_ONLY)
+export class ParentFamilyController {
+  constructor(
+    private readonly connectChild: ConnectChildUseCase,
+    private readonly getProfile: GetParentProfileUseCase,
+    private readonly getChildren: GetChildrenUseCase,
+    private readonly childProgress: GetChildProgressUseCase,
+  ) {}
+
+  @Post('connect-child')
+  @ApiOperation({
+    summary:
+      'Ask a student to connect by username, e-mail or id (pending until the student accepts; nothing about the child is shown before), or connect at once with the link code the student gave',
+  })
+  @ApiDataResponse(ConnectChildResultDto, { status: 201, nested: true })
+  async connect(@CurrentUser() user: AuthenticatedUser, @Body() body: ConnectChildDto): Promise<NestedDataAnswer<ConnectChildResultDto>> {
+    const child = body.linkCode !== undefined ? { linkCode: body.linkCode } : { identifier: body.identifier! };
+    return { data: { data: await this.connectChild.execute({ parentId: user.userId, child }) } };
+  }
+
+  @Get('profile')
+  @ApiOperation({ summary: "The dashboard header: my names, monthly budget, token balance (after this month's budget credit) and children count" })
+  @ApiDataResponse(ParentProfileDto, { nested: true })
+  async profile(@CurrentUser() user: AuthenticatedUser): Promise<NestedDataAnswer<ParentProfileDto>> {
+    return { data: { data: await this.getProfile.execute({ parentId: user.userId }) } };
+  }
+
+  @Get('children')
+  @ApiOperation({ summary: 'My connected children, and my requests still waiting for an answer (only what I typed)' })
+  @ApiDataResponse(ParentChildrenDto, { nested: true })
+  async children(@CurrentUser() user: AuthenticatedUser): Promise<NestedDataAnswer<ParentChildrenDto>> {
+    return { data: { data: await this.getChildren.execute({ parentId: user.userId }) } };
+  }
+
+  @Get('child/:id/content-progress')
+  @ApiOperation({ summary: "A connected child's courses, teachers, recent activity and quiz results (spec §3 'Child progress')" })
+  @ApiDataResponse(ChildProgressDto, { nested: true })
+  async contentProgress(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<NestedDataAnswer<ChildProgressDto>> {
+    return { data: { data: await this.childProgress.execute({ parentId: user.userId, childId: id }) } };
+  }
+}
+
+/** GET /analytics/parent/overview. */
+@ApiTags('parent')
+@Controller('analytics/parent')
+@OnlyFor(['parent'], PARENTS_ONLY)
+export class ParentAnalyticsController {
+  constructor(private readonly overview: GetParentOverviewUseCase) {}
+
+  @Get('overview')
+  @ApiOperation({ summary: "The student dashboard's activity counters and learning journeys for one connected child, or for all of them together" })
+  @ApiDataResponse(ParentOverviewDto, { nested: true })
+  async familyOverview(@CurrentUser() user: AuthenticatedUser, @Query() query: ParentOverviewQueryDto): Promise<NestedDataAnswer<ParentOverviewDto>> {
+    return { data: { data: await this.overview.execute({ parentId: user.userId, childId: query.childId }) } };
+  }
+}

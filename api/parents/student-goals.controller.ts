@@ -1,0 +1,22 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ListStudentGoalsUseCase } from '../../application/parents/parent-goals.use-cases';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { OnlyFor } from '../common/auth/roles';
+import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
+import { StudentGoalDto } from './dto/parent-goal.dto';
+
+@ApiTags('student family')
+@Controller('student/goals')
+@OnlyFor(['student'], 'Only students can see the goals their parents set.')
+export class StudentGoalsController {
+  constructor(private readonly listGoals: ListStudentGoalsUseCase) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Goals my connected parents set for me, newest first' })
+  @ApiDataResponse(StudentGoalDto, { shape: 'list' })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<StudentGoalDto[]>> {
+    return { data: await this.listGoals.execute({ studentId: user.userId }) };
+  }
+}
