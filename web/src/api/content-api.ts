@@ -130,9 +130,9 @@ export function deviceType(): string {
   return Math.min(window.screen?.width ?? window.innerWidth, window.screen?.height ?? window.innerHeight) >= 600 ? 'tablet' : 'mobile';
 }
 
-/** Every id without access, unaffordable and not wishlisted: what a failed access-info call means (spec §7). */
+/** Every id without access, unaffordable, unsponsored and not wishlisted: what a failed access-info call means (spec §7). */
 export function noAccessInfo(ids: readonly number[]): AccessInfoMap {
-  return Object.fromEntries(ids.map((id) => [String(id), { hasAccess: false, canAfford: false, wishlisted: false }]));
+  return Object.fromEntries(ids.map((id) => [String(id), { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false }]));
 }
 
 export const contentApi = {

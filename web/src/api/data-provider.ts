@@ -53,15 +53,48 @@ export interface ClassesDataProviderMethods {
   addStudentByUsername(id: number, username: string): Promise<{ data: ClassRecord }>;
 }
 
-export type AdminDataProvider = DataProvider & ClassesDataProviderMethods;
+/** A connected child's wishlist item (the `wishlist` resource; the same shape as GET /parent/wishlist). */
+export type WishlistRecord = components['schemas']['ParentWishlistItemDto'];
+
+/**
+ * The typed custom methods of the parent's `wishlist` resource: a decision is a call of its own over
+ * the approval state machine, never a generic `update({ approvalStatus })`.
+ */
+export interface WishlistDataProviderMethods {
+  /** POST /admin/wishlist/{id}/approve: pending items only (409 INVALID_TRANSITION otherwise). */
+  approveWishlistItem(id: number, note?: string): Promise<{ data: WishlistRecord }>;
+  /** POST /admin/wishlist/{id}/deny: pending items only. */
+  denyWishlistItem(id: number, note?: string): Promise<{ data: WishlistRecord }>;
+  /** POST /admin/wishlist/{id}/reset: any item back to pending. */
+  resetWishlistItem(id: number, note?: string): Promise<{ data: WishlistRecord }>;
+  /** POST /admin/wishlist/approve-many: answers the ids approved; items not pending are skipped. */
+  approveMany(ids: number[], note?: string): Promise<{ data: number[] }>;
+  /** POST /admin/wishlist/deny-many: answers the ids denied; items not pending are skipped. */
+  denyMany(ids: number[], note?: string): Promise<{ data: number[] }>;
+}
+
+export type AdminDataProvider = DataProvider & ClassesDataProviderMethods & WishlistDataProviderMethods;
+
+type WishlistDecisionBody = components['schemas']['WishlistDecisionDto'];
+type WishlistBulkBody = components['schemas']['WishlistBulkDecisionDto'];
 
 type AdminCallBody = components['schemas']['StudentUsernameDto'];
 
-/** The react-admin data provider for the /api/admin/... resources, with the classes' custom methods. */
+/** The react-admin data provider for the /api/admin/... resources, with the classes' and the wishlist's custom methods. */
 export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): AdminDataProvider {
   const post = async (path: string, body?: AdminCallBody): Promise<{ data: ClassRecord }> => {
     const { json } = await adminHttpClient(`${apiUrl}/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
     return { data: json as ClassRecord };
+  };
+  const noted = (note?: string): WishlistDecisionBody => (note?.trim() ? { note: note.trim() } : {});
+  const decide = async (id: number, action: 'approve' | 'deny' | 'reset', note?: string): Promise<{ data: WishlistRecord }> => {
+    const { json } = await adminHttpClient(`${apiUrl}/wishlist/${id}/${action}`, { method: 'POST', body: JSON.stringify(noted(note)) });
+    return { data: json as WishlistRecord };
+  };
+  const decideMany = async (action: 'approve-many' | 'deny-many', ids: number[], note?: string): Promise<{ data: number[] }> => {
+    const body: WishlistBulkBody = { ids, ...noted(note) };
+    const { json } = await adminHttpClient(`${apiUrl}/wishlist/${action}`, { method: 'POST', body: JSON.stringify(body) });
+    return json as { data: number[] };
   };
   return {
     ...simpleRestProvider(apiUrl, adminHttpClient),
@@ -69,5 +102,10 @@ export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): AdminDa
     deactivateClass: (id) => post(`classes/${id}/deactivate`),
     regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`),
     addStudentByUsername: (id, username) => post(`classes/${id}/add-student-by-username`, { username: username.trim() }),
+    approveWishlistItem: (id, note) => decide(id, 'approve', note),
+    denyWishlistItem: (id, note) => decide(id, 'deny', note),
+    resetWishlistItem: (id, note) => decide(id, 'reset', note),
+    approveMany: (ids, note) => decideMany('approve-many', ids, note),
+    denyMany: (ids, note) => decideMany('deny-many', ids, note),
   };
 }

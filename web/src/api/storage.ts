@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   deviceId: 'device_id',
   studentActiveTab: 'student_active_tab',
   teacherActiveTab: 'teacher_active_tab',
+  parentActiveTab: 'parent_active_tab',
+  sponsorActiveTab: 'sponsor_active_tab',
   /** The class chosen in the teacher's class analytics panel. */
   teacherAnalyticsClass: 'teacher_analytics_class',
 } as const;
@@ -52,11 +54,13 @@ export function storeToken(token: string): void {
   writeStored(STORAGE_KEYS.token, token);
 }
 
-/** Forgets the signed-in user: token, user id, the student's and teacher's remembered tabs and the teacher's chosen class. */
+/** Forgets the signed-in user: token, user id, the student's, teacher's, parent's and sponsor's remembered tabs and the teacher's chosen class. */
 export function clearStoredLogin(): void {
   removeStored(STORAGE_KEYS.token);
   removeStored(STORAGE_KEYS.userId);
   removeStored(STORAGE_KEYS.studentActiveTab);
   removeStored(STORAGE_KEYS.teacherActiveTab);
+  removeStored(STORAGE_KEYS.parentActiveTab);
+  removeStored(STORAGE_KEYS.sponsorActiveTab);
   removeStored(STORAGE_KEYS.teacherAnalyticsClass);
 }

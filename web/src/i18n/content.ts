@@ -109,6 +109,8 @@ export const contentTexts = {
     onWishlist: 'On your wishlist',
     onWishlistOf: (title: string) => `${title} is on your wishlist`,
     enrollIn: (label: string, title: string) => `${label}: ${title}`,
+    sponsored: 'Sponsored',
+    sponsoredHint: 'A sponsor pays for this course: enrolling costs you nothing',
   },
 
   alreadyEnrolled: {
@@ -130,6 +132,8 @@ export const contentTexts = {
     success: (title: string) => `Enrolled in "${title}"! Check My Courses tab.`,
     alreadyEnrolled: 'Already enrolled!',
     failed: 'Enrollment failed. Try again.',
+    sponsoredPrice: 'Paid by a sponsor',
+    sponsoredNote: 'A sponsor pays the price for you: your token balance stays the same.',
   },
 
   wishlist: {

@@ -1,24 +1,116 @@
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import Analytics from '@mui/icons-material/Analytics';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Forum from '@mui/icons-material/Forum';
+import Insights from '@mui/icons-material/Insights';
+import Settings from '@mui/icons-material/Settings';
+import Favorite from '@mui/icons-material/Favorite';
+import { parentApi, type ConnectChildResult } from '../api/parent-api';
+import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
-import { ComingSoonCard, WelcomeCard } from '../components/WelcomeCard';
+import { DashboardTabs } from '../components/DashboardTabs';
+import { useToast } from '../components/Toasts';
 import { t } from '../i18n';
-import { DashboardLayout, displayName } from '../layout/DashboardLayout';
+import { parentTexts } from '../i18n/parent';
+import { DashboardLayout } from '../layout/DashboardLayout';
+import { useResource } from '../student/use-resource';
+import { AnalysisTab } from './analysis/AnalysisTab';
+import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { BudgetTab } from './budget/BudgetTab';
+import { ConnectChildDialog } from './ConnectChildDialog';
+import { MessagesTab } from './MessagesTab';
+import { OverviewTab } from './OverviewTab';
+import { ParentContext, type ParentContextValue } from './parent-context';
+import { ParentHeader } from './ParentHeader';
+import { childName } from './parent-look';
+import { isParentTab, PARENT_TABS, storedParentTab, storeParentTab, type ParentTab } from './parent-tabs';
+import { SettingsTab } from './SettingsTab';
+import { ParentWishlistTab } from './wishlist/ParentWishlistTab';
 
-/** /parent/dashboard: the parent's home. Its tabs arrive in the next steps. */
+const text = parentTexts.tabs;
+
+const TAB_ICONS: Record<ParentTab, ReactElement> = {
+  overview: <Dashboard />,
+  analysis: <Insights />,
+  analytics: <Analytics />,
+  messages: <Forum />,
+  budget: <AccountBalanceWallet />,
+  wishlist: <Favorite />,
+  settings: <Settings />,
+};
+
+function TabContent({ tab }: { tab: ParentTab }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'analysis':
+      return <AnalysisTab />;
+    case 'analytics':
+      return <AnalyticsTab />;
+    case 'messages':
+      return <MessagesTab />;
+    case 'budget':
+      return <BudgetTab />;
+    case 'wishlist':
+      return <ParentWishlistTab />;
+    case 'settings':
+      return <SettingsTab />;
+  }
+}
+
+/** The parent's workspace: the header, the tab bar (remembered in the browser), the tabs and the Connect Child dialog. */
+function ParentWorkspace({ user }: { user: SessionUser }) {
+  const toast = useToast();
+  const [tab, setTab] = useState<ParentTab>(() => storedParentTab());
+  const [version, setVersion] = useState(0);
+  const [analysedChildId, setAnalysedChildId] = useState<number | null>(null);
+  const [connectOpen, setConnectOpen] = useState(false);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const profile = useResource(() => parentApi.profile(), [version]);
+  const family = useResource(() => parentApi.children(), [version]);
+
+  useEffect(() => {
+    storeParentTab(tab);
+  }, [tab]);
+
+  const showAnalysis = useCallback((childId: number) => {
+    setAnalysedChildId(childId);
+    setTab('analysis');
+  }, []);
+  const openConnectChild = useCallback(() => setConnectOpen(true), []);
+
+  const context = useMemo<ParentContextValue>(
+    () => ({ profile, family, version, refresh, showTab: setTab, showAnalysis, analysedChildId, setAnalysedChildId, openConnectChild }),
+    [profile, family, version, refresh, showAnalysis, analysedChildId, openConnectChild],
+  );
+
+  const connected = (result: ConnectChildResult) => {
+    setConnectOpen(false);
+    if (result.child) toast.success(parentTexts.connect.connected(childName(result.child)));
+    else toast.info(parentTexts.connect.requestSent(String(result.identifier ?? '')));
+    refresh();
+  };
+
+  return (
+    <ParentContext.Provider value={context}>
+      <ParentHeader user={user} />
+      <DashboardTabs idPrefix="parent" tabs={PARENT_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isParentTab} onChange={setTab}>
+        <TabContent tab={tab} />
+      </DashboardTabs>
+      <ConnectChildDialog open={connectOpen} onClose={() => setConnectOpen(false)} onConnected={connected} />
+    </ParentContext.Provider>
+  );
+}
+
+/** /parent/dashboard: the parent's workspace; other roles see Access Denied. */
 export function ParentDashboard() {
   const { user } = useAuth();
   if (!user) return null;
-
   return (
     <DashboardLayout title={t.dashboard.roleDashboardTitle.parent}>
-      {user.userRole === 'parent' ? (
-        <>
-          <WelcomeCard role="parent" name={displayName(user)} subtitle={t.dashboard.signedInAs(t.roles.parent.label)} />
-          <ComingSoonCard title={t.dashboard.comingSoonTitle} text={t.dashboard.parentComingSoon} />
-        </>
-      ) : (
-        <AccessDenied message={t.dashboard.accessDenied.parent} role={user.userRole} />
-      )}
+      {user.userRole === 'parent' ? <ParentWorkspace user={user} /> : <AccessDenied message={t.dashboard.accessDenied.parent} role={user.userRole} />}
     </DashboardLayout>
   );
 }

@@ -1,26 +1,90 @@
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Insights from '@mui/icons-material/Insights';
+import Settings from '@mui/icons-material/Settings';
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
+import { sponsorApi } from '../api/sponsor-api';
+import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
-import { ComingSoonCard, WelcomeCard } from '../components/WelcomeCard';
+import { AccessDenied } from '../components/AccessDenied';
+import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
 import { t } from '../i18n';
+import { sponsorTexts } from '../i18n/sponsor';
 import { DashboardLayout } from '../layout/DashboardLayout';
+import { useResource } from '../student/use-resource';
+import { ImpactTab } from './ImpactTab';
+import { OverviewTab } from './OverviewTab';
+import { SettingsTab } from './SettingsTab';
+import { SponsorContentTab } from './SponsorContentTab';
+import { SponsorContext, type SponsorContextValue } from './sponsor-context';
+import { SponsorHeader } from './SponsorHeader';
+import { DEFAULT_SPONSOR_TAB, isSponsorTab, SPONSOR_CHANGE_TAB_EVENT, SPONSOR_TABS, storedSponsorTab, storeSponsorTab, type SponsorTab } from './sponsor-tabs';
 
-function companyNameOf(profile: unknown): string | null {
-  if (profile && typeof profile === 'object' && 'companyName' in profile) {
-    const name = (profile as { companyName?: unknown }).companyName;
-    if (typeof name === 'string' && name.trim()) return name;
+const text = sponsorTexts.tabs;
+
+const TAB_ICONS: Record<SponsorTab, ReactElement> = {
+  overview: <Dashboard />,
+  'sponsor-content': <VolunteerActivism />,
+  impact: <Insights />,
+  settings: <Settings />,
+};
+
+function TabContent({ tab, onBack }: { tab: SponsorTab; onBack: () => void }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab />;
+    case 'sponsor-content':
+      return <SponsorContentTab />;
+    case 'impact':
+      return <ImpactTab />;
+    case 'settings':
+      return <SettingsTab />;
+    default:
+      return <TabNotFound texts={text} onBack={onBack} />;
   }
-  return null;
 }
 
-/** /sponsor/dashboard: the sponsor's home (only sponsors reach it). Its tabs arrive in the next steps. */
+/** The sponsor's workspace: the header, the tab bar (remembered in the browser) and the tabs. */
+function SponsorWorkspace({ user }: { user: SessionUser }) {
+  const [tab, setTab] = useState<SponsorTab>(() => storedSponsorTab());
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  const profile = useResource(() => sponsorApi.profile(), [version]);
+  const stats = useResource(() => sponsorApi.stats(), [version]);
+  const sponsored = useResource(() => sponsorApi.sponsoredContent(), [version]);
+
+  useEffect(() => {
+    storeSponsorTab(tab);
+  }, [tab]);
+
+  useEffect(() => {
+    const onChangeTab = (event: Event) => {
+      const requested = (event as CustomEvent<unknown>).detail;
+      if (isSponsorTab(requested)) setTab(requested);
+    };
+    window.addEventListener(SPONSOR_CHANGE_TAB_EVENT, onChangeTab);
+    return () => window.removeEventListener(SPONSOR_CHANGE_TAB_EVENT, onChangeTab);
+  }, []);
+
+  const context = useMemo<SponsorContextValue>(() => ({ profile, stats, sponsored, refresh }), [profile, stats, sponsored, refresh]);
+
+  return (
+    <SponsorContext.Provider value={context}>
+      <SponsorHeader user={user} />
+      <DashboardTabs idPrefix="sponsor" tabs={SPONSOR_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isSponsorTab} onChange={setTab}>
+        <TabContent tab={tab} onBack={() => setTab(DEFAULT_SPONSOR_TAB)} />
+      </DashboardTabs>
+    </SponsorContext.Provider>
+  );
+}
+
+/** /sponsor/dashboard: the sponsor's workspace; other roles see Access Denied. */
 export function SponsorDashboard() {
   const { user } = useAuth();
   if (!user) return null;
-  const name = companyNameOf(user.sponsorProfile) ?? user.username;
-
   return (
     <DashboardLayout title={t.dashboard.roleDashboardTitle.sponsor}>
-      <WelcomeCard role="sponsor" name={name} subtitle={t.dashboard.signedInAs(t.roles.sponsor.label)} />
-      <ComingSoonCard title={t.dashboard.comingSoonTitle} text={t.dashboard.sponsorComingSoon} />
+      {user.userRole === 'sponsor' ? <SponsorWorkspace user={user} /> : <AccessDenied message={sponsorTexts.accessDenied} role={user.userRole} />}
     </DashboardLayout>
   );
 }

@@ -22,12 +22,14 @@ import { newestDrops } from '../../../domain/inventory/boosts';
 import { levelProgressPercent } from '../../../domain/progression/level';
 import { streakFlameColour } from '../../../domain/streak/login-streak';
 import { resolveTimeZone } from '../../../domain/shared/calendar';
+import { familyApi } from '../api/family-api';
 import { errorText, gameApi, type ActivityCounters, type GamingProfile, type Inventory, type PeriodChallenges } from '../api/game-api';
 import { useAuth } from '../auth/auth-context';
 import { HeaderFigure } from '../components/HeaderFigure';
 import { gameTexts } from '../i18n';
 import { displayName } from '../layout/DashboardLayout';
 import { AchievementIcon, EmptyState, ErrorState, FLAME_COLOURS, GoalIcon, LoadingBlocks, Panel, PlayerAvatar, RarityChip, rarityColour, softFill, TokenIcon } from './game-look';
+import { ParentGoalsCard } from './family/ParentGoalsCard';
 import { useGame } from './game-context';
 import { QuickActions } from './QuickActions';
 import { requestStudentTab } from './student-tabs';
@@ -359,13 +361,14 @@ function RecentDrops({ inventory }: { inventory: Resource<Inventory> }) {
   );
 }
 
-/** The dashboard tab: header card, quick actions, today's goals, activity, live statistics, drops. */
+/** The dashboard tab: header card, quick actions, today's goals, the goals from parents, activity, live statistics, drops. */
 export function DashboardTab() {
   const { version } = useGame();
   const gaming = useResource(() => gameApi.gaming(), [version]);
   const activity = useResource(() => gameApi.activity(), [version]);
   const inventory = useResource(() => gameApi.inventory(), [version]);
   const challenges = useResource(() => gameApi.challenges(), [version]);
+  const parentGoals = useResource(() => familyApi.goals(), [version]);
 
   return (
     <Stack spacing={3}>
@@ -375,6 +378,7 @@ export function DashboardTab() {
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <Stack spacing={3}>
             <TodayGoals challenges={challenges} />
+            <ParentGoalsCard goals={parentGoals} />
             <GamingActivity gaming={gaming.data} activity={activity.data} inventory={inventory.data} />
             <RecentDrops inventory={inventory} />
           </Stack>

@@ -56,6 +56,8 @@ export function BrowseContentTab() {
   const [previewing, setPreviewing] = useState<ContentCard | null>(null);
 
   const { markHeld, markWishlisted } = browse;
+  const sponsoredOf = (card: ContentCard) => browse.access[String(card.id)]?.sponsored === true;
+  const choiceOf = (card: ContentCard): EnrollChoice => ({ ...card, sponsored: sponsoredOf(card) });
   const onEnrolled = useCallback(
     (card: Pick<ContentCard, 'id'>, result: EnrollResult) => {
       markHeld(card.id);
@@ -75,7 +77,7 @@ export function BrowseContentTab() {
   };
   const startEnroll = (card: ContentCard) => {
     setPreviewing(null);
-    setConfirming(card);
+    setConfirming(choiceOf(card));
   };
   const change = (changes: Partial<BrowseFilterValues>) => setFilters((previous) => ({ ...previous, ...changes }));
   const filtered = filters.search.trim() !== '' || filters.category !== '' || filters.difficulty !== '' || filters.type !== '' || filters.affordable;
@@ -138,9 +140,10 @@ export function BrowseContentTab() {
                     card={card}
                     balance={balance}
                     wishlisted={browse.access[String(card.id)]?.wishlisted === true}
+                    sponsored={sponsoredOf(card)}
                     enrollBusy={enrollingId === card.id}
                     wishlistBusy={wishlist.busyId === card.id}
-                    onEnroll={setConfirming}
+                    onEnroll={(chosen) => setConfirming(choiceOf(chosen))}
                     onPreview={setPreviewing}
                     onWishlist={(chosen) => void wishlist.add(chosen.id)}
                   />
@@ -163,7 +166,14 @@ export function BrowseContentTab() {
       )}
 
       <EnrollDialog choice={confirming} balance={balance} busy={enrollingId !== null} onConfirm={confirm} onClose={() => setConfirming(null)} />
-      <PreviewDialog card={previewing} balance={balance} enrollBusy={enrollingId !== null} onEnroll={startEnroll} onClose={() => setPreviewing(null)} />
+      <PreviewDialog
+        card={previewing}
+        balance={balance}
+        sponsored={previewing !== null && sponsoredOf(previewing)}
+        enrollBusy={enrollingId !== null}
+        onEnroll={startEnroll}
+        onClose={() => setPreviewing(null)}
+      />
     </Paper>
   );
 }

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -17,6 +18,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Visibility from '@mui/icons-material/Visibility';
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import { formatDuration } from '../../../../domain/content/duration';
 import type { ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
@@ -44,6 +46,8 @@ export interface CatalogueCardProps {
   card: ContentCard;
   balance: number | null;
   wishlisted: boolean;
+  /** A sponsor's pool pays the price (access info). */
+  sponsored?: boolean;
   enrollBusy: boolean;
   wishlistBusy: boolean;
   onEnroll(card: ContentCard): void;
@@ -59,7 +63,25 @@ function Thumbnail({ url }: { url: string }) {
   return <CardMedia component="img" height="140" image={url} alt="" loading="lazy" onError={() => setBroken(true)} sx={{ objectFit: 'cover' }} />;
 }
 
-export function CatalogueCard({ card, balance, wishlisted, enrollBusy, wishlistBusy, onEnroll, onPreview, onWishlist }: CatalogueCardProps) {
+/** The 'Sponsored' mark of content a sponsor's pool pays. */
+function SponsoredChip() {
+  return (
+    <Tooltip title={text.sponsoredHint}>
+      <Chip
+        size="small"
+        icon={<VolunteerActivism aria-hidden />}
+        label={text.sponsored}
+        color="success"
+        variant="outlined"
+        data-testid="sponsored-chip"
+        sx={{ fontWeight: 700 }}
+      />
+    </Tooltip>
+  );
+}
+
+export function CatalogueCard({ card, balance, wishlisted, sponsored = false, enrollBusy, wishlistBusy, onEnroll, onPreview, onWishlist }: CatalogueCardProps) {
+  const isSponsored = sponsored && card.tokenPrice > 0;
   const titleId = `content-card-title-${card.id}`;
   const teacher = teacherName(card);
   return (
@@ -127,7 +149,10 @@ export function CatalogueCard({ card, balance, wishlisted, enrollBusy, wishlistB
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <RatingStars rating={card.rating} count={card.ratingCount} />
-            <PriceTag price={card.tokenPrice} />
+            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+              {isSponsored && <SponsoredChip />}
+              <PriceTag price={card.tokenPrice} />
+            </Stack>
           </Stack>
         </Stack>
       </CardContent>
@@ -143,7 +168,14 @@ export function CatalogueCard({ card, balance, wishlisted, enrollBusy, wishlistB
           {text.preview}
         </Button>
         <Box sx={{ flex: '2 1 auto', display: 'flex', '& > button': { flex: 1 }, ml: '0 !important' }}>
-          <EnrollButton price={card.tokenPrice} balance={balance} title={card.title} busy={enrollBusy} onClick={() => onEnroll(card)} />
+          <EnrollButton
+            price={card.tokenPrice}
+            balance={balance}
+            title={card.title}
+            sponsored={isSponsored}
+            busy={enrollBusy}
+            onClick={() => onEnroll(card)}
+          />
         </Box>
       </CardActions>
     </Card>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,7 +17,8 @@ import { useLastChosen } from '../use-last-chosen';
 
 const text = contentTexts.enroll;
 
-export type EnrollChoice = Pick<ContentCard, 'id' | 'title' | 'tokenPrice'>;
+/** What to enroll in; `sponsored` when a sponsor's pool pays the price (access info). */
+export type EnrollChoice = Pick<ContentCard, 'id' | 'title' | 'tokenPrice'> & { sponsored?: boolean };
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
@@ -37,7 +40,7 @@ const tokens = (amount: number | null) =>
     </>
   );
 
-/** The enroll confirmation: the title, the price, the balance now and after. */
+/** The enroll confirmation: the title, the price, the balance now and after (unchanged when a sponsor pays). */
 export function EnrollDialog({
   choice,
   balance,
@@ -55,8 +58,10 @@ export function EnrollDialog({
   // The last choice stays shown while the dialog closes.
   const item = useLastChosen(choice);
   const price = Math.max(0, item?.tokenPrice ?? 0);
-  const after = balance === null ? null : balance - price;
-  const affordable = balance === null || canAfford(price, balance);
+  const sponsored = price > 0 && item?.sponsored === true;
+  const cost = sponsored ? 0 : price;
+  const after = balance === null ? null : balance - cost;
+  const affordable = sponsored || balance === null || canAfford(price, balance);
 
   return (
     <Dialog
@@ -78,9 +83,31 @@ export function EnrollDialog({
             <Typography id="enroll-dialog-question" sx={{ fontWeight: 600, mb: 1.5 }}>
               {text.question(item.title)}
             </Typography>
-            <Row label={text.price} value={<PriceTag price={price} />} />
+            <Row
+              label={text.price}
+              testId="enroll-price"
+              value={
+                sponsored ? (
+                  <Stack sx={{ alignItems: 'flex-end' }}>
+                    <Box sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+                      <PriceTag price={price} />
+                    </Box>
+                    <Box component="span" sx={{ color: 'success.dark' }}>
+                      {text.sponsoredPrice}
+                    </Box>
+                  </Stack>
+                ) : (
+                  <PriceTag price={price} />
+                )
+              }
+            />
             <Row label={text.balance} value={tokens(balance)} testId="enroll-balance" />
             <Row label={text.balanceAfter} value={tokens(after)} testId="enroll-balance-after" />
+            {sponsored && (
+              <Alert severity="success" sx={{ mt: 2 }} data-testid="enroll-sponsored-note">
+                {text.sponsoredNote}
+              </Alert>
+            )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2.5 }}>
             <Button onClick={onClose} disabled={busy}>

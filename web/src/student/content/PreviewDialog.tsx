@@ -21,12 +21,15 @@ const text = contentTexts.preview;
 export function PreviewDialog({
   card: chosen,
   balance,
+  sponsored = false,
   enrollBusy,
   onEnroll,
   onClose,
 }: {
   card: ContentCard | null;
   balance: number | null;
+  /** A sponsor's pool pays the price (access info). */
+  sponsored?: boolean;
   enrollBusy: boolean;
   onEnroll(card: ContentCard): void;
   onClose(): void;
@@ -58,7 +61,7 @@ export function PreviewDialog({
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
             <Button onClick={onClose}>{contentTexts.common.close}</Button>
-            <EnrollButton price={card.tokenPrice} balance={balance} title={card.title} busy={enrollBusy} onClick={() => onEnroll(card)} />
+            <EnrollButton price={card.tokenPrice} balance={balance} title={card.title} sponsored={sponsored} busy={enrollBusy} onClick={() => onEnroll(card)} />
           </DialogActions>
         </>
       )}

@@ -4,10 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
-import type { ContentDetail } from '../../api/content-api';
+import { contentApi, type ContentDetail } from '../../api/content-api';
 import { useAuth } from '../../auth/auth-context';
 import { contentTexts } from '../../i18n/content';
 import { TokenIcon } from '../game-look';
+import { useResource } from '../use-resource';
 import { ContentHeader } from './ContentHeader';
 import { EnrollButton } from './EnrollButton';
 import { EnrollDialog, type EnrollChoice } from './EnrollDialog';
@@ -23,6 +24,9 @@ export function PreviewView({ detail, onEnrolled }: { detail: ContentDetail; onE
   const isStudent = user?.userRole === 'student';
   const { balance, setBalance } = useTokenBalance(0);
   const [confirming, setConfirming] = useState<EnrollChoice | null>(null);
+  // Whether a sponsor's pool pays the price: the detail does not say, the access info does.
+  const access = useResource(() => (isStudent ? contentApi.accessInfo([detail.id]) : Promise.resolve(null)), [detail.id, isStudent]);
+  const sponsored = access.data?.[String(detail.id)]?.sponsored === true && detail.tokenPrice > 0;
 
   const enrolled = useCallback(
     (_card: unknown, result: { tokenBalance: number }) => {
@@ -54,7 +58,14 @@ export function PreviewView({ detail, onEnrolled }: { detail: ContentDetail; onE
                   <TokenIcon /> {text.browse.balance(balance)}
                 </Typography>
               )}
-              <EnrollButton price={detail.tokenPrice} balance={balance} title={detail.title} busy={busyId !== null} onClick={() => setConfirming(detail)} />
+              <EnrollButton
+                price={detail.tokenPrice}
+                balance={balance}
+                title={detail.title}
+                sponsored={sponsored}
+                busy={busyId !== null}
+                onClick={() => setConfirming({ ...detail, sponsored })}
+              />
             </Stack>
           )}
         </Stack>

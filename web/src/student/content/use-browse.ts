@@ -115,7 +115,7 @@ export function useBrowse(query: BrowseQuery): Browse {
     setState((previous) => {
       const card = previous.items.find((item) => item.id === id);
       if (!card) return previous;
-      const info = previous.access[String(id)] ?? { hasAccess: false, canAfford: true, wishlisted: false };
+      const info = previous.access[String(id)] ?? { hasAccess: false, canAfford: true, wishlisted: false, sponsored: false };
       return {
         ...previous,
         items: previous.items.filter((item) => item.id !== id),
@@ -127,7 +127,7 @@ export function useBrowse(query: BrowseQuery): Browse {
 
   const markWishlisted = useCallback((id: number) => {
     setState((previous) => {
-      const info = previous.access[String(id)] ?? { hasAccess: false, canAfford: false, wishlisted: false };
+      const info = previous.access[String(id)] ?? { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false };
       return { ...previous, access: { ...previous.access, [String(id)]: { ...info, wishlisted: true } } };
     });
   }, []);

@@ -8,8 +8,8 @@ const text = contentTexts.enroll;
 
 export type EnrollOutcome = 'enrolled' | 'already-enrolled' | 'failed';
 
-/** 'free' for a free price, else 'tokens' (the server decides the access type itself). */
-export const paymentMethodFor = (price: number): PaymentMethod => (price <= 0 ? 'free' : 'tokens');
+/** 'free' for a free price, 'sponsored' when a sponsor's pool pays, else 'tokens' (the server decides the access type itself). */
+export const paymentMethodFor = (price: number, sponsored = false): PaymentMethod => (price <= 0 ? 'free' : sponsored ? 'sponsored' : 'tokens');
 
 export interface EnrollHandlers {
   /** The student now holds the content (enrolled just now). */
@@ -24,10 +24,10 @@ export function useEnroll({ onEnrolled, onAlreadyEnrolled }: EnrollHandlers) {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const enroll = useCallback(
-    async (card: Pick<ContentCard, 'id' | 'title' | 'tokenPrice'>): Promise<EnrollOutcome> => {
+    async (card: Pick<ContentCard, 'id' | 'title' | 'tokenPrice'> & { sponsored?: boolean }): Promise<EnrollOutcome> => {
       setBusyId(card.id);
       try {
-        const result = await contentApi.enroll(card.id, paymentMethodFor(card.tokenPrice));
+        const result = await contentApi.enroll(card.id, paymentMethodFor(card.tokenPrice, card.sponsored));
         toast.success(text.success(card.title));
         onEnrolled(card, result);
         return 'enrolled';

@@ -4,7 +4,8 @@ import { classStudentsResource, type ClassRecord, type ClassStudentRecord } from
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
 import { adminErrorText, useClassesDataProvider } from './ClassesAdmin';
-import { copyText, rosterCsv } from './class-roster';
+import { copyText } from '../../components/copy-text';
+import { rosterCsv } from './class-roster';
 
 const ok = classesTexts.success;
 const failed = classesTexts.failure;

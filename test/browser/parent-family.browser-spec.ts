@@ -1,0 +1,289 @@
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '../../domain/parents/link-code';
+import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
+import { useBrowserSession } from '../support/browser/harness';
+import { DEMO_ACCOUNTS, chooseRole, fillRegistration, fillSignIn, newAccount, signIn, waitForDashboard, type NewAccount } from '../support/browser/flows';
+
+/** What the page scripts below use of the browser (this project compiles without the DOM library). */
+declare const document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
+
+const isCall = (method: string, path: string | RegExp) => (response: Response) =>
+  response.request().method() === method &&
+  (typeof path === 'string' ? new URL(response.url()).pathname === path : path.test(new URL(response.url()).pathname));
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
+const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** Registers a new account through the wizard and signs it in. */
+async function registerAndSignIn(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/register');
+  await chooseRole(page, account.role);
+  await fillRegistration(page, account);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/login');
+  await fillSignIn(page, account.username, account.password);
+  await waitForDashboard(page, account.role);
+}
+
+/** The token balance of the student's header card. */
+async function headerTokens(page: Page): Promise<number> {
+  const figure = page.getByTestId('header-tokens');
+  await figure.waitFor();
+  const match = /(\d[\d,]*)\s*$/.exec((await figure.textContent()) ?? '');
+  if (!match) throw new Error(`No token balance in the header: ${await figure.textContent()}`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+/** A second browser of its own (cookies and storage apart). */
+async function secondBrowser(session: ReturnType<typeof useBrowserSession>): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(session.browser, session.server.baseUrl);
+  return { context, page: await context.newPage() };
+}
+
+/** Asks to connect a child from the parent overview's Connect Child dialog. */
+async function askToConnect(parent: Page, identifier: string, mode: 'identifier' | 'code' = 'identifier'): Promise<Response> {
+  await openTab(parent, 'Overview');
+  await parent.getByRole('button', { name: 'Connect Child', exact: true }).first().click();
+  const dialog = parent.getByTestId('connect-child-dialog');
+  await dialog.waitFor();
+  await dialog.getByTestId(mode === 'code' ? 'connect-mode-code' : 'connect-mode-identifier').click();
+  await dialog.getByTestId('connect-child-input').fill(identifier);
+  const answer = parent.waitForResponse(isCall('POST', '/api/parent/connect-child'));
+  await dialog.getByTestId('connect-child-submit').click();
+  return answer;
+}
+
+describeInBrowser('a parent and a new student link up, then tokens and a wish go between them', () => {
+  const session = useBrowserSession();
+
+  it('connects by username, the child accepts, gets 20 tokens, wishes for a reward and sees it approved', async () => {
+    const parent = session.page;
+    const child = newAccount('student', { firstName: 'Mia', lastName: 'Rivers' });
+    const student = await secondBrowser(session);
+    try {
+      // --- A new student signs up; no parent yet.
+      await registerAndSignIn(student.page, child);
+      const tokensBefore = await headerTokens(student.page);
+      await expect(student.page.getByTestId('parent-goals').count()).resolves.toBe(0);
+
+      // --- The demo parent asks to connect by username: pending, nothing of the child revealed.
+      await signIn(parent, DEMO_ACCOUNTS.parent.username, DEMO_ACCOUNTS.parent.password, 'parent');
+      const asked = await askToConnect(parent, child.username);
+      expect(asked.status()).toBe(201);
+      const request = ((await asked.json()) as { data: { data: Record<string, unknown> } }).data.data;
+      expect(request).toMatchObject({ status: 'pending', identifier: child.username });
+      expect(request).not.toHaveProperty('child');
+      await parent.getByText(`Waiting for ${child.username} to accept`).first().waitFor();
+      await screenshot(parent, 'family-parent-request-pending');
+
+      // --- The student sees the request in Settings and accepts it.
+      await openTab(student.page, 'Settings');
+      const panel = student.page.getByTestId('student-parents');
+      await panel.getByTestId('connected-parents-empty').getByText('No parent is connected yet.').waitFor();
+      const pending = panel.locator(`[data-testid="parent-request"][data-username="${DEMO_ACCOUNTS.parent.username}"]`);
+      await pending.getByText('Elena Lopez (demo_parent)').waitFor();
+      await screenshot(student.page, 'family-student-request');
+      const accepted = student.page.waitForResponse(isCall('POST', /^\/api\/student\/parent-requests\/\d+\/accept$/));
+      await pending.getByTestId('accept-parent-request').click();
+      expect((await accepted).status()).toBe(200);
+      await toast(student.page, 'Elena Lopez is now connected').waitFor();
+      await pending.waitFor({ state: 'detached' });
+      const connected = panel.locator(`[data-testid="connected-parent"][data-username="${DEMO_ACCOUNTS.parent.username}"]`);
+      await connected.getByText(/^Connected since /).waitFor();
+      await panel.getByTestId('parent-requests-empty').getByText('No requests waiting.').waitFor();
+      await screenshot(student.page, 'family-student-connected');
+
+      // --- The parent now sees the child and sends 20 tokens from the Budget tab.
+      await parent.reload();
+      await openTab(parent, 'Overview');
+      await parent.getByText('Mia Rivers', { exact: true }).first().waitFor();
+      await screenshot(parent, 'family-parent-child-connected');
+
+      await openTab(parent, 'Budget');
+      const transferForm = parent.getByTestId('transfer-form');
+      await transferForm.waitFor();
+      await pickOption(parent, transferForm, 0, 'Mia Rivers');
+      await transferForm.getByTestId('transfer-amount').fill('20');
+      const transferred = parent.waitForResponse(isCall('POST', '/api/parent/transfer-tokens'));
+      await transferForm.getByTestId('transfer-submit').click();
+      const transfer = await transferred;
+      expect(transfer.status()).toBe(201);
+      expect(((await transfer.json()) as { data: { data: { transfer: { amount: number } } } }).data.data.transfer.amount).toBe(20);
+      await toast(parent, 'Transferred 20 tokens to Mia Rivers').waitFor();
+      await screenshot(parent, 'family-parent-transferred');
+
+      // --- The parent sets a goal for the child.
+      const goalForm = parent.getByTestId('add-goal-form');
+      await pickOption(parent, goalForm, 0, 'Mia Rivers');
+      await goalForm.getByTestId('goal-title').fill('Practise fractions every day');
+      await pickOption(parent, goalForm, 1, 'Study minutes');
+      await goalForm.getByTestId('goal-target').fill('90');
+      await goalForm.getByTestId('goal-due-date').fill('2030-06-30');
+      const goalMade = parent.waitForResponse(isCall('POST', '/api/parent/goals'));
+      await goalForm.getByTestId('add-goal-submit').click();
+      expect((await goalMade).status()).toBe(201);
+      await toast(parent, 'Goal added').waitFor();
+
+      // --- The child's balance rose by 20, and the goal shows on the dashboard.
+      await student.page.reload();
+      await openTab(student.page, 'Dashboard');
+      expect(await headerTokens(student.page)).toBe(tokensBefore + 20);
+      const goals = student.page.getByTestId('parent-goals');
+      await goals.getByRole('heading', { name: 'Goals from your parents' }).waitFor();
+      const goal = goals.getByTestId('parent-goal').filter({ hasText: 'Practise fractions every day' });
+      await goal.getByTestId('parent-goal-kind').getByText('Study minutes', { exact: true }).waitFor();
+      await goal.getByTestId('parent-goal-target').getByText('Target: 90 minutes', { exact: true }).waitFor();
+      await goal.getByTestId('parent-goal-due').getByText('Due 30 Jun 2030', { exact: true }).waitFor();
+      await goal.getByText('From Elena Lopez', { exact: false }).waitFor();
+      await goal.getByTestId('parent-goal-state').getByText('In progress', { exact: true }).waitFor();
+      await expect(goal.getAttribute('data-completed')).resolves.toBe('false');
+      await screenshot(student.page, 'family-student-dashboard-goal');
+
+      // --- The child wishes for a reward.
+      await openTab(student.page, 'Wishlist');
+      await student.page.getByTestId('wishlist-empty').getByTestId('wishlist-add-first').click();
+      await student.page.getByTestId('wishlist-form-type').selectOption('reward');
+      await student.page.getByTestId('wishlist-form-name').fill('Weekend museum trip');
+      await student.page.getByTestId('wishlist-form-cost').fill('40');
+      await student.page.getByTestId('wishlist-form-priority').selectOption('high');
+      await student.page.getByTestId('wishlist-form-submit').click();
+      await toast(student.page, 'Added to wishlist!').waitFor();
+      const wish = student.page.getByTestId('wishlist-item').filter({ hasText: 'Weekend museum trip' });
+      await expect(wish.getAttribute('data-approval')).resolves.toBe('pending');
+
+      // --- The parent approves it in the wishlist table.
+      await openTab(parent, 'Wishlist');
+      const row = parent.getByRole('row').filter({ hasText: 'Weekend museum trip' });
+      await row.waitFor();
+      await row.getByText('Mia Rivers').first().waitFor();
+      await screenshot(parent, 'family-parent-wishlist');
+      await row.getByRole('button', { name: /^Approve/ }).click();
+      const decision = parent.getByTestId('wishlist-decision-dialog');
+      await decision.getByTestId('wishlist-decision-note').fill('Enjoy the dinosaurs!');
+      const approved = parent.waitForResponse(isCall('POST', /^\/api\/(admin|parent)\/wishlist\/\d+\/approve$/));
+      await decision.getByTestId('wishlist-decision-confirm').click();
+      expect((await approved).status()).toBeLessThan(300);
+      await decision.waitFor({ state: 'hidden' });
+      await row.getByText(/approved/i).first().waitFor();
+      await screenshot(parent, 'family-parent-approved');
+
+      // --- The child sees the decision.
+      await student.page.reload();
+      await openTab(student.page, 'Wishlist');
+      await wish.getByTestId('wishlist-approval').getByText('Parent approved this item').waitFor();
+      await wish.getByTestId('wishlist-approval-note').getByText('Enjoy the dinosaurs!', { exact: false }).waitFor();
+      await expect(wish.getAttribute('data-approval')).resolves.toBe('approved');
+      await screenshot(student.page, 'family-student-approved');
+
+      // --- The parent marks the goal complete; the child's card says so.
+      await openTab(parent, 'Budget');
+      const parentGoal = parent.getByTestId('parent-goals-list').getByTestId('parent-goal').filter({ hasText: 'Practise fractions every day' });
+      const completed = parent.waitForResponse(isCall('POST', /^\/api\/parent\/goals\/\d+\/complete$/));
+      await parentGoal.getByTestId('complete-goal').click();
+      expect((await completed).status()).toBeLessThan(300);
+      await toast(parent, 'Goal completed').waitFor();
+      await student.page.reload();
+      await openTab(student.page, 'Dashboard');
+      await goal.getByTestId('parent-goal-state').getByText('Completed', { exact: true }).waitFor();
+      await expect(goal.getAttribute('data-completed')).resolves.toBe('true');
+      await goal.getByText(/Completed on \d{1,2} \w{3} \d{4}/).waitFor();
+    } finally {
+      await student.context.close();
+    }
+  });
+
+  it('gives a new parent a link code that connects at once, removes them, then declines their request', async () => {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.baseUrl });
+    const student = session.page;
+    const child = newAccount('student', { firstName: 'Noah', lastName: 'Brook' });
+    const grown = newAccount('parent', { firstName: 'Ines', lastName: 'Brook' });
+    const parent = await secondBrowser(session);
+    try {
+      await registerAndSignIn(student, child);
+      await openTab(student, 'Settings');
+      const panel = student.getByTestId('student-parents');
+      await panel.getByTestId('parent-requests-empty').waitFor();
+
+      // --- The code: 8 characters without look-alikes, a copy button, 15 minutes on the clock.
+      const made = student.waitForResponse(isCall('POST', '/api/student/parent-link-code'));
+      await panel.getByTestId('parent-link-code-make').click();
+      expect((await made).status()).toBe(201);
+      const shown = panel.getByTestId('parent-link-code');
+      await shown.waitFor();
+      const code = String(await shown.getAttribute('data-code'));
+      expect(code).toMatch(new RegExp(`^[${LINK_CODE_ALPHABET}]{${LINK_CODE_LENGTH}}$`));
+      await expect(shown.textContent()).resolves.toBe(code);
+      const countdown = panel.getByTestId('parent-link-code-countdown');
+      await countdown.getByText(/^Expires in 1[45]:\d\d$/).waitFor();
+      const secondsLeft = Number(await countdown.getAttribute('data-seconds-left'));
+      expect(secondsLeft).toBeGreaterThan(14 * 60);
+      expect(secondsLeft).toBeLessThanOrEqual(15 * 60);
+      // It counts down while the page shows.
+      await student.waitForFunction(
+        (before) => Number(document.querySelector('[data-testid="parent-link-code-countdown"]')?.getAttribute('data-seconds-left')) < before,
+        secondsLeft,
+      );
+      await panel.getByTestId('parent-link-code-copy').click();
+      await toast(student, 'Link code copied').waitFor();
+      expect(String(await student.evaluate('navigator.clipboard.readText()'))).toBe(code);
+      await screenshot(student, 'family-student-link-code');
+
+      // --- A parent types it: connected at once.
+      await registerAndSignIn(parent.page, grown);
+      const linked = await askToConnect(parent.page, code.toLowerCase(), 'code');
+      expect(linked.status()).toBe(201);
+      const answer = ((await linked.json()) as { data: { data: { status: string; child: { username: string } } } }).data.data;
+      expect(answer).toMatchObject({ status: 'connected', child: { username: child.username } });
+      await parent.page.getByText('Noah Brook', { exact: true }).first().waitFor();
+
+      // The student's list shows the new parent (it is read again while a code is live).
+      const connected = panel.locator(`[data-testid="connected-parent"][data-username="${grown.username}"]`);
+      await connected.getByText(`Ines Brook (${grown.username})`).waitFor({ timeout: 20_000 });
+
+      // --- Remove, after a confirmation (Cancel first keeps the link).
+      await connected.getByTestId('remove-parent').click();
+      const confirm = student.getByTestId('remove-parent-dialog');
+      await confirm.getByText('Remove Ines Brook? They will no longer see your progress or your wishlist.').waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await connected.waitFor();
+      await connected.getByTestId('remove-parent').click();
+      const removed = student.waitForResponse(isCall('DELETE', /^\/api\/student\/parents\/\d+$/));
+      await confirm.getByTestId('remove-parent-confirm').click();
+      expect((await removed).status()).toBe(200);
+      await toast(student, 'Ines Brook was removed').waitFor();
+      await connected.waitFor({ state: 'detached' });
+      await panel.getByTestId('connected-parents-empty').waitFor();
+
+      // --- The same parent asks by username; the student declines; asking again is refused.
+      const asked = await askToConnect(parent.page, child.username);
+      expect(asked.status()).toBe(201);
+      await student.reload();
+      await openTab(student, 'Settings');
+      const request = panel.locator(`[data-testid="parent-request"][data-username="${grown.username}"]`);
+      await request.waitFor();
+      // Keyboard: Tab from Accept reaches Decline, Enter presses it.
+      await request.getByTestId('accept-parent-request').focus();
+      await student.keyboard.press('Tab');
+      const declined = student.waitForResponse(isCall('POST', /^\/api\/student\/parent-requests\/\d+\/decline$/));
+      await student.keyboard.press('Enter');
+      expect((await declined).status()).toBe(200);
+      await toast(student, 'You declined the request of Ines Brook').waitFor();
+      await request.waitFor({ state: 'detached' });
+
+      const again = await askToConnect(parent.page, child.username);
+      expect(again.status()).toBe(409);
+      await parent.page.getByTestId('connect-child-error').getByText('Failed to connect child: This student declined your request.').waitFor();
+      await screenshot(parent.page, 'family-parent-declined');
+    } finally {
+      await parent.context.close();
+    }
+  });
+});
+
+/** Picks an entry of the form's `index`-th menu field (an MUI select). */
+async function pickOption(page: Page, form: Locator, index: number, name: string): Promise<void> {
+  await form.getByRole('combobox').nth(index).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
