@@ -1,0 +1,435 @@
+import request from 'supertest';
+import { ApiClient, STRONG_PASSWORD, newAccount, signedInClient } from '../support/api-client';
+import { ContentFixtures, THREE_QUESTION_QUIZ } from '../support/content-fixtures';
+import { GameFixtures } from '../support/game-fixtures';
+import { LearningFixtures } from '../support/learning-fixtures';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Who may call what, for every route of the API document: each route (method + path) against every
+ * kind of caller, with the status it answers. Path ids name real things of "the student" and "the
+ * teacher", so another student and a parent not linked to the student show they cannot reach them.
+ * A route added to the document without a row here, or a row for a route that is gone, fails.
+ */
+
+const CALLERS = ['anonymous', 'student', 'otherStudent', 'teacher', 'linkedParent', 'unlinkedParent', 'sponsor', 'blocked'] as const;
+type Caller = (typeof CALLERS)[number];
+type Row = Record<Caller, number>;
+/** Outsiders call first and owners last, so an outsider always meets the owner's thing untouched. */
+const RUN_ORDER: Caller[] = ['anonymous', 'blocked', 'sponsor', 'teacher', 'unlinkedParent', 'otherStudent', 'linkedParent', 'student'];
+
+const MATRIX: Record<string, Row> = {
+  'get /api/config': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
+  'post /api/auth/local': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 403 },
+  'post /api/auth/local/register': { anonymous: 201, student: 201, otherStudent: 201, teacher: 201, linkedParent: 201, unlinkedParent: 201, sponsor: 201, blocked: 201 },
+  'post /api/token/refresh': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'post /api/auth/logout': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
+  'get /api/csrf': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
+  'get /api/users/me': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'get /api/student/gaming': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/odds': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/activity': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'put /api/student/profile': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/xp': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/login-streak': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/chest/daily': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/chest/status': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/inventory': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/inventory/sell': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/inventory/use': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/crafting/materials': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/crafting/recipes': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/crafting/craft': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/challenges': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/challenges/claim': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/leaderboard': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/leaderboard/challenge': { anonymous: 401, student: 201, otherStudent: 201, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/content-items': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'post /api/content-items': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/content-items/public': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
+  'get /api/content-items/{id}': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'put /api/content-items/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/content-items/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/content-items/{id}/enroll': { anonymous: 401, student: 201, otherStudent: 201, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/content/access-info': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/content-items/{id}/analytics': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/content/my-courses': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'put /api/student/content/{id}/progress': { anonymous: 401, student: 200, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/content/{id}/quiz-attempts': { anonymous: 401, student: 201, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'put /api/student/content/{id}/rating': { anonymous: 401, student: 200, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/wishlist': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/wishlist': { anonymous: 401, student: 201, otherStudent: 201, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/student/wishlist/{id}': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/analytics/student/dashboard': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/analytics/student/progress/{subject}': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/analytics/student/learning-pattern': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/analytics/student/peer-comparison': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/challenges/received': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/classes/mine': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/classes': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'put /api/classes/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/classes/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/classes/{id}/regenerate-join-code': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/classes/{id}/add-student': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/classes/{id}/add-student-by-username': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/classes/{id}/students/{studentId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/classes/{id}/remove-student-by-username': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/class-analytics/{classId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/class-analytics': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/classes/join': { anonymous: 401, student: 201, otherStudent: 201, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/classes': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/student/classes/{id}': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/admin/classes': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/admin/classes': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/admin/classes/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'put /api/admin/classes/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/admin/classes/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/admin/classes/{id}/activate': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/admin/classes/{id}/deactivate': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/admin/classes/{id}/regenerate-join-code': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/admin/classes/{id}/add-student-by-username': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/admin/classes/{classId}/students': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/admin/classes/{classId}/students': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/admin/classes/{classId}/students/{studentId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/admin/classes/{classId}/students/{studentId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/parent/connect-child': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 201, unlinkedParent: 201, sponsor: 403, blocked: 401 },
+  'get /api/parent/profile': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
+  'get /api/parent/children': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
+  'get /api/parent/child/{id}/content-progress': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'get /api/analytics/parent/overview': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'get /api/student/parents': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/parent-requests/{id}/accept': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/parent-requests/{id}/decline': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/parent-link-code': { anonymous: 401, student: 201, otherStudent: 201, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/student/parents/{parentId}': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/parent/budget': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
+  'put /api/parent/budget': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
+  'post /api/parent/transfer-tokens': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 201, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'get /api/parent/goals': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/parent/goals': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 201, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'put /api/parent/goals/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/parent/goals/{id}/complete': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'get /api/student/goals': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/parent/wishlist': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/parent/wishlist/{id}/approve': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/parent/wishlist/{id}/deny': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/parent/wishlist/{id}/reset': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'get /api/admin/wishlist': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/admin/wishlist/approve-many': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
+  'post /api/admin/wishlist/deny-many': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
+  'get /api/admin/wishlist/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/admin/wishlist/{id}/approve': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/admin/wishlist/{id}/deny': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/admin/wishlist/{id}/reset': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'get /api/teacher/home': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/teacher/content': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/teacher/enrollments': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/teacher/analytics': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'put /api/teacher/profile': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/analytics/teacher/content-performance': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/analytics/teacher/student-progress': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/analytics/teacher/earnings-report': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/analytics/teacher/engagement-metrics': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/sponsors/me': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 200, blocked: 401 },
+  'put /api/sponsors/me': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 200, blocked: 401 },
+  'post /api/sponsors/sponsor-content': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 201, blocked: 401 },
+  'get /api/sponsors/sponsored-content': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 200, blocked: 401 },
+  'get /api/sponsors/stats': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 200, blocked: 401 },
+};
+
+const SKIPPED = new Set(['/api/docs', '/api/docs-json', '/api/docs-yaml']);
+/**
+ * They end, rotate or replace the caller's own sign-in (signing in and registering set a new refresh
+ * cookie), so they run after every other route, in this order.
+ */
+const LAST = ['post /api/token/refresh', 'post /api/auth/logout', 'post /api/auth/local', 'post /api/auth/local/register'];
+
+interface Person {
+  client: ApiClient;
+  id: number;
+  username: string;
+}
+
+/** The fixtures the path ids and bodies name; the fresh* helpers make a new thing for a call that uses one up. */
+interface World {
+  people: Record<Exclude<Caller, 'anonymous'>, Person>;
+  anonymous: ApiClient;
+  spareAccount: { username: string; password: string };
+  /** Public free video of the teacher; the student is enrolled, the other student is not. */
+  contentId: number;
+  /** Quiz of the teacher; the student is enrolled. */
+  quizId: number;
+  /** Public free content nobody is enrolled in yet. */
+  openContentId: number;
+  /** A class of the teacher with the student in it, and another one to join by its code. */
+  classId: number;
+  joinCode: string;
+  wishlistItemId: number;
+  goalId: number;
+  woodId: number;
+  boostId: number;
+  dailyQuizGoalId: string;
+  freshContent(): Promise<number>;
+  freshClass(withStudent: boolean): Promise<number>;
+  freshWishlistItem(): Promise<number>;
+  freshGoal(): Promise<number>;
+  /** A parent (registered now) whose link to the student has the given status. */
+  freshParent(status: 'pending' | 'accepted'): Promise<number>;
+}
+
+interface Call {
+  params?: (w: World) => Promise<Record<string, number | string>> | Record<string, number | string>;
+  query?: (w: World) => string;
+  body?: (w: World, caller: Caller) => unknown;
+  /** For a caller answered 2xx who still must not reach the owner's things: what is wrong with the answer, if anything. */
+  check?: (w: World, caller: Caller, answer: request.Response) => string | undefined;
+}
+
+const changesNothingForOutsiders = (w: World, caller: Caller, answer: request.Response) =>
+  caller === 'unlinkedParent' && JSON.stringify(answer.body.data) !== '[]' ? `changed another family's items: ${JSON.stringify(answer.body)}` : undefined;
+
+const theContent = (w: World) => ({ id: w.contentId });
+
+/** How each route is called: the ids in its path, its query and a minimal valid body. */
+const CALLS: Record<string, Call> = {
+  'post /api/auth/local': {
+    body: (w, caller) =>
+      caller === 'anonymous' ? { identifier: w.spareAccount.username, password: w.spareAccount.password } : { identifier: w.people[caller].username, password: STRONG_PASSWORD },
+  },
+  'post /api/auth/local/register': { body: () => newAccount() },
+  'post /api/token/refresh': {
+    check: (w, caller, answer) => {
+      const subject = JSON.parse(Buffer.from(String(answer.body.jwt).split('.')[1], 'base64url').toString()).sub;
+      return caller !== 'anonymous' && Number(subject) !== w.people[caller].id ? `renewed the sign-in of user ${subject}` : undefined;
+    },
+  },
+  'put /api/student/profile': { body: () => ({ leaderboardOptOut: false }) },
+  'post /api/student/xp': { body: () => ({ xpGain: 10, source: 'video_completed' }) },
+  'post /api/student/inventory/sell': { body: (w) => ({ inventoryItemId: w.woodId }) },
+  'post /api/student/inventory/use': { body: (w) => ({ inventoryItemId: w.boostId }) },
+  'post /api/student/crafting/craft': { body: () => ({ itemId: 'wooden-bookmark' }) },
+  'post /api/student/challenges/claim': { body: (w) => ({ period: 'daily', goalId: w.dailyQuizGoalId }) },
+  'post /api/student/leaderboard/challenge': { body: (w, caller) => ({ targetUserId: caller === 'otherStudent' ? w.people.student.id : w.people.otherStudent.id }) },
+  'post /api/content-items': { body: () => ({ data: { title: 'Matrix lesson', description: 'Created by the authorization matrix.' } }) },
+  'get /api/content-items/{id}': { params: theContent },
+  'put /api/content-items/{id}': { params: theContent, body: () => ({ data: { title: 'Fractions, renamed' } }) },
+  'delete /api/content-items/{id}': { params: async (w) => ({ id: await w.freshContent() }) },
+  'post /api/content-items/{id}/enroll': { params: (w) => ({ id: w.openContentId }), body: () => ({}) },
+  'post /api/student/content/access-info': { body: (w) => ({ contentIds: [w.contentId] }) },
+  'get /api/content-items/{id}/analytics': { params: theContent },
+  'put /api/student/content/{id}/progress': { params: theContent, body: () => ({ percentage: 50, timeSpent: 60 }) },
+  'post /api/student/content/{id}/quiz-attempts': { params: (w) => ({ id: w.quizId }), body: () => ({ answers: [0, 1, 2] }) },
+  'put /api/student/content/{id}/rating': { params: theContent, body: () => ({ rating: 5 }) },
+  'post /api/student/wishlist': { body: () => ({ type: 'reward', name: 'A bike', cost: 10 }) },
+  'delete /api/student/wishlist/{id}': { params: async (w) => ({ id: await w.freshWishlistItem() }) },
+  'get /api/analytics/student/progress/{subject}': { params: () => ({ subject: 'math' }) },
+  'post /api/classes': { body: () => ({ data: { name: 'Matrix class' } }) },
+  'put /api/classes/{id}': { params: (w) => ({ id: w.classId }), body: () => ({ data: { description: 'Renamed by the matrix' } }) },
+  'delete /api/classes/{id}': { params: async (w) => ({ id: await w.freshClass(true) }) },
+  'post /api/classes/{id}/regenerate-join-code': { params: async (w) => ({ id: await w.freshClass(false) }) },
+  'post /api/classes/{id}/add-student': { params: async (w) => ({ id: await w.freshClass(false) }), body: (w) => ({ studentId: w.people.otherStudent.id }) },
+  'post /api/classes/{id}/add-student-by-username': { params: async (w) => ({ id: await w.freshClass(false) }), body: (w) => ({ username: w.people.otherStudent.username }) },
+  'delete /api/classes/{id}/students/{studentId}': { params: async (w) => ({ id: await w.freshClass(true), studentId: w.people.student.id }) },
+  'post /api/classes/{id}/remove-student-by-username': { params: async (w) => ({ id: await w.freshClass(true) }), body: (w) => ({ username: w.people.student.username }) },
+  'get /api/class-analytics/{classId}': { params: (w) => ({ classId: w.classId }) },
+  'post /api/class-analytics': { body: (w) => ({ classId: w.classId }) },
+  'post /api/student/classes/join': { body: (w) => ({ joinCode: w.joinCode }) },
+  'delete /api/student/classes/{id}': { params: async (w) => ({ id: await w.freshClass(true) }) },
+  'post /api/admin/classes': { body: () => ({ name: 'Matrix admin class' }) },
+  'get /api/admin/classes/{id}': { params: (w) => ({ id: w.classId }) },
+  'put /api/admin/classes/{id}': { params: (w) => ({ id: w.classId }), body: () => ({ description: 'Changed in the admin' }) },
+  'delete /api/admin/classes/{id}': { params: async (w) => ({ id: await w.freshClass(true) }) },
+  'post /api/admin/classes/{id}/activate': { params: (w) => ({ id: w.classId }) },
+  'post /api/admin/classes/{id}/deactivate': { params: async (w) => ({ id: await w.freshClass(false) }) },
+  'post /api/admin/classes/{id}/regenerate-join-code': { params: async (w) => ({ id: await w.freshClass(false) }) },
+  'post /api/admin/classes/{id}/add-student-by-username': { params: async (w) => ({ id: await w.freshClass(false) }), body: (w) => ({ username: w.people.otherStudent.username }) },
+  'get /api/admin/classes/{classId}/students': { params: (w) => ({ classId: w.classId }) },
+  'post /api/admin/classes/{classId}/students': { params: async (w) => ({ classId: await w.freshClass(false) }), body: (w) => ({ studentId: w.people.otherStudent.id }) },
+  'get /api/admin/classes/{classId}/students/{studentId}': { params: (w) => ({ classId: w.classId, studentId: w.people.student.id }) },
+  'delete /api/admin/classes/{classId}/students/{studentId}': { params: async (w) => ({ classId: await w.freshClass(true), studentId: w.people.student.id }) },
+  'get /api/parent/children': {
+    check: (w, caller, answer) =>
+      caller === 'unlinkedParent' && JSON.stringify(answer.body).includes(w.people.student.username) ? 'an unlinked parent sees the student' : undefined,
+  },
+  'get /api/student/parents': {
+    check: (w, caller, answer) =>
+      caller === 'otherStudent' && JSON.stringify(answer.body).includes(w.people.linkedParent.username) ? "another student sees the student's parent" : undefined,
+  },
+  'post /api/parent/connect-child': { body: (w) => ({ identifier: w.spareAccount.username }) },
+  'get /api/parent/child/{id}/content-progress': { params: (w) => ({ id: w.people.student.id }) },
+  'get /api/analytics/parent/overview': { query: (w) => `childId=${w.people.student.id}` },
+  'post /api/student/parent-requests/{id}/accept': { params: async (w) => ({ id: await w.freshParent('pending') }) },
+  'post /api/student/parent-requests/{id}/decline': { params: async (w) => ({ id: await w.freshParent('pending') }) },
+  'delete /api/student/parents/{parentId}': { params: async (w) => ({ parentId: await w.freshParent('accepted') }) },
+  'put /api/parent/budget': { body: () => ({ monthlyEducationBudget: 100 }) },
+  'post /api/parent/transfer-tokens': { body: (w) => ({ childId: w.people.student.id, amount: 1 }) },
+  'get /api/parent/goals': { query: (w) => `childId=${w.people.student.id}` },
+  'post /api/parent/goals': { body: (w) => ({ data: { childId: w.people.student.id, title: 'Read every day', kind: 'custom', target: 1 } }) },
+  'put /api/parent/goals/{id}': { params: (w) => ({ id: w.goalId }), body: () => ({ data: { title: 'Read every evening' } }) },
+  'post /api/parent/goals/{id}/complete': { params: async (w) => ({ id: await w.freshGoal() }) },
+  'get /api/parent/wishlist': { query: (w) => `childId=${w.people.student.id}` },
+  'post /api/parent/wishlist/{id}/approve': { params: async (w) => ({ id: await w.freshWishlistItem() }), body: () => ({ note: 'Well done' }) },
+  'post /api/parent/wishlist/{id}/deny': { params: async (w) => ({ id: await w.freshWishlistItem() }), body: () => ({ note: 'Not now' }) },
+  'post /api/parent/wishlist/{id}/reset': { params: (w) => ({ id: w.wishlistItemId }), body: () => ({}) },
+  'get /api/admin/wishlist': { query: (w) => `filter=${encodeURIComponent(JSON.stringify({ childId: w.people.student.id }))}` },
+  'post /api/admin/wishlist/approve-many': { body: (w) => ({ ids: [w.wishlistItemId] }), check: changesNothingForOutsiders },
+  'post /api/admin/wishlist/deny-many': { body: (w) => ({ ids: [w.wishlistItemId] }), check: changesNothingForOutsiders },
+  'get /api/admin/wishlist/{id}': { params: (w) => ({ id: w.wishlistItemId }) },
+  'post /api/admin/wishlist/{id}/approve': { params: async (w) => ({ id: await w.freshWishlistItem() }), body: () => ({}) },
+  'post /api/admin/wishlist/{id}/deny': { params: async (w) => ({ id: await w.freshWishlistItem() }), body: () => ({}) },
+  'post /api/admin/wishlist/{id}/reset': { params: (w) => ({ id: w.wishlistItemId }), body: () => ({}) },
+  'put /api/teacher/profile': { body: () => ({ data: { bio: 'Teaches fractions.' } }) },
+  'put /api/sponsors/me': { body: () => ({ data: { companyName: 'Acme Learning' } }) },
+  'post /api/sponsors/sponsor-content': { body: (w) => ({ contentId: w.contentId, amount: 1 }) },
+};
+
+const DEVICE = { 'x-device-id': 'matrix-device', 'x-device-type': 'desktop' };
+
+function send(client: ApiClient, method: string, path: string, body: unknown) {
+  const pending = (client.agent as unknown as Record<string, (path: string) => request.Test>)[method](path).set({
+    ...DEVICE,
+    ...(client.csrf ? { 'X-CSRF-Token': client.csrf } : {}),
+    ...(client.jwt ? { Authorization: `Bearer ${client.jwt}` } : {}),
+  });
+  return body === undefined ? pending : pending.set('Content-Type', 'application/json').send(JSON.stringify(body));
+}
+
+async function buildWorld(t: TestApp): Promise<World> {
+  const content = new ContentFixtures(t.app, t.dataSource);
+  const learning = new LearningFixtures(t.dataSource);
+  const game = new GameFixtures(t.dataSource);
+  const person = async (userRole: string): Promise<Person> => {
+    const { client, account } = await signedInClient(t.app, { userRole });
+    return { client, id: account.user.id, username: account.user.username };
+  };
+  const [studentP, otherStudent, teacher, linkedParent, unlinkedParent, sponsor, blocked] = await Promise.all(
+    ['student', 'student', 'teacher', 'parent', 'parent', 'sponsor', 'student'].map(person),
+  );
+  const spare = await signedInClient(t.app, { userRole: 'student' });
+  const link = (parentId: number, status: 'pending' | 'accepted') =>
+    t.dataSource.query(
+      `INSERT INTO parent_links (parent_id, student_id, status, requested_at, decided_at) VALUES ($1, $2, $3::varchar, now(), CASE WHEN $3::varchar = 'pending' THEN NULL ELSE now() END)`,
+      [parentId, studentP.id, status],
+    );
+  await link(linkedParent.id, 'accepted');
+  await t.dataSource.query(`UPDATE users SET blocked = true WHERE id = $1`, [blocked.id]);
+  for (const parent of [linkedParent, unlinkedParent]) await game.grantTokens(parent.id, 1000);
+
+  const contentId = await content.content(teacher.id);
+  const quizId = await content.content(teacher.id, { type: 'quiz', title: 'Quick quiz', contentData: THREE_QUESTION_QUIZ });
+  const openContentId = await content.content(teacher.id, { title: 'Open to all' });
+  await learning.enroll(studentP.id, contentId, { progress: 100, completedAt: new Date() });
+  await learning.enroll(studentP.id, quizId);
+  const classId = await learning.createClass(teacher.id, 'Maths Explorers', 'math', [studentP.id]);
+  const joinable = await teacher.client.post('/api/classes', { data: { name: 'Open class' } });
+  if (joinable.status !== 201) throw new Error(`class: ${joinable.status} ${JSON.stringify(joinable.body)}`);
+  await teacher.client.post('/api/class-analytics', { classId }).expect(201);
+
+  const today = t.clock.now().toISOString().slice(0, 10);
+  for (const id of [studentP.id, otherStudent.id]) {
+    await game.give(id, 'wood-plank', 10);
+    await game.give(id, 'paper-sheet', 4);
+    await game.addDay(id, today, { quizzes_completed: 1 });
+  }
+  const woodId = await game.give(studentP.id, 'wood-plank', 0);
+  const boostId = await game.give(studentP.id, 'xp-boost', 1, new Date(t.clock.now().getTime() + 7 * 86_400_000));
+  const challenges = (await studentP.client.get('/api/student/challenges').expect(200)).body.data;
+  const dailyQuizGoalId = challenges.daily.goals.find((goal: { unit: string }) => goal.unit === 'quizzes').id;
+
+  const freshWishlistItem = async () => {
+    const response = await studentP.client.post('/api/student/wishlist', { type: 'reward', name: 'A telescope', cost: 50 });
+    if (response.status !== 201) throw new Error(`wishlist: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.data.id as number;
+  };
+  const freshGoal = async () => {
+    const response = await linkedParent.client.post('/api/parent/goals', { data: { childId: studentP.id, title: 'Finish a quiz', kind: 'quizzes_completed', target: 1 } });
+    if (response.status !== 201) throw new Error(`goal: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.data.data.id as number;
+  };
+  const sponsored = await sponsor.client.post('/api/sponsors/sponsor-content', { contentId, amount: 5 });
+  if (sponsored.status !== 201) throw new Error(`sponsorship: ${sponsored.status} ${JSON.stringify(sponsored.body)}`);
+
+  return {
+    people: { student: studentP, otherStudent, teacher, linkedParent, unlinkedParent, sponsor, blocked },
+    anonymous: await new ApiClient(t.app).start(),
+    spareAccount: { username: spare.account.username, password: STRONG_PASSWORD },
+    contentId,
+    quizId,
+    openContentId,
+    classId,
+    joinCode: joinable.body.data.joinCode,
+    wishlistItemId: await freshWishlistItem(),
+    goalId: await freshGoal(),
+    woodId,
+    boostId,
+    dailyQuizGoalId,
+    freshContent: () => content.content(teacher.id, { title: 'To be deleted' }),
+    freshClass: (withStudent) => learning.createClass(teacher.id, 'Short-lived class', null, withStudent ? [studentP.id] : []),
+    freshWishlistItem,
+    freshGoal,
+    freshParent: async (status) => {
+      const parent = await person('parent');
+      await link(parent.id, status);
+      return parent.id;
+    },
+  };
+}
+
+const clientOf = (w: World, caller: Caller) => (caller === 'anonymous' ? w.anonymous : w.people[caller].client);
+
+describe('authorization matrix: every route against every kind of caller', () => {
+  let t: TestApp;
+  let documented: string[];
+  let w: World;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const document = (await request(t.app.getHttpServer()).get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    documented = Object.entries(document.paths)
+      .filter(([path]) => !SKIPPED.has(path))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    w = await buildWorld(t);
+  });
+  afterAll(() => t.close());
+
+  it('has one row for every documented route and none for a route that is gone', () => {
+    const missing = documented.filter((route) => !MATRIX[route]).map((route) => `add a row for '${route}'`);
+    const stale = Object.keys(MATRIX)
+      .filter((route) => !documented.includes(route))
+      .map((route) => `remove the row for '${route}': it is not in the API document`);
+    const strayCalls = Object.keys(CALLS)
+      .filter((route) => !documented.includes(route))
+      .map((route) => `remove the call for '${route}': it is not in the API document`);
+    const unfilled = documented
+      .filter((route) => route.includes('{') && !CALLS[route]?.params)
+      .map((route) => `add the path ids for '${route}' to CALLS`);
+    expect([...missing, ...stale, ...strayCalls, ...unfilled]).toEqual([]);
+  });
+
+  it('answers every caller of every route as the table says', async () => {
+    const differences: string[] = [];
+    const order = [...documented.filter((route) => !LAST.includes(route) && MATRIX[route]), ...LAST.filter((route) => documented.includes(route))];
+    for (const route of order) {
+      const row = MATRIX[route];
+      const [method, template] = route.split(' ');
+      const call = CALLS[route] ?? {};
+      // Refusals first: a caller who must be refused runs before the one whose call changes things.
+      const callers = [...RUN_ORDER].sort((a, b) => Number(row[a] < 400) - Number(row[b] < 400));
+      for (const caller of callers) {
+        const params = call.params ? await call.params(w) : {};
+        const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+        const url = call.query ? `${path}?${call.query(w)}` : path;
+        const body = call.body ? call.body(w, caller) : undefined;
+        const response = await send(clientOf(w, caller), method, url, body);
+        if (response.status !== row[caller]) {
+          differences.push(`${route} as ${caller}: expected ${row[caller]}, answered ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
+        } else if (response.status >= 400 && (typeof response.body.code !== 'string' || typeof response.body.message !== 'string')) {
+          differences.push(`${route} as ${caller}: ${response.status} without code and message`);
+        } else if (response.status < 400 && call.check?.(w, caller, response)) {
+          differences.push(`${route} as ${caller}: ${call.check(w, caller, response)}`);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});
