@@ -75,7 +75,11 @@ export class InfrastructureModule implements OnApplicationShutdown {
         {
           provide: DataSource,
           useFactory: async (hasher: Argon2PasswordHasher) => {
-            const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema, environment.databasePoolSize, environment.databaseUrl !== null);
+            // The embedded database runs one session for every connection and interleaves the
+            // messages of statements sent on different connections outside a transaction: one
+            // connection there keeps each statement whole, and costs nothing it could run in parallel.
+            const onServer = environment.databaseUrl !== null;
+            const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema, onServer ? environment.databasePoolSize : 1, onServer);
             await dataSource.transaction((manager) => syncItemCatalogue(manager));
             if (environment.seedDemoSchool) await seedDemoSchoolIfEmpty(dataSource, hasher);
             return dataSource;
