@@ -193,7 +193,6 @@ export const en = {
     studentComingSoon:
       'Your game tabs (dashboard, my courses, browse content, leaderboard, challenges, inventory, analytics, wishlist and settings) are coming soon.',
     teacherComingSoon: 'Your content library, students, analytics, earnings and classes are coming soon.',
-    parentComingSoon: "Your children's overview, analysis, budget and wishlist approvals are coming soon.",
     sponsorComingSoon: 'Your sponsored content and impact figures are coming soon.',
     roleDashboardTitle: {
       student: 'Student Dashboard',
