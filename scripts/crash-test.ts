@@ -1,0 +1,193 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname } from 'node:path';
+import Redis from 'ioredis';
+import { leaderboardNamespace } from '../infrastructure/leaderboard/leaderboard-namespace';
+import { RedisBoardKeys } from '../infrastructure/leaderboard/redis/redis-board-keys';
+import { openDataSource } from '../infrastructure/persistence/open-data-source';
+import { startApp, type RunningApp } from './bench/app-process';
+import { positive, valueOf } from './bench/command-line';
+import { dropSchema, withClient } from './bench/seeded-schema';
+import { studentTokens } from './bench/student-tokens';
+import { runningAppPid } from './crash/app-pid';
+import { checkBoards, checkDatabase, type Check } from './crash/checks';
+import { seedCrashSchema } from './crash/seed';
+import { WriteStorm, type Target } from './crash/storm';
+
+/**
+ * `npm run test:crash`: on the PostgreSQL of DATABASE_URL (a schema of its own) with the Redis of
+ * REDIS_URL, starts the built application, runs a storm of XP awards, chest opens and paid
+ * enrollments, and `kill -9`s the application during it (three times by default), restarting it
+ * each time. Then no acknowledged write may be missing, every ledger must equal its balance, and the
+ * Redis all-time boards must equal the database right after each restart. Exits 1 on any violation.
+ * Options: --students N (50), --writers N (24), --kills N (3), --port P, --keep (leave the schema).
+ */
+const log = (line: string) => console.log(line);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** How long a restarted application may take to bring its boards in line (issue: within 10 s). */
+const BOARDS_WITHIN_MS = 10_000;
+/** Each storm phase runs this long (random within) before the kill. */
+const PHASE_MS: [number, number] = [4_000, 8_000];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+async function csrfOf(app: RunningApp): Promise<Target> {
+  const { csrfToken } = (await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string };
+  return { baseUrl: app.baseUrl, csrf: csrfToken };
+}
+
+async function dropRedisKeys(redis: Redis, namespace: string): Promise<number> {
+  let cursor = '0';
+  let dropped = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `*${namespace}*`, 'COUNT', 1000);
+    if (keys.length > 0) dropped += await redis.unlink(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  return dropped;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const databaseUrl = valueOf(args, 'database-url') ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const students = positive(args, 'students', 50);
+  const writers = positive(args, 'writers', 24);
+  const kills = positive(args, 'kills', 3);
+  const port = valueOf(args, 'port') ? positive(args, 'port', 0) : await freePort();
+  const keep = args.includes('--keep');
+  const schema = `crash_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const started = Date.now();
+
+  log(`Crash test: ${students} students, ${writers} concurrent writers, ${kills} × kill -9`);
+  log(`  PostgreSQL ${databaseUrl.replace(/:[^:@/]*@/, ':***@')} schema ${schema}; Redis ${redisUrl}`);
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`The crash test needs Redis at ${redisUrl} (set REDIS_URL): ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  let namespace: string | null = null;
+  let app: RunningApp | null = null;
+  let storm: WriteStorm | null = null;
+  const logDirs: string[] = [];
+  const checks: Check[] = [];
+  let completed = false;
+  try {
+    const dataSource = await openDataSource(databaseUrl, schema, 1); // creates the schema and runs the migrations
+    const prefix = await leaderboardNamespace(dataSource);
+    namespace = prefix.slice(prefix.lastIndexOf(':') + 1);
+    await dataSource.destroy();
+    const keys = new RedisBoardKeys(prefix);
+    const seed = await seedCrashSchema(databaseUrl, schema, students);
+    log(`  migrated and seeded in ${seconds(Date.now() - started)}`);
+
+    const secret = `crash-${randomBytes(24).toString('hex')}`;
+    const start = async () => {
+      const running = await startApp({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: redisUrl }, port, log);
+      logDirs.push(dirname(running.logFile));
+      return running;
+    };
+    /** Read right after a start, then again until right or BOARDS_WITHIN_MS have passed. */
+    const boardsAfterStart = async (label: string) => {
+      const from = Date.now();
+      const first = await withClient(databaseUrl, schema, (client) => checkBoards(client, redis, keys));
+      let check = first;
+      while (check.violations.length > 0 && Date.now() - from < BOARDS_WITHIN_MS) {
+        await sleep(250);
+        check = await withClient(databaseUrl, schema, (client) => checkBoards(client, redis, keys));
+      }
+      checks.push({ ...check, name: `${label}: ${check.name}` });
+      if (first.violations.length === 0) log(`  boards right at once (${first.checked} students on every all-time board)`);
+      else {
+        log(`  boards wrong on the first read after the start (${first.violations.length} differences):`);
+        for (const line of first.violations) log(`    ${line}`);
+        log(check.violations.length === 0 ? `  boards right after ${seconds(Date.now() - from)}` : `  boards still wrong after ${seconds(BOARDS_WITHIN_MS)}`);
+      }
+    };
+
+    app = await start();
+    storm = new WriteStorm(seed.studentIds, seed.courses.map((course) => course.id), studentTokens(secret));
+    storm.start(writers, await csrfOf(app));
+    const stormStarted = Date.now();
+    let stormMs = 0;
+    for (let kill = 1; kill <= kills; kill++) {
+      const before = { answered: storm.answered, acknowledged: totalAcknowledged(storm) };
+      const phaseStarted = Date.now();
+      await sleep(randomInt(PHASE_MS[0], PHASE_MS[1]));
+      const inFlight = storm.requestsInFlight;
+      process.kill(runningAppPid(), 'SIGKILL');
+      storm.pause();
+      stormMs += Date.now() - phaseStarted;
+      await app.stop(); // waits for the killed process to be gone
+      log(
+        `Kill ${kill} after ${seconds(Date.now() - phaseStarted)} of storm: ${storm.answered - before.answered} answers, ` +
+          `${totalAcknowledged(storm) - before.acknowledged} acknowledged, ${inFlight} requests in flight`,
+      );
+      const [{ waiting }] = await withClient(databaseUrl, schema, async (client) => (await client.query(`SELECT count(*)::int AS waiting FROM board_outbox`)).rows);
+      log(`  ${waiting} students in the board outbox (committed changes the boards may not hold yet)`);
+      app = await start();
+      await boardsAfterStart(`after restart ${kill}`);
+      if (kill < kills) storm.resume(await csrfOf(app));
+    }
+    await storm.stop();
+    const totalMs = Date.now() - stormStarted;
+
+    checks.push(...(await withClient(databaseUrl, schema, (client) => checkDatabase(client, storm!.acknowledged))));
+    const serverErrors = [...storm.answers].filter(([key]) => Number(key.split(' ')[1]) >= 500);
+    checks.push({ name: 'no 5xx answer during the storm', checked: storm.answered, violations: serverErrors.map(([key, count]) => `${count} × ${key}`) });
+
+    const { xp, chests, enrollments } = storm.acknowledged;
+    log('');
+    log(`Storm: ${storm.answered} answers in ${seconds(stormMs)} of storm (${seconds(totalMs)} with restarts), ${storm.unanswered} requests unanswered (killed in flight or refused while down)`);
+    log(`  answers: ${[...storm.answers].sort().map(([key, count]) => `${key}: ${count}`).join(', ')}`);
+    log(
+      `  acknowledged: ${xp.length} XP awards (${xp.filter((award) => award.xpGain > 0).length} paying XP, ` +
+        `${xp.reduce((sum, award) => sum + award.xpGain, 0)} XP), ${chests.length} chests, ${enrollments.length} enrollments`,
+    );
+    log('');
+    for (const check of checks) {
+      log(`${check.violations.length === 0 ? 'PASS' : 'FAIL'} ${check.name} (${check.checked} checked)`);
+      for (const violation of check.violations) log(`     ${violation}`);
+    }
+    completed = true;
+  } finally {
+    await storm?.stop();
+    await app?.stop();
+    const failed = !completed || checks.some((check) => check.violations.length > 0);
+    if (keep) log(`Kept schema ${schema} and its Redis keys (namespace ${namespace})`);
+    else {
+      if (namespace) await dropRedisKeys(redis, namespace);
+      await dropSchema(databaseUrl, schema);
+    }
+    await redis.quit();
+    if (failed) log(`Application logs: ${logDirs.join(' ')}`);
+    else for (const dir of logDirs) rmSync(dir, { recursive: true, force: true });
+    log(`${failed ? 'FAILED' : 'PASSED'} in ${seconds(Date.now() - started)}`);
+    process.exitCode = failed ? 1 : 0;
+  }
+}
+
+function totalAcknowledged(storm: WriteStorm): number {
+  const { xp, chests, enrollments } = storm.acknowledged;
+  return xp.length + chests.length + enrollments.length;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
