@@ -10,7 +10,6 @@ import { startApp, type RunningApp } from './bench/app-process';
 import { positive, valueOf } from './bench/command-line';
 import { dropSchema, withClient } from './bench/seeded-schema';
 import { studentTokens } from './bench/student-tokens';
-import { runningAppPid } from './crash/app-pid';
 import { checkBoards, checkDatabase, type Check } from './crash/checks';
 import { seedCrashSchema } from './crash/seed';
 import { WriteStorm, type Target } from './crash/storm';
@@ -130,7 +129,7 @@ async function main(): Promise<void> {
       const phaseStarted = Date.now();
       await sleep(randomInt(PHASE_MS[0], PHASE_MS[1]));
       const inFlight = storm.requestsInFlight;
-      process.kill(runningAppPid(), 'SIGKILL');
+      process.kill(app.pid, 'SIGKILL');
       storm.pause();
       stormMs += Date.now() - phaseStarted;
       await app.stop(); // waits for the killed process to be gone

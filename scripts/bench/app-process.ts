@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 export interface RunningApp {
   baseUrl: string;
   logFile: string;
+  /** The application's process id (a crash test kills it with SIGKILL). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startApp(env: Record<string, string>, port: number, log: (
   return {
     baseUrl,
     logFile,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((done) => {
         if (exited !== null) return done();
