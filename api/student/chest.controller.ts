@@ -5,6 +5,7 @@ import { OpenDailyChestUseCase } from '../../application/game/open-daily-chest.u
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
+import { FAIR_DAYS_RULE } from './fair-days.doc';
 
 @ApiTags('student game')
 @Controller('student/chest')
@@ -17,7 +18,10 @@ export class ChestController {
 
   @Post('daily')
   @HttpCode(200)
-  @ApiOperation({ summary: "Open today's chest (once per local day)" })
+  @ApiOperation({
+    summary: "Open today's chest (once per local day)",
+    description: `${FAIR_DAYS_RULE} A refused chest answers 409 CHEST_ALREADY_OPENED; GET /student/chest/status tells when it comes back.`,
+  })
   async open(@CurrentUser() user: AuthenticatedUser) {
     return { data: await this.openChest.execute({ userId: user.userId }) };
   }

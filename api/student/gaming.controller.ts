@@ -11,6 +11,7 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
 import { AwardXpDto } from './dto/award-xp.dto';
 import { UpdateStudentProfileDto } from './dto/update-student-profile.dto';
+import { FAIR_DAYS_RULE } from './fair-days.doc';
 
 @ApiTags('student game')
 @Controller('student')
@@ -44,7 +45,7 @@ export class GamingController {
   }
 
   @Put('profile')
-  @ApiOperation({ summary: 'Change avatar, grade, school, time zone (once a day) or leaderboard visibility' })
+  @ApiOperation({ summary: 'Change avatar, grade, school, time zone (once a day) or leaderboard visibility', description: FAIR_DAYS_RULE })
   async profile(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateStudentProfileDto) {
     return { data: await this.updateProfile.execute({ userId: user.userId, changes: body }) };
   }

@@ -26,6 +26,8 @@ export interface NewUser {
   firstName: string | null;
   lastName: string | null;
   timeZone: string;
+  /** When the account is created: registration counts as the day's time-zone setting (once a day). */
+  registeredAt?: Date;
   companyName: string | null;
   contactPerson: string | null;
 }

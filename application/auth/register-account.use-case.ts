@@ -2,6 +2,7 @@ import { isUserRole, type UserRole } from '../../domain/accounts/roles';
 import { validateRegistration } from '../../domain/accounts/registration-validation';
 import { isValidTimeZone } from '../../domain/shared/calendar';
 import { toPublicUser, type PublicUser } from '../accounts/user.record';
+import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { SignInThrottle } from '../ports/session-tokens.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
@@ -33,6 +34,7 @@ export class RegisterAccountUseCase {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
     private readonly throttle: SignInThrottle,
+    private readonly clock: Clock,
   ) {}
 
   async execute(command: RegisterAccountCommand): Promise<{ session: IssuedSession; user: PublicUser }> {
@@ -64,6 +66,7 @@ export class RegisterAccountUseCase {
         companyName: userRole === 'sponsor' ? blankToNull(command.companyName) : null,
         contactPerson: userRole === 'sponsor' ? blankToNull(command.contactPerson) : null,
         timeZone: command.timeZone && isValidTimeZone(command.timeZone) ? command.timeZone : 'UTC',
+        registeredAt: this.clock.now(),
       });
       const session = await this.sessions.issue(tx, user, { persistent: false, device: command.device });
       return { session, user: toPublicUser(user) };

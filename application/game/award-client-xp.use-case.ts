@@ -1,9 +1,12 @@
 import { boundClientXp, isClientXpSource } from '../../domain/progression/xp-award';
 import { DomainError } from '../../domain/shared/domain-error';
+import { allowanceDay, zoneChangeMatters } from '../../domain/shared/fair-day';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
-import { lockPlayerWithToday } from './student-access';
+import type { Transaction } from '../ports/unit-of-work.port';
+import type { Player } from './player';
+import { lockPlayerWithToday, zoneSetting } from './student-access';
 import type { XpAwarder, XpResult } from './xp-awarder';
 
 export class UnknownXpSourceError extends DomainError {
@@ -35,13 +38,26 @@ export class AwardClientXpUseCase {
         lockPlayerWithToday(tx, command.userId, now),
         tx.boosts.active(command.userId, now),
       ]);
-      const bounded = boundClientXp(command.xpGain, counters.clientXp);
-      if (bounded.xpGain > 0) await tx.activity.addToDay(player.userId, today, { clientXp: bounded.xpGain });
+      const allowance = await this.allowance(tx, player, today, counters.clientXp, now);
+      const bounded = boundClientXp(command.xpGain, allowance.used);
+      if (bounded.xpGain > 0) await tx.activity.addClientXp(player.userId, allowance.day, bounded.xpGain, now);
       const award = await this.xp.award(tx, player, bounded.xpGain, `client:${command.source}`, null, now, boosts);
       await tx.players.save(player, now);
       return { ...award, capped: bounded.capped, ...(bounded.reason ? { reason: bounded.reason } : {}) };
     });
     if (result.xpGain > 0) void this.leaderboard.refresh([command.userId]);
     return result;
+  }
+
+  /**
+   * Whose day's allowance this XP counts against: today's, unless a recent time-zone change means the
+   * last day's allowance is still the current one (the day has not turned in both zones since it was taken).
+   */
+  private async allowance(tx: Transaction, player: Player, today: string, usedToday: number, now: Date) {
+    const setting = zoneSetting(player);
+    if (!zoneChangeMatters(setting, now)) return { day: today, used: usedToday };
+    const last = await tx.activity.lastClientXpDay(player.userId);
+    const day = allowanceDay(last && { date: last.date, at: last.since }, now, setting);
+    return day === today || last === null ? { day: today, used: usedToday } : { day, used: last.clientXp };
   }
 }

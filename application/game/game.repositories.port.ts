@@ -33,6 +33,13 @@ export interface ActivityRepository {
   /** The student's most recent day of activity; null before their first. */
   latest(userId: number): Promise<LatestDay | null>;
   addToDay(userId: number, date: string, increments: DayIncrements): Promise<void>;
+  /**
+   * The latest day holding client-reported XP, its amount, and `since`: when its first client XP was
+   * counted, i.e. when that day's allowance was taken (null for days counted before this was kept).
+   */
+  lastClientXpDay(userId: number): Promise<{ date: string; clientXp: number; since: Date | null } | null>;
+  /** Counts client-reported XP into the allowance of local date `date`; the first count of the day keeps `now`. */
+  addClientXp(userId: number, date: string, amount: number, now: Date): Promise<void>;
   /** Sums the per-day counters of the local dates from..to (inclusive). */
   between(userId: number, from: string, to: string): Promise<PeriodCounters>;
 }
@@ -56,7 +63,8 @@ export interface CatalogueRepository {
 }
 
 export interface ChestRepository {
-  lastOpenedOn(userId: number): Promise<string | null>;
+  /** The latest chest: its local date and when it was opened. */
+  lastOpened(userId: number): Promise<{ date: string; at: Date } | null>;
   /** Records today's chest; the unique key (user, local date) refuses a second one. */
   record(userId: number, localDate: string, reward: object, now: Date): Promise<void>;
 }
@@ -75,6 +83,8 @@ export interface BoostRepository {
 
 export interface ChallengeClaimRepository {
   claimedIds(userId: number, period: Period, periodStart: string): Promise<string[]>;
+  /** Each daily goal's (and the daily bonus's) latest claim since `since`: its day and when it was made. */
+  lastDailyClaims(userId: number, since: Date): Promise<Array<{ goalId: string; date: string; at: Date }>>;
   /** Records a claim; the unique key refuses a second claim of the same goal in the same period. */
   record(userId: number, period: Period, periodStart: string, goalId: string, xpAwarded: number, now: Date): Promise<void>;
 }

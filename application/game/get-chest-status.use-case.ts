@@ -1,14 +1,15 @@
 import { chestCountdown, dailyChestState } from '../../domain/rewards/daily-chest';
+import { zoneSetting } from './student-access';
 import { studentRead } from './student-read';
 
 export class GetChestStatusUseCase extends studentRead(async (tx, player, now) => {
-  const lastOpenedOn = await tx.chests.lastOpenedOn(player.userId);
-  const state = dailyChestState(lastOpenedOn, now, player.timeZone);
+  const lastOpened = await tx.chests.lastOpened(player.userId);
+  const state = dailyChestState(lastOpened, now, zoneSetting(player));
   return {
     canOpen: state.canOpen,
     canOpenChest: state.canOpen,
     nextAvailableAt: state.nextAvailableAt.toISOString(),
     countdown: chestCountdown(now, state.nextAvailableAt),
-    lastOpenedOn,
+    lastOpenedOn: lastOpened?.date ?? null,
   };
 }) {}

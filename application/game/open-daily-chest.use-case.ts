@@ -5,7 +5,7 @@ import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { ChestAlreadyOpenedError } from './game.errors';
-import { lockPlayer } from './student-access';
+import { lockPlayer, zoneSetting } from './student-access';
 
 export interface ChestRewardView {
   type: 'token' | 'material';
@@ -28,7 +28,7 @@ export class OpenDailyChestUseCase {
     const now = this.clock.now();
     const result = await this.unitOfWork.run(async (tx) => {
       const player = await lockPlayer(tx, command.userId);
-      const state = dailyChestState(await tx.chests.lastOpenedOn(player.userId), now, player.timeZone);
+      const state = dailyChestState(await tx.chests.lastOpened(player.userId), now, zoneSetting(player));
       if (!state.canOpen) throw new ChestAlreadyOpenedError(state.nextAvailableAt);
 
       const roll = rollChestReward(player.level, this.random);
@@ -45,7 +45,7 @@ export class OpenDailyChestUseCase {
       await tx.chests.record(player.userId, state.today, reward, now);
       player.chestsOpened += 1;
       await tx.players.save(player, now);
-      const next = dailyChestState(state.today, now, player.timeZone).nextAvailableAt;
+      const next = dailyChestState({ date: state.today, at: now }, now, zoneSetting(player)).nextAvailableAt;
       return { reward, nextAvailableAt: next.toISOString(), tokenBalance: player.tokenBalance };
     });
     void this.leaderboard.refresh([command.userId]);

@@ -2,6 +2,10 @@
 export interface Player {
   userId: number;
   timeZone: string;
+  /** The zone before the last change (registration counts as one); null when unknown. */
+  previousTimeZone: string | null;
+  /** When the zone was last set; null when unknown. */
+  timeZoneChangedAt: Date | null;
   tokenBalance: number;
   level: number;
   xp: number;
@@ -9,6 +13,8 @@ export interface Player {
   longestStreak: number;
   graceDay: boolean;
   lastLoginDate: string | null;
+  /** When the last login (streak step) was counted; null when unknown. Saving a new lastLoginDate sets it. */
+  lastLoginAt: Date | null;
   lastStudyDate: string | null;
   tokensEarned: number;
   chestsOpened: number;

@@ -1,10 +1,11 @@
 import { XP_SOURCES } from '../../domain/progression/xp-award';
 import { localDate } from '../../domain/shared/calendar';
+import { daysTurnedSince, zoneChangeMatters } from '../../domain/shared/fair-day';
 import { updateLoginStreak } from '../../domain/streak/login-streak';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
-import { lockPlayer } from './student-access';
+import { lockPlayer, zoneSetting } from './student-access';
 import type { XpAwarder, XpResult } from './xp-awarder';
 
 /** Counts the first arrival of each local day: the streak moves, and the day's login XP is paid once. */
@@ -21,7 +22,12 @@ export class RecordLoginStreakUseCase {
     const result = await this.unitOfWork.run(async (tx) => {
       const player = await lockPlayer(tx, command.userId);
       const today = localDate(now, player.timeZone);
-      const update = updateLoginStreak(player, today);
+      const setting = zoneSetting(player);
+      const fairDays =
+        player.lastLoginDate !== null && zoneChangeMatters(setting, now)
+          ? daysTurnedSince({ date: player.lastLoginDate, at: player.lastLoginAt }, now, setting)
+          : undefined;
+      const update = updateLoginStreak(player, today, fairDays);
       let xpAward: XpResult | null = null;
       if (update.counted) {
         Object.assign(player, update.state);

@@ -1,4 +1,5 @@
 import { compareLocalDates, localDate } from '../../domain/shared/calendar';
+import type { ZoneSetting } from '../../domain/shared/fair-day';
 import type { Transaction } from '../ports/unit-of-work.port';
 import { NotAStudentError } from './game.errors';
 import type { DayCounters, Player } from './player';
@@ -24,6 +25,11 @@ export async function lockPlayerWithToday(tx: Transaction, userId: number, now: 
   const order = latestDay ? compareLocalDates(latestDay.date, date) : -1;
   const counters = order === 0 ? latestDay!.counters : order < 0 ? NO_ACTIVITY : await tx.activity.day(player.userId, date);
   return { player, today: date, counters };
+}
+
+/** The student's zone and the last change of it, for the fair-day rule of daily rewards. */
+export function zoneSetting(player: Player): ZoneSetting {
+  return { timeZone: player.timeZone, previousTimeZone: player.previousTimeZone, changedAt: player.timeZoneChangedAt };
 }
 
 export async function findPlayer(tx: Transaction, userId: number): Promise<Player> {

@@ -1,4 +1,5 @@
-import { addDays, localDate, nextLocalMidnight, startOfLocalDay, type LocalDate } from '../shared/calendar';
+import { localDate, nextLocalMidnight, type LocalDate } from '../shared/calendar';
+import { dailyRewardState, settingOf, type TakenReward, type ZoneSetting } from '../shared/fair-day';
 import type { RandomSource } from '../shared/random';
 import { draw, pickRarity, RARITIES, RARITY_WEIGHTS, type Rarity } from './rarity';
 
@@ -28,15 +29,15 @@ export type DailyChestState = { today: LocalDate; canOpen: boolean; nextAvailabl
 
 /**
  * The chest status for `GET /student/chest/status`: `today` is the key of a chest opened now; when
- * it cannot be opened, `nextAvailableAt` is the start of the local day after the last opening
- * (the next local midnight in the usual case); when it can, it is `now`.
+ * it cannot be opened, `nextAvailableAt` is when it can (the next local midnight in the usual case);
+ * when it can, it is `now`. With the instant of the last opening and the user's zone setting, a zone
+ * change follows the fair-day rule: the day must have turned in the old and the new zone since
+ * (domain/shared/fair-day.ts). With a date and a zone alone, only the date counts.
  */
-export function dailyChestState(lastOpenedOn: LocalDate | null, now: Date, timeZone: string): DailyChestState {
-  const today = localDate(now, timeZone);
-  const canOpen = canOpenChest(lastOpenedOn, now, timeZone);
-  if (canOpen || lastOpenedOn === null) return { today, canOpen, nextAvailableAt: new Date(now.getTime()) };
-  const nextAvailableAt = lastOpenedOn > today ? startOfLocalDay(addDays(lastOpenedOn, 1), timeZone) : nextChestAt(now, timeZone);
-  return { today, canOpen, nextAvailableAt };
+export function dailyChestState(lastOpened: LocalDate | TakenReward | null, now: Date, setting: string | ZoneSetting): DailyChestState {
+  const last = typeof lastOpened === 'string' ? { date: lastOpened, at: null } : lastOpened;
+  const state = dailyRewardState(last, now, typeof setting === 'string' ? settingOf(setting) : setting);
+  return { today: state.today, canOpen: state.available, nextAvailableAt: state.nextAvailableAt };
 }
 
 /**

@@ -31,11 +31,14 @@ const whole = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floo
  * - exactly one day missed while `graceDay` is true: +1 and the grace day is spent;
  * - otherwise (or the first login ever): the streak starts over at 1.
  * `longestStreak` keeps the maximum; `graceDay` comes back whenever the streak reaches a multiple of 7.
+ * `daysSinceLast` replaces the date difference after a time-zone change: the days turned since the last
+ * step counted fairly (`daysTurnedSince` in domain/shared/fair-day.ts), so a change neither counts a
+ * day twice nor skips one.
  */
-export function updateLoginStreak(state: StreakState, today: LocalDate): StreakUpdate {
+export function updateLoginStreak(state: StreakState, today: LocalDate, daysSinceLast?: number): StreakUpdate {
   const current = whole(state.currentStreak);
   const longest = whole(state.longestStreak);
-  const gap = state.lastLoginDate === null ? null : daysBetween(state.lastLoginDate, today);
+  const gap = state.lastLoginDate === null ? null : (daysSinceLast ?? daysBetween(state.lastLoginDate, today));
   if (gap !== null && gap <= 0) {
     // Nothing changes (stored values are only brought back into range: never negative).
     const unchanged = { ...state, currentStreak: current, longestStreak: Math.max(longest, current) };

@@ -116,15 +116,16 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
     });
 
     it('counts the cap on the student’s own day after moving west, where the latest day of activity lies ahead', async () => {
+      t.clock.set('2026-11-17T12:00:00Z'); // registering sets the day's zone: the change comes a day later
       const { client, account } = await student({ timeZone: 'Pacific/Auckland' });
       t.clock.set('2026-11-18T20:00:00Z'); // the 19th in Auckland, still the 18th in Los Angeles
       for (let call = 0; call < 3; call++) await client.post('/api/student/xp', { xpGain: 100, source: 'study_session' }).expect(200);
       await client.put('/api/student/profile', { timeZone: 'America/Los_Angeles' }).expect(200);
       const west = (await client.post('/api/student/xp', { xpGain: 40, source: 'study_session' })).body.data;
-      expect(west).toMatchObject({ xpGain: 40, capped: false }); // the 18th in Los Angeles had no client XP yet
+      expect(west).toMatchObject({ xpGain: 0, capped: true }); // the day has turned in neither zone since the allowance was taken
       t.clock.set('2026-11-19T09:00:00Z'); // the 19th in Los Angeles: the day already holding 300
       expect((await client.post('/api/student/xp', { xpGain: 10, source: 'study_session' })).body.data).toMatchObject({ xpGain: 0, capped: true });
-      expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 340, xp_ledger: 340 });
+      expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 300, xp_ledger: 300 });
     });
 
     it('starts a fresh count on a new day that has no activity yet, and keeps counting within it', async () => {
@@ -219,6 +220,7 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
 
     it('lets the time zone change once a day, and refuses an unknown zone', async () => {
       const { client } = await student();
+      t.clock.advance(24 * 3600); // registering counts as the day's change
       await client.put('/api/student/profile', { timeZone: 'Mars/Base' }).expect(400);
       await client.put('/api/student/profile', { timeZone: 'Europe/Paris' }).expect(200);
       const second = await client.put('/api/student/profile', { timeZone: 'Asia/Tokyo' }).expect(409);
@@ -229,6 +231,7 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
     });
 
     it('never counts a day twice after moving west', async () => {
+      t.clock.set('2026-11-17T12:00:00Z'); // registering sets the day's zone: the change comes a day later
       const { client } = await student({ timeZone: 'Pacific/Auckland' });
       t.clock.set('2026-11-18T20:00:00Z'); // the 19th in Auckland, still the 18th in Los Angeles
       await client.post('/api/student/login-streak').expect(200);
@@ -240,6 +243,36 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
     it.each([[{ grade: 'x'.repeat(31) }], [{ leaderboardOptOut: 'yes' }], [{ avatar: 42 }], [{ tokenBalance: 1000 }]])('refuses %j with 400', async (body) => {
       const { client } = await student();
       await client.put('/api/student/profile', body).expect(400);
+    });
+
+    it.each([
+      ['an address on another host', 'https://tracker.example/me.png'],
+      ['an address without a scheme', '//tracker.example/me.png'],
+      ['a data: address', 'data:image/png;base64,iVBORw0KGgo='],
+      ['a javascript: address', 'javascript:alert(1)'],
+      ['a picture the app does not serve', '/avatars/1.png'],
+      ['a long string', '🦊'.repeat(300)],
+      ['text', 'fox'],
+    ])('refuses %s as avatar with 400 naming the field, and keeps the avatar', async (_what, avatar) => {
+      const { client } = await student();
+      await client.put('/api/student/profile', { avatar: '🦉' }).expect(200);
+      const refused = await client.put('/api/student/profile', { avatar, grade: 'Grade 5' }).expect(400);
+      expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED', message: "avatar must be an emoji or one of the app's pictures" });
+      expect(Object.keys(refused.body.errors)).toEqual(['avatar']);
+      expect((await client.get('/api/student/gaming')).body.data).toMatchObject({ avatar: '🦉', grade: null });
+    });
+
+    it.each([
+      ['🦊', '🦊'],
+      ['👩‍🚀', '👩‍🚀'],
+      [' 🇫🇷 ', '🇫🇷'],
+      ['/avatars/owl.svg', '/avatars/owl.svg'],
+      ['', null],
+    ])('accepts the avatar %j and keeps %j', async (avatar, kept) => {
+      const { client } = await student();
+      await client.put('/api/student/profile', { avatar: '/avatars/fox.svg' }).expect(200);
+      expect((await client.put('/api/student/profile', { avatar }).expect(200)).body.data.avatar).toBe(kept);
+      expect((await client.get('/api/student/gaming')).body.data.avatar).toBe(kept);
     });
   });
 });

@@ -68,6 +68,24 @@ export class SqlActivityRepository implements ActivityRepository {
     return row && { date: row.day, counters: toDayCounters(row) };
   }
 
+  async lastClientXpDay(userId: number): Promise<{ date: string; clientXp: number; since: Date | null } | null> {
+    const row = await this.sql.one<{ day: string; client_xp: number; client_xp_since: Date | string | null }>(
+      `SELECT to_char(local_date, 'YYYY-MM-DD') AS day, client_xp, client_xp_since
+         FROM daily_activity WHERE user_id = $1 AND client_xp > 0 ORDER BY local_date DESC LIMIT 1`,
+      [userId],
+    );
+    return row && { date: row.day, clientXp: Number(row.client_xp), since: row.client_xp_since === null ? null : new Date(row.client_xp_since) };
+  }
+
+  async addClientXp(userId: number, date: string, amount: number, now: Date): Promise<void> {
+    this.sql.send(
+      `INSERT INTO daily_activity (user_id, local_date, client_xp, client_xp_since) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, local_date) DO UPDATE SET client_xp = daily_activity.client_xp + EXCLUDED.client_xp,
+         client_xp_since = COALESCE(daily_activity.client_xp_since, EXCLUDED.client_xp_since)`,
+      [userId, date, amount, now],
+    );
+  }
+
   async addToDay(userId: number, date: string, increments: DayIncrements): Promise<void> {
     const keys = (Object.keys(DAY_COLUMNS) as Array<keyof typeof DAY_COLUMNS>).filter((key) => increments[key]);
     const columns = keys.map((key) => DAY_COLUMNS[key]);

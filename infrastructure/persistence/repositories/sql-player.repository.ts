@@ -5,6 +5,8 @@ import type { Sql } from '../sql';
 interface PlayerRow {
   user_id: number;
   time_zone: string;
+  previous_time_zone: string | null;
+  time_zone_changed_at: Date | string | null;
   token_balance: number;
   level: number;
   xp: number;
@@ -12,13 +14,14 @@ interface PlayerRow {
   longest_streak: number;
   grace_day: boolean;
   last_login_date: string | null;
+  last_login_at: Date | string | null;
   last_study_date: string | null;
   tokens_earned: number;
   chests_opened: number;
 }
 
-const PLAYER_SELECT = `SELECT u.id AS user_id, u.time_zone, u.token_balance, g.level, g.xp, g.current_streak, g.longest_streak,
-    g.grace_day, to_char(g.last_login_date, 'YYYY-MM-DD') AS last_login_date, to_char(g.last_study_date, 'YYYY-MM-DD') AS last_study_date,
+const PLAYER_SELECT = `SELECT u.id AS user_id, u.time_zone, u.previous_time_zone, u.time_zone_changed_at, u.token_balance, g.level, g.xp, g.current_streak, g.longest_streak,
+    g.grace_day, to_char(g.last_login_date, 'YYYY-MM-DD') AS last_login_date, g.last_login_at, to_char(g.last_study_date, 'YYYY-MM-DD') AS last_study_date,
     g.tokens_earned, g.chests_opened
   FROM users u JOIN gaming_profiles g ON g.user_id = u.id
   WHERE u.id = $1 AND u.user_role = 'student'`;
@@ -26,6 +29,8 @@ const PLAYER_SELECT = `SELECT u.id AS user_id, u.time_zone, u.token_balance, g.l
 const toPlayer = (row: PlayerRow): Player => ({
   userId: row.user_id,
   timeZone: row.time_zone,
+  previousTimeZone: row.previous_time_zone,
+  timeZoneChangedAt: row.time_zone_changed_at === null ? null : new Date(row.time_zone_changed_at),
   tokenBalance: row.token_balance,
   level: row.level,
   xp: row.xp,
@@ -33,6 +38,7 @@ const toPlayer = (row: PlayerRow): Player => ({
   longestStreak: row.longest_streak,
   graceDay: row.grace_day,
   lastLoginDate: row.last_login_date,
+  lastLoginAt: row.last_login_at === null ? null : new Date(row.last_login_at),
   lastStudyDate: row.last_study_date,
   tokensEarned: row.tokens_earned,
   chestsOpened: row.chests_opened,
@@ -55,6 +61,7 @@ export class SqlPlayerRepository implements PlayerRepository {
     this.sql.send(
       `UPDATE gaming_profiles SET level = $2, xp = $3, current_streak = $4, longest_streak = $5, grace_day = $6,
          last_login_date = $7, last_study_date = $8, tokens_earned = $9, chests_opened = $10,
+         last_login_at = CASE WHEN $7 IS DISTINCT FROM last_login_date THEN $11 ELSE last_login_at END,
          xp_reached_at = CASE WHEN $3 <> xp THEN $11 ELSE xp_reached_at END,
          streak_reached_at = CASE WHEN $4 <> current_streak THEN $11 ELSE streak_reached_at END,
          tokens_reached_at = CASE WHEN $9 <> tokens_earned THEN $11 ELSE tokens_reached_at END,

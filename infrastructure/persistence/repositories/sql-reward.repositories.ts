@@ -8,12 +8,12 @@ import type { Sql } from '../sql';
 export class SqlChestRepository implements ChestRepository {
   constructor(private readonly sql: Sql) {}
 
-  async lastOpenedOn(userId: number): Promise<string | null> {
-    const row = await this.sql.one<{ day: string }>(
-      `SELECT to_char(local_date, 'YYYY-MM-DD') AS day FROM daily_chests WHERE user_id = $1 ORDER BY local_date DESC LIMIT 1`,
+  async lastOpened(userId: number): Promise<{ date: string; at: Date } | null> {
+    const row = await this.sql.one<{ day: string; opened_at: Date | string }>(
+      `SELECT to_char(local_date, 'YYYY-MM-DD') AS day, opened_at FROM daily_chests WHERE user_id = $1 ORDER BY local_date DESC LIMIT 1`,
       [userId],
     );
-    return row?.day ?? null;
+    return row && { date: row.day, at: new Date(row.opened_at) };
   }
 
   async record(userId: number, localDate: string, reward: object, now: Date): Promise<void> {
@@ -62,6 +62,16 @@ export class SqlChallengeClaimRepository implements ChallengeClaimRepository {
       [userId, period, periodStart],
     );
     return rows.map((row) => row.goal_id);
+  }
+
+  async lastDailyClaims(userId: number, since: Date): Promise<Array<{ goalId: string; date: string; at: Date }>> {
+    const rows = await this.sql.rows<{ goal_id: string; day: string; claimed_at: Date | string }>(
+      `SELECT DISTINCT ON (goal_id) goal_id, to_char(period_start, 'YYYY-MM-DD') AS day, claimed_at
+         FROM challenge_claims WHERE user_id = $1 AND period = 'daily' AND claimed_at >= $2
+         ORDER BY goal_id, claimed_at DESC`,
+      [userId, since],
+    );
+    return rows.map((row) => ({ goalId: row.goal_id, date: row.day, at: new Date(row.claimed_at) }));
   }
 
   async record(userId: number, period: Period, periodStart: string, goalId: string, xpAwarded: number, now: Date): Promise<void> {

@@ -40,9 +40,9 @@ export class SqlUserRepository implements UserRepository {
     let row: UserRow | null;
     try {
       row = await this.sql.one<UserRow>(
-        `INSERT INTO users (username, email, password_hash, user_role, first_name, last_name, time_zone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${USER_COLUMNS}`,
-        [user.username, user.email, user.passwordHash, user.userRole, user.firstName, user.lastName, user.timeZone],
+        `INSERT INTO users (username, email, password_hash, user_role, first_name, last_name, time_zone, previous_time_zone, time_zone_changed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8) RETURNING ${USER_COLUMNS}`,
+        [user.username, user.email, user.passwordHash, user.userRole, user.firstName, user.lastName, user.timeZone, user.registeredAt ?? null],
       );
     } catch (error) {
       if (isUniqueViolation(error)) throw new AccountExistsError();
@@ -91,7 +91,7 @@ export class SqlUserRepository implements UserRepository {
   }
 
   async setTimeZone(id: number, timeZone: string, changedAt: Date): Promise<void> {
-    await this.sql.execute(`UPDATE users SET time_zone = $2, time_zone_changed_at = $3, updated_at = now() WHERE id = $1`, [
+    await this.sql.execute(`UPDATE users SET previous_time_zone = time_zone, time_zone = $2, time_zone_changed_at = $3, updated_at = now() WHERE id = $1`, [
       id,
       timeZone,
       changedAt,
