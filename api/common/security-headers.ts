@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * No inline script, no framing, nothing loaded from elsewhere except pictures and videos over HTTPS
- * (course videos and avatars live on other hosts). Styles may be inline: the UI library writes its
+ * (course videos and thumbnails may live on other hosts; avatars never do, see domain/accounts/avatar.ts). Styles may be inline: the UI library writes its
  * styles at run time.
  */
 const CONTENT_SECURITY_POLICY = [

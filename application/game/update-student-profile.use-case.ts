@@ -1,3 +1,4 @@
+import { storedAvatar } from '../../domain/accounts/avatar';
 import { canChangeTimeZone } from '../../domain/accounts/time-zone-change';
 import { isValidTimeZone } from '../../domain/shared/calendar';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
@@ -20,6 +21,7 @@ export class UpdateStudentProfileUseCase {
   async execute(command: { userId: number; changes: StudentProfileChanges }) {
     const now = this.clock.now();
     const { timeZone, ...details } = command.changes;
+    if (typeof details.avatar === 'string') details.avatar = storedAvatar(details.avatar);
     const result = await this.unitOfWork.run(async (tx) => {
       const player = await lockPlayer(tx, command.userId);
       if (timeZone !== undefined && timeZone !== player.timeZone) {
@@ -31,7 +33,8 @@ export class UpdateStudentProfileUseCase {
       await tx.players.updateDetails(player.userId, details);
       return { ...(await tx.players.details(player.userId)), timeZone: timeZone ?? player.timeZone };
     });
-    if (details.leaderboardOptOut !== undefined) void this.leaderboard.refresh([command.userId]);
+    // A board shows the avatar too: a refresh also drops the student's cached row.
+    if (details.leaderboardOptOut !== undefined || details.avatar !== undefined) void this.leaderboard.refresh([command.userId]);
     return result;
   }
 }

@@ -4,7 +4,7 @@ import { localDate } from '../../domain/shared/calendar';
 import { leaderboardNamespace } from '../../infrastructure/leaderboard/leaderboard-namespace';
 import { RedisBoardKeys } from '../../infrastructure/leaderboard/redis/redis-board-keys';
 import type { ApiClient } from '../support/api-client';
-import { LeaderboardFixtures } from '../support/leaderboard-fixtures';
+import { fixtureAvatar, LeaderboardFixtures } from '../support/leaderboard-fixtures';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
@@ -89,6 +89,17 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
     }
   });
 
+  it('shows a changed avatar at once', async () => {
+    const s = await f.student({ xp: 700 });
+    const classId = await f.classOf([s.id]);
+    const client = await f.clientFor(s.id);
+    expect((await board(client, { classId })).entries[0].user.avatar).toBe(fixtureAvatar(s.id));
+    await client.put('/api/student/profile', { avatar: '🦉' }).expect(200);
+    expect((await board(client, { classId })).entries[0].user.avatar).toBe('🦉');
+    await client.put('/api/student/profile', { avatar: '' }).expect(200);
+    expect((await board(client, { classId })).entries[0].user.avatar).toBeNull();
+  });
+
   it('shows a public face: first name, last initial, avatar, stats with the rank name, never an e-mail', async () => {
     const s = await f.student({ firstName: 'Grace', lastName: 'hopper', xp: 1_234, streak: 4, tokens: 56, chests: 3 });
     const nameless = await f.student({ lastName: null, xp: 1_000 });
@@ -97,7 +108,7 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
     expect(page.entries[0]).toEqual({
       rank: 1,
       change: 0,
-      user: { id: s.id, username: s.username, firstName: 'Grace', lastName: 'H.', avatar: `/avatars/${s.id}.png` },
+      user: { id: s.id, username: s.username, firstName: 'Grace', lastName: 'H.', avatar: fixtureAvatar(s.id) },
       stats: { level: 13, xp: 1_234, rank: 'Silver II', currentStreak: 4, tokensEarned: 56, chestsOpened: 3 },
       totalScore: 1_234,
     });

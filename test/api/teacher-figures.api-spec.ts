@@ -524,7 +524,13 @@ describe("the teacher's figures (API)", () => {
       ['department must be at most 100 characters', { data: { department: 'x'.repeat(101) } }, 'data.department'],
       ['department must be text', { data: { department: 7 } }, 'data.department'],
       ['bio must be at most 2000 characters', { data: { bio: 'x'.repeat(2001) } }, 'data.bio'],
-      ['avatar must be at most 500 characters', { data: { avatar: 'x'.repeat(501) } }, 'data.avatar'],
+      ["avatar must be an emoji or one of the app's pictures", { data: { avatar: 'x'.repeat(501) } }, 'data.avatar'],
+      ["avatar must be an emoji or one of the app's pictures", { data: { avatar: 'https://tracker.example/me.png' } }, 'data.avatar'],
+      ["avatar must be an emoji or one of the app's pictures", { data: { avatar: 'data:image/svg+xml,<svg/>' } }, 'data.avatar'],
+      ["avatar must be an emoji or one of the app's pictures", { data: { avatar: 'javascript:alert(1)' } }, 'data.avatar'],
+      ["avatar must be an emoji or one of the app's pictures", { data: { avatar: '/avatars/../../etc/passwd' } }, 'data.avatar'],
+      ["avatar must be an emoji or one of the app's pictures", { data: { avatar: 'Owl' } }, 'data.avatar'],
+      ['avatar must be text', { data: { avatar: 7 } }, 'data.avatar'],
       ['subjects must be a list of texts', { data: { subjects: 'math' } }, 'data.subjects'],
       ['subjects may hold at most 20 subjects', { data: { subjects: Array.from({ length: 21 }, (_, i) => `S${i}`) } }, 'data.subjects'],
       ['each subject must be text', { data: { subjects: [3] } }, 'data.subjects'],
@@ -536,6 +542,19 @@ describe("the teacher's figures (API)", () => {
       const response = await ada.put('/api/teacher/profile', body).expect(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
       expect(Object.keys(response.body.errors ?? {})).toContain(field);
+    });
+
+    it.each([
+      ['🎨', '🎨'],
+      ['👩🏽‍🏫', '👩🏽‍🏫'],
+      ['/avatars/owl.svg', '/avatars/owl.svg'],
+      ['  /avatars/robot.svg ', '/avatars/robot.svg'],
+      ['', null],
+    ])('accepts the avatar %j and keeps %j', async (avatar, kept) => {
+      const { client } = await content.teacher();
+      await client.put('/api/teacher/profile', { data: { avatar: '🦉' } }).expect(200);
+      expect((await client.put('/api/teacher/profile', { data: { avatar } }).expect(200)).body.data.avatar).toBe(kept);
+      expect((await client.get('/api/teacher/home').expect(200)).body.data.avatar).toBe(kept);
     });
 
     it('a refused change changes nothing', async () => {

@@ -2,9 +2,13 @@ import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import { PORTS } from '../../application/ports/tokens';
 import type { LeaderboardIndex } from '../../application/leaderboard/leaderboard-index.port';
+import { AVATAR_PICTURES, avatarPicturePath } from '../../domain/accounts/avatar';
 import { levelForXp } from '../../domain/progression/level';
 import { ApiClient, uniqueName } from './api-client';
 import type { TestApp } from './test-app';
+
+/** The avatar a fixture student has: one of the app's pictures, chosen by id. */
+export const fixtureAvatar = (id: number): string => avatarPicturePath(AVATAR_PICTURES[id % AVATAR_PICTURES.length]);
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -37,7 +41,7 @@ export class LeaderboardFixtures {
       `WITH u AS (
          INSERT INTO users (username, email, password_hash, user_role, first_name, last_name, time_zone)
          VALUES ($1, $2, 'not-a-hash', 'student', $3, $4, $5) RETURNING id),
-       p AS (INSERT INTO student_profiles (user_id, leaderboard_opt_out, avatar) SELECT id, $6, '/avatars/' || id || '.png' FROM u),
+       p AS (INSERT INTO student_profiles (user_id, leaderboard_opt_out, avatar) SELECT id, $6, '/avatars/' || ($13::text[])[id % $14 + 1] || '.svg' FROM u),
        g AS (INSERT INTO gaming_profiles (user_id, level, xp, current_streak, longest_streak, tokens_earned, chests_opened,
                xp_reached_at, streak_reached_at, tokens_reached_at, chests_reached_at)
              SELECT id, $7, $8, $9, $9, $10, $11, $12, $12, $12, $12 FROM u),
@@ -56,6 +60,8 @@ export class LeaderboardFixtures {
         seed.tokens ?? 0,
         seed.chests ?? 0,
         reachedAt,
+        AVATAR_PICTURES,
+        AVATAR_PICTURES.length,
       ],
     );
     return { id: row.id, username };

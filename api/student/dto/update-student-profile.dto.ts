@@ -1,11 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AvatarField } from '../../common/avatar-field';
 
 export class UpdateStudentProfileDto {
-  @ApiPropertyOptional({ description: 'Picture address or an emoji' })
-  @IsOptional()
-  @MaxLength(500, { message: 'avatar must be at most 500 characters' })
-  @IsString({ message: 'avatar must be text' })
+  @AvatarField()
   avatar?: string;
 
   @ApiPropertyOptional()

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { TeacherProfile } from '../../../application/teacher/teacher-profile';
+import { AvatarField } from '../../common/avatar-field';
 
 export const MAX_YEARS_OF_EXPERIENCE = 80;
 export const MAX_SUBJECTS = 20;
@@ -21,7 +22,7 @@ export class TeacherProfileDto implements TeacherProfile {
   @ApiProperty({ type: String, nullable: true })
   lastName: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: 'A picture address or an emoji; the header shows initials without one' })
+  @ApiProperty({ type: String, nullable: true, description: "One emoji, or the path of one of the app's pictures (/avatars/<name>.svg); the header shows initials without one" })
   avatar: string | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -85,10 +86,7 @@ export class TeacherProfileChangesDto {
   @IsArray({ message: 'subjects must be a list of texts' })
   subjects?: string[];
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'A picture address or an emoji' })
-  @IsOptional()
-  @MaxLength(500, { message: 'avatar must be at most 500 characters' })
-  @IsString({ message: 'avatar must be text' })
+  @AvatarField()
   avatar?: string;
 }
 

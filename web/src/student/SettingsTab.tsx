@@ -17,6 +17,7 @@ import { errorText, gameApi } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts, t } from '../i18n';
 import { useThemeMode } from '../theme-mode';
+import { AvatarPanel } from './AvatarPanel';
 import { MyClassesPanel } from './classes/MyClassesPanel';
 import { ParentsPanel } from './family/ParentsPanel';
 import { useGame } from './game-context';
@@ -35,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The student's classes ('Join a class'), their parents (requests, links, link code), then preferences (not saved), the leaderboard opt-out (saved), account links and the version. */
+/** The student's classes ('Join a class'), their parents (requests, links, link code), their avatar (saved), then preferences (not saved), the leaderboard opt-out (saved), account links and the version. */
 export function SettingsTab() {
   const toast = useToast();
   const { version } = useGame();
@@ -71,6 +72,7 @@ export function SettingsTab() {
     <Stack spacing={3}>
       <MyClassesPanel />
       <ParentsPanel />
+      <AvatarPanel />
       <Paper elevation={2} sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="settings-title">
         <Typography id="settings-title" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
           <SettingsIcon color="primary" aria-hidden /> {text.title}

@@ -22,6 +22,7 @@ import Star from '@mui/icons-material/Star';
 import Toll from '@mui/icons-material/Toll';
 import type { FlameColour } from '../../../domain/streak/login-streak';
 import type { Medal } from '../../../domain/leaderboard/ranking';
+import { avatarLook } from '../components/avatar-look';
 import { gameTexts } from '../i18n';
 
 /** The colour of each item rarity. */
@@ -108,13 +109,14 @@ export function RarityChip({ rarity, size = 'small' }: { rarity: string; size?: 
   );
 }
 
-/** A picture address, or else an emoji or the name's initial. */
+/** One of the app's pictures, or else an emoji or the name's initial. */
 export function PlayerAvatar({ avatar, name, size = 40, label }: { avatar: string | null | undefined; name: string; size?: number; label?: string }) {
-  const isPicture = !!avatar && /^(https?:\/\/|\/|data:image\/)/.test(avatar);
-  const text = avatar && !isPicture ? avatar : name.charAt(0).toUpperCase();
+  const look = avatarLook(avatar);
+  const isPicture = look?.kind === 'picture';
+  const text = look?.kind === 'emoji' ? look.text : name.charAt(0).toUpperCase();
   return (
     <Avatar
-      src={isPicture ? avatar! : undefined}
+      src={isPicture ? look.src : undefined}
       alt={label ?? ''}
       aria-hidden={label ? undefined : true}
       sx={{

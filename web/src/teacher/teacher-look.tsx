@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import LinearProgress from '@mui/material/LinearProgress';
+import { avatarLook } from '../components/avatar-look';
 import type { Tone } from '../components/FigureCard';
 
 /** A percent bar, capped at 100 % (spec §9 "Rate bars are capped at 100%"). */
@@ -19,17 +20,18 @@ export function RateBar({ value, label, valueText, tone = 'primary', testId }: {
   );
 }
 
-/** A picture address, or else the name's initials. */
+/** One of the app's pictures, or else an emoji or the name's initials. */
 export function PersonAvatar({ avatar, name, size = 40, label }: { avatar: string | null | undefined; name: string; size?: number; label?: string }) {
-  const isPicture = !!avatar && /^(https?:\/\/|\/|data:image\/)/.test(avatar);
+  const look = avatarLook(avatar);
+  const isPicture = look?.kind === 'picture';
   return (
     <Avatar
-      src={isPicture ? avatar! : undefined}
+      src={isPicture ? look.src : undefined}
       alt={label ?? ''}
       aria-hidden={label ? undefined : true}
       sx={{ width: size, height: size, fontSize: size * 0.4, fontWeight: 800, background: 'linear-gradient(135deg, #0f9d8a, #5b3fd6)', color: 'common.white' }}
     >
-      {isPicture ? null : initials(name)}
+      {isPicture ? null : look?.kind === 'emoji' ? look.text : initials(name)}
     </Avatar>
   );
 }
