@@ -4,22 +4,26 @@ import { RefreshSessionUseCase } from '../../application/auth/refresh-session.us
 import { RegisterAccountUseCase } from '../../application/auth/register-account.use-case';
 import { SignInUseCase } from '../../application/auth/sign-in.use-case';
 import { SignOutUseCase } from '../../application/auth/sign-out.use-case';
+import { ExchangeVideoCodeUseCase, IssueVideoCodeUseCase } from '../../application/auth/video-code.use-cases';
 import { PORTS } from '../../application/ports/tokens';
 import { SessionIssuer } from '../../application/sessions/session-issuer';
 import { JwtStrategy } from '../common/auth/jwt.strategy';
 import { useCase } from '../common/use-case.provider';
 import { AuthController } from './auth.controller';
 import { CsrfController } from './csrf.controller';
+import { VideoCodeController } from './video-code.controller';
 
 @Module({
   imports: [PassportModule],
-  controllers: [AuthController, CsrfController],
+  controllers: [AuthController, CsrfController, VideoCodeController],
   providers: [
     JwtStrategy,
     useCase(SignInUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, PORTS.signInThrottle, SessionIssuer, PORTS.clock, PORTS.refreshTokens]),
-    useCase(RegisterAccountUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, SessionIssuer, PORTS.signInThrottle]),
+    useCase(RegisterAccountUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, SessionIssuer, PORTS.signInThrottle, PORTS.clock]),
     useCase(RefreshSessionUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens, SessionIssuer]),
     useCase(SignOutUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens]),
+    useCase(IssueVideoCodeUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens]),
+    useCase(ExchangeVideoCodeUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens, PORTS.accessTokens]),
   ],
 })
 export class AuthModule {}

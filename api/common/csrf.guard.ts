@@ -1,4 +1,5 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { ApiError } from './api-error';
@@ -13,12 +14,23 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+const CSRF_EXEMPT_KEY = 'csrfExempt';
+
+/**
+ * For a route another server calls without any of our cookies: nothing a browser sends on its own
+ * (no cookie, no session) can make it act, so there is no cross-site request to forge.
+ */
+export const CsrfExempt = () => SetMetadata(CSRF_EXEMPT_KEY, true);
+
 /** Double-submit: every state-changing request echoes the csrf_token cookie in X-CSRF-Token. */
 @Injectable()
 export class CsrfGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(request.method)) return true;
+    if (this.reflector.getAllAndOverride<boolean | undefined>(CSRF_EXEMPT_KEY, [context.getHandler(), context.getClass()])) return true;
     const cookie = request.cookies?.[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (typeof cookie === 'string' && typeof header === 'string' && cookie.length >= 16 && same(cookie, header)) return true;

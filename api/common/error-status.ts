@@ -57,6 +57,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   LINK_CODE_TAKEN: 409,
   GOAL_NOT_FOUND: 404,
   GOAL_ALREADY_COMPLETED: 409,
+  VIDEO_CODE_INVALID: 400,
+  VIDEO_CODE_USED: 410,
+  VIDEO_CODE_EXPIRED: 410,
 };
 
 export function statusForCode(code: string): number {

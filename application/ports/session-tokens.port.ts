@@ -3,6 +3,8 @@ import type { UserRole } from '../../domain/accounts/roles';
 export interface AccessTokenIssuer {
   /** `sessionId` names the sign-in (the refresh-token family) the token belongs to; ending it ends the token. */
   issue(subject: { userId: number; role: UserRole; sessionId: string }): string;
+  /** A token for another app (`aud` names it); this API refuses every token that carries an audience. */
+  issueForAudience(subject: { userId: number; role: UserRole }, audience: string): { token: string; expiresInSeconds: number };
 }
 
 export interface RefreshTokenGenerator {

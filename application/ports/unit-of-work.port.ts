@@ -15,6 +15,7 @@ import type { ParentLinkRepository } from '../parents/parent-link.repository.por
 import type { FamilyReadRepository } from '../parents/family-reads.port';
 import type { ParentAccountRepository, ParentGoalRepository, ParentTransferRepository } from '../parents/parent-money.repositories.port';
 import type { SessionRepository } from '../sessions/session.repository.port';
+import type { VideoCodeRepository } from '../auth/video-code.repository.port';
 import type { SponsorRepository } from '../sponsors/sponsor.repository.port';
 import type { ParentWishlistRepository } from '../wishlist/parent-wishlist.port';
 import type { TeacherCountersRepository, TeacherFiguresRepository } from '../teacher/teacher.repositories.port';
@@ -33,6 +34,7 @@ import type {
 export interface Transaction {
   users: UserRepository;
   sessions: SessionRepository;
+  videoCodes: VideoCodeRepository;
   players: PlayerRepository;
   ledger: LedgerRepository;
   activity: ActivityRepository;

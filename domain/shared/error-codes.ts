@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'LINK_CODE_TAKEN',
   'GOAL_NOT_FOUND',
   'GOAL_ALREADY_COMPLETED',
+  'VIDEO_CODE_INVALID',
+  'VIDEO_CODE_USED',
+  'VIDEO_CODE_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

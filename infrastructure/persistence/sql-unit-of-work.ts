@@ -17,6 +17,7 @@ import { SqlSessionRepository } from './repositories/sql-session.repository';
 import { SqlSponsorshipRepository } from './repositories/sql-sponsorship.repository';
 import { SqlSponsorRepository } from './repositories/sql-sponsor.repository';
 import { SqlUserRepository } from './repositories/sql-user.repository';
+import { SqlVideoCodeRepository } from './repositories/sql-video-code.repository';
 import { SqlContentManagementRepository } from './repositories/sql-content-management.repository';
 import { SqlContentRatingRepository } from './repositories/sql-content-rating.repository';
 import { SqlCourseProgressRepository } from './repositories/sql-course-progress.repository';
@@ -43,6 +44,7 @@ export class SqlUnitOfWork implements UnitOfWork {
     return {
       users: new SqlUserRepository(sql),
       sessions: new SqlSessionRepository(sql),
+      videoCodes: new SqlVideoCodeRepository(sql),
       players: new SqlPlayerRepository(sql),
       ledger: new SqlLedgerRepository(sql),
       activity: new SqlActivityRepository(sql),

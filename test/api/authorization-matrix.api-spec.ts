@@ -24,6 +24,8 @@ const MATRIX: Record<string, Row> = {
   'post /api/auth/local/register': { anonymous: 201, student: 201, otherStudent: 201, teacher: 201, linkedParent: 201, unlinkedParent: 201, sponsor: 201, blocked: 201 },
   'post /api/token/refresh': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
   'post /api/auth/logout': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
+  'post /api/auth/video-code': { anonymous: 401, student: 201, otherStudent: 201, teacher: 201, linkedParent: 201, unlinkedParent: 201, sponsor: 201, blocked: 401 },
+  'post /api/auth/video-code/exchange': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
   'get /api/csrf': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
   'get /api/users/me': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
   'get /api/student/gaming': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
@@ -169,6 +171,8 @@ interface World {
   woodId: number;
   boostId: number;
   dailyQuizGoalId: string;
+  /** One unused video courses code of the student per caller (the exchange is public: the code says who). */
+  videoCodes: Record<Caller, string>;
   freshContent(): Promise<number>;
   freshClass(withStudent: boolean): Promise<number>;
   freshWishlistItem(): Promise<number>;
@@ -197,6 +201,10 @@ const CALLS: Record<string, Call> = {
       caller === 'anonymous' ? { identifier: w.spareAccount.username, password: w.spareAccount.password } : { identifier: w.people[caller].username, password: STRONG_PASSWORD },
   },
   'post /api/auth/local/register': { body: () => newAccount() },
+  'post /api/auth/video-code/exchange': {
+    body: (w, caller) => ({ code: w.videoCodes[caller] }),
+    check: (w, _caller, answer) => (answer.body.data.user.id !== w.people.student.id ? `signed in user ${answer.body.data.user.id}` : undefined),
+  },
   'post /api/token/refresh': {
     check: (w, caller, answer) => {
       const subject = JSON.parse(Buffer.from(String(answer.body.jwt).split('.')[1], 'base64url').toString()).sub;
@@ -349,6 +357,9 @@ async function buildWorld(t: TestApp): Promise<World> {
   const sponsored = await sponsor.client.post('/api/sponsors/sponsor-content', { contentId, amount: 5 });
   if (sponsored.status !== 201) throw new Error(`sponsorship: ${sponsored.status} ${JSON.stringify(sponsored.body)}`);
 
+  const videoCodes = {} as Record<Caller, string>;
+  for (const caller of CALLERS) videoCodes[caller] = (await studentP.client.post('/api/auth/video-code').expect(201)).body.data.code;
+
   return {
     people: { student: studentP, otherStudent, teacher, linkedParent, unlinkedParent, sponsor, blocked },
     anonymous: await new ApiClient(t.app).start(),
@@ -363,6 +374,7 @@ async function buildWorld(t: TestApp): Promise<World> {
     woodId,
     boostId,
     dailyQuizGoalId,
+    videoCodes,
     freshContent: () => content.content(teacher.id, { title: 'To be deleted' }),
     freshClass: (withStudent) => learning.createClass(teacher.id, 'Short-lived class', null, withStudent ? [studentP.id] : []),
     freshWishlistItem,

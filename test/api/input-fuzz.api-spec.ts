@@ -172,6 +172,9 @@ function send(client: ApiClient, method: string, path: string, body?: string) {
   return body === undefined ? pending : pending.set('Content-Type', 'application/json').send(body);
 }
 
+// Thousands of requests per test: room for a busy machine, far below what a hung route would take.
+jest.setTimeout(300_000);
+
 describe('every documented route survives hostile input with a clear 4xx', () => {
   let t: TestApp;
   let document: ApiDoc;

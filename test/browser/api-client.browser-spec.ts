@@ -12,6 +12,11 @@
 interface HttpClient {
   apiRequest<T>(path: string, options?: { method?: string; body?: unknown; query?: Record<string, string> }): Promise<T>;
   onSessionEnded(listener: (reason: string) => void): () => void;
+  restoreSession(): Promise<string | null>;
+}
+interface AccessToken {
+  getAccessToken(): string | null;
+  setAccessToken(token: string | null): void;
 }
 interface AuthApi {
   login(payload: { identifier: string; password: string }): Promise<unknown>;
@@ -94,6 +99,7 @@ function load() {
     client: require('../../web/src/api/http-client') as HttpClient,
     auth: require('../../web/src/api/auth-api') as AuthApi,
     jwt: require('../../web/src/api/jwt') as Jwt,
+    tokens: require('../../web/src/api/access-token') as AccessToken,
   };
 }
 
@@ -110,15 +116,15 @@ describe('the web HTTP client', () => {
   });
 
   it('sends the device headers, the CSRF header and the bearer token, but no token to login, register or refresh', async () => {
-    const { client } = load();
-    storage.setItem('auth_token', token('a', 600));
+    const { client, tokens } = load();
+    tokens.setAccessToken(token('a', 600));
     await client.apiRequest('/users/me', { query: { populate: '*' } });
     await client.apiRequest('/auth/local', { method: 'POST', body: { identifier: 'x', password: 'y' } });
     await client.apiRequest('/auth/local/register', { method: 'POST', body: {} });
 
     const [me, login, register] = sent;
     expect(me.path).toBe('/api/users/me?populate=*');
-    expect(me.headers.authorization).toBe(`Bearer ${storage.getItem('auth_token')}`);
+    expect(me.headers.authorization).toBe(`Bearer ${tokens.getAccessToken()}`);
     for (const request of sent) {
       expect(request.headers['x-device-type']).toBe('desktop');
       expect(request.headers['x-device-id']).toBe(storage.getItem('device_id'));
@@ -150,22 +156,23 @@ describe('the web HTTP client', () => {
   });
 
   it('refreshes an expired token before sending the request', async () => {
-    const { client } = load();
-    storage.setItem('auth_token', token('old', -5));
+    const { client, tokens } = load();
+    tokens.setAccessToken(token('old', -5));
     const fresh = token('new', 600);
     handler = (request) => (request.path === '/api/token/refresh' ? json(200, { jwt: fresh }) : json(200, { id: 1 }));
     await client.apiRequest('/users/me');
     expect(sent.map((request) => request.path)).toEqual(['/api/token/refresh', '/api/users/me']);
     expect(calls('/api/token/refresh')[0].headers.authorization).toBeUndefined();
     expect(calls('/api/users/me')[0].headers.authorization).toBe(`Bearer ${fresh}`);
-    expect(storage.getItem('auth_token')).toBe(fresh);
+    expect(tokens.getAccessToken()).toBe(fresh);
+    expect(storage.getItem('auth_token')).toBeNull();
   });
 
   it('lets concurrent 401s wait for one shared refresh, then retries each request once', async () => {
-    const { client } = load();
+    const { client, tokens } = load();
     const stale = token('stale', 600);
     const fresh = token('fresh', 600);
-    storage.setItem('auth_token', stale);
+    tokens.setAccessToken(stale);
     handler = async (request) => {
       if (request.path === '/api/token/refresh') {
         await pause(30);
@@ -180,8 +187,8 @@ describe('the web HTTP client', () => {
   });
 
   it('retries at most once: a second 401 is the answer', async () => {
-    const { client } = load();
-    storage.setItem('auth_token', token('t', 600));
+    const { client, tokens } = load();
+    tokens.setAccessToken(token('t', 600));
     handler = (request) => (request.path === '/api/token/refresh' ? json(200, { jwt: token('again', 600) }) : json(401, { message: 'Nope' }));
     await expect(client.apiRequest('/users/me')).rejects.toMatchObject({ status: 401, message: 'Nope' });
     expect(calls('/api/users/me')).toHaveLength(2);
@@ -195,9 +202,10 @@ describe('the web HTTP client', () => {
     expect(calls('/api/token/refresh')).toHaveLength(0);
   });
 
-  it("clears the stored login when the refresh fails ('Failed to refresh token') and tells the app to go to /login", async () => {
-    const { client } = load();
-    storage.setItem('auth_token', token('old', -5));
+  it("forgets the token and the stored tabs when the refresh fails ('Failed to refresh token') and tells the app to go to /login", async () => {
+    const { client, tokens } = load();
+    tokens.setAccessToken(token('old', -5));
+    storage.setItem('auth_token', token('left-by-an-earlier-version', 600));
     storage.setItem('auth_userId', '7');
     storage.setItem('student_active_tab', 'inventory');
     handler = (request) => (request.path === '/api/token/refresh' ? json(401, { message: 'No session' }) : json(200, {}));
@@ -206,6 +214,7 @@ describe('the web HTTP client', () => {
 
     await expect(client.apiRequest('/users/me')).rejects.toMatchObject({ message: 'Failed to refresh token' });
     expect(ended).toHaveBeenCalledWith('Failed to refresh token');
+    expect(tokens.getAccessToken()).toBeNull();
     expect(storage.getItem('auth_token')).toBeNull();
     expect(storage.getItem('auth_userId')).toBeNull();
     expect(storage.getItem('student_active_tab')).toBeNull();
@@ -213,9 +222,64 @@ describe('the web HTTP client', () => {
 
     // Without a listener the browser itself goes to /login.
     stop();
-    storage.setItem('auth_token', token('old', -5));
+    tokens.setAccessToken(token('old', -5));
     await expect(client.apiRequest('/users/me')).rejects.toThrow('Failed to refresh token');
     expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('ends the session once when concurrent calls share one refused refresh', async () => {
+    const { client, tokens } = load();
+    tokens.setAccessToken(token('old', -5));
+    handler = async (request) => {
+      if (request.path === '/api/token/refresh') {
+        await pause(20);
+        return json(401, { message: 'No session' });
+      }
+      return json(200, {});
+    };
+    const ended = jest.fn();
+    client.onSessionEnded(ended);
+    const answers = await Promise.allSettled(['/a', '/b', '/c'].map((path) => client.apiRequest(path)));
+    expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
+    expect(calls('/api/token/refresh')).toHaveLength(1);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('restores a sign-in at start with the refresh cookie: the token goes to memory, never to storage', async () => {
+    const { client, tokens } = load();
+    const fresh = token('restored', 600);
+    handler = async (request) => {
+      if (request.path === '/api/token/refresh') {
+        await pause(20);
+        return json(200, { jwt: fresh });
+      }
+      return json(200, { id: 1 });
+    };
+    // A restore and a call at the same moment share one refresh.
+    const [restored] = await Promise.all([client.restoreSession(), client.restoreSession()]);
+    expect(restored).toBe(fresh);
+    expect(calls('/api/token/refresh')).toHaveLength(1);
+    expect(calls('/api/token/refresh')[0].headers.authorization).toBeUndefined();
+    expect(tokens.getAccessToken()).toBe(fresh);
+    expect(storage.getItem('auth_token')).toBeNull();
+    await client.apiRequest('/users/me');
+    expect(calls('/api/users/me')[0].headers.authorization).toBe(`Bearer ${fresh}`);
+  });
+
+  it('answers null when there is no sign-in to restore, without ending a session or leaving the page', async () => {
+    const { client, tokens } = load();
+    handler = (request) => (request.path === '/api/token/refresh' ? json(401, { message: 'No active session. Please sign in.' }) : json(200, {}));
+    const ended = jest.fn();
+    client.onSessionEnded(ended);
+    expect(await client.restoreSession()).toBeNull();
+    expect(tokens.getAccessToken()).toBeNull();
+    expect(ended).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    // A failed network is no sign-in either.
+    handler = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await client.restoreSession()).toBeNull();
   });
 
   it('reads token expiry from the claim in seconds; an unreadable token counts as expired', () => {

@@ -112,7 +112,9 @@ describeInBrowser('registration', () => {
     await page.getByText(`Welcome, ${account.username}`).waitFor();
     expect(await page.getByTestId('role-chip').textContent()).toBe(ROLE_LABEL[role]);
     const shownName = role === 'sponsor' ? account.companyName : `${account.firstName} ${account.lastName}`;
-    await page.getByTestId('display-name').getByText(shownName!, { exact: true }).waitFor();
+    // The parent's header greets by name ('Welcome, Alex Helper!'); the others show the name on its own.
+    if (role === 'parent') await page.getByTestId('parent-welcome').getByText(`Welcome, ${shownName}!`, { exact: true }).waitFor();
+    else await page.getByTestId('display-name').getByText(shownName!, { exact: true }).waitFor();
     if (role === 'student') await page.getByText('game tabs').waitFor();
     await screenshot(page, `${role}-dashboard-new-account`);
   });

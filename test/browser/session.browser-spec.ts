@@ -1,16 +1,23 @@
 import type { Page, Request } from 'playwright-core';
-import { describeInBrowser, pathOf, screenshot, storedValues, waitUntil } from '../support/browser/browser';
+import { describeInBrowser, jwtsInStorage, pathOf, screenshot, storedValues, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, headerLogout, signIn } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
-declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
 declare const document: { cookie: string };
+declare const window: { __paths: string[]; location: { pathname: string } };
+declare const history: { pushState(...args: unknown[]): void; replaceState(...args: unknown[]): void };
 
 /** Access tokens of this server live a few seconds, so expiry can be seen within a test. */
 const TTL_SECONDS = 3;
 
 const expiryOf = (token: string): number => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp;
+
+/** The access token a sign-in or refresh call answered. */
+async function jwtOf(request: Request): Promise<string> {
+  const response = await request.response();
+  return ((await response!.json()) as { jwt: string }).jwt;
+}
 
 describeInBrowser('the session: token expiry, refresh and logout', () => {
   const session = useBrowserSession({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
@@ -27,9 +34,55 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
 
   const calls = (path: string) => requests.filter((request) => new URL(request.url()).pathname === path);
 
+  it('keeps the access token in memory only: nothing in localStorage or sessionStorage looks like a JWT', async () => {
+    await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+    const me = calls('/api/users/me');
+    await waitUntil(() => me.length > 0);
+    const token = await jwtOf(calls('/api/auth/local')[0]);
+    expect((await me[0].allHeaders()).authorization).toBe(`Bearer ${token}`);
+    expect(await jwtsInStorage(page)).toEqual([]);
+    const stored = await storedValues(page);
+    expect(stored.auth_token).toBeNull();
+    expect(stored.auth_userId).toBeNull();
+    // The app's own answers carry no token into any storage either, after a reload.
+    await page.reload();
+    await page.getByText('Welcome, demo_student').waitFor();
+    expect(await jwtsInStorage(page)).toEqual([]);
+  });
+
+  it('a reload keeps the user signed in: the refresh cookie brings a new token, with a loading state and never /login meanwhile', async () => {
+    await signIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password, 'teacher');
+    await page.addInitScript(() => {
+      window.__paths = [window.location.pathname];
+      for (const method of ['pushState', 'replaceState'] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: unknown[]) => {
+          original(...args);
+          window.__paths.push(window.location.pathname);
+        };
+      }
+    });
+    let refreshAnswered = false;
+    await page.route('**/api/token/refresh', async (route) => {
+      // Slow enough to see the loading state.
+      await new Promise((done) => setTimeout(done, 600));
+      await route.continue();
+      refreshAnswered = true;
+    });
+    requests = [];
+    await page.reload();
+    await page.getByTestId('full-screen-loading').waitFor();
+    expect(refreshAnswered).toBe(false);
+    await page.getByText('Welcome, demo_teacher').waitFor();
+    expect(pathOf(page)).toBe('/teacher/dashboard');
+    expect(await page.evaluate(() => window.__paths)).not.toContain('/login');
+    expect(calls('/api/token/refresh')).toHaveLength(1);
+    expect(await jwtsInStorage(page)).toEqual([]);
+  });
+
   it('refreshes an expired token before the request and keeps the user signed in', async () => {
     await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
-    const first = (await storedValues(page)).auth_token!;
+    const first = await jwtOf(calls('/api/auth/local')[0]);
     expect(expiryOf(first) - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(TTL_SECONDS);
 
     await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
@@ -38,9 +91,9 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     await page.getByText('Welcome, demo_student').waitFor();
     expect(pathOf(page)).toBe('/student/dashboard');
 
-    const refreshed = (await storedValues(page)).auth_token!;
-    expect(refreshed).not.toBe(first);
     expect(calls('/api/token/refresh')).toHaveLength(1);
+    const refreshed = await jwtOf(calls('/api/token/refresh')[0]);
+    expect(refreshed).not.toBe(first);
     const refreshHeaders = await calls('/api/token/refresh')[0].allHeaders();
     expect(refreshHeaders.authorization).toBeUndefined();
     expect(refreshHeaders['x-csrf-token']).toMatch(/.+/);
@@ -49,29 +102,41 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     expect(me).toHaveLength(1);
     expect((await me[0].allHeaders()).authorization).toBe(`Bearer ${refreshed}`);
     await screenshot(page, 'student-dashboard-after-refresh');
+
+    // The token in memory expires too: the next call refreshes it first.
+    await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
+    requests = [];
+    await page.getByRole('tab', { name: 'Challenges', exact: true }).click();
+    await waitUntil(() => calls('/api/student/challenges').length > 0);
+    expect(calls('/api/token/refresh')).toHaveLength(1);
+    const again = await jwtOf(calls('/api/token/refresh')[0]);
+    expect((await calls('/api/student/challenges')[0].allHeaders()).authorization).toBe(`Bearer ${again}`);
   });
 
   it('retries once after a 401, with a refreshed token', async () => {
     await signIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password, 'teacher');
-    // A token that is not expired by its claim but that the server refuses (its signature is broken).
-    const token = (await storedValues(page)).auth_token!;
-    const [header, payload] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 3600 })).toString('base64url')}.broken`;
-    await page.evaluate((value) => localStorage.setItem('auth_token', value), forged);
+    // The server refuses the first profile call as it would a token it no longer accepts.
+    let refused = false;
+    await page.route('**/api/users/me*', (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'Unauthorized' }) });
+    });
 
     requests = [];
     await page.reload();
     await page.getByText('Welcome, demo_teacher').waitFor();
     const me = calls('/api/users/me');
+    const refreshes = calls('/api/token/refresh');
     expect(me).toHaveLength(2);
-    expect((await me[0].allHeaders()).authorization).toBe(`Bearer ${forged}`);
-    expect(calls('/api/token/refresh')).toHaveLength(1);
-    const fresh = (await storedValues(page)).auth_token!;
+    expect(refreshes).toHaveLength(2);
+    const [restored, fresh] = [await jwtOf(refreshes[0]), await jwtOf(refreshes[1])];
+    // (Two tokens of one sign-in made within the same second are the same text.)
+    expect((await me[0].allHeaders()).authorization).toBe(`Bearer ${restored}`);
     expect((await me[1].allHeaders()).authorization).toBe(`Bearer ${fresh}`);
   });
 
-  it('clears the stored login and goes to /login when the token cannot be refreshed', async () => {
+  it('goes to /login when the sign-in cannot be restored', async () => {
     await signIn(page, DEMO_ACCOUNTS.parent.username, DEMO_ACCOUNTS.parent.password, 'parent');
     // Without the refresh cookie, an expired token cannot be renewed.
     const cookies = await session.context.cookies();
@@ -87,11 +152,9 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     expect(stored.auth_userId).toBeNull();
   });
 
-  it('logs out: clears the token, the user id and the student tab, tells the server, and guards the dashboard again', async () => {
+  it('logs out: forgets the token and the student tab, tells the server, and guards the dashboard again', async () => {
     await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
     const before = await storedValues(page);
-    expect(before.auth_token).not.toBeNull();
-    expect(before.auth_userId).not.toBeNull();
     expect(before.student_active_tab).toBe('dashboard');
 
     requests = [];
@@ -105,7 +168,9 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     await waitUntil(() => calls('/api/auth/logout').length === 1);
     const logout = calls('/api/auth/logout')[0];
     expect(logout.method()).toBe('POST');
-    expect((await logout.allHeaders())['x-csrf-token']).toMatch(/.+/);
+    const logoutHeaders = await logout.allHeaders();
+    expect(logoutHeaders['x-csrf-token']).toMatch(/.+/);
+    expect(logoutHeaders.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
 
     await page.goto('/student/dashboard');
     await page.waitForURL('**/login');

@@ -136,7 +136,7 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     await toast(page, 'You are shown on the public leaderboards again.').waitFor();
   });
 
-  it('runs the quick actions: Continue Learning, Video Courses with and without the login token, Education with AI', async () => {
+  it('runs the quick actions: Continue Learning, Video Courses with a single-use code (never the token), Education with AI', async () => {
     await signInStudent();
     await page.getByRole('button', { name: /^Continue Learning/ }).click();
     await toast(page, 'Continue Learning is coming soon!').waitFor();
@@ -148,21 +148,38 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // The course site gets the stored login token in its address.
-    const token = (await storedValues(page)).auth_token!;
+    // The course site gets a single-use code in its address, never the access token.
+    const bearers: string[] = [];
+    page.on('request', async (request) => {
+      const authorization = (await request.allHeaders()).authorization;
+      if (authorization) bearers.push(authorization.replace(/^Bearer /, ''));
+    });
     await page.route('https://courses.example.org/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video courses</title><h1>Video courses</h1>' }),
     );
+    let issued = '';
+    await page.route('**/api/auth/video-code', async (route) => {
+      const response = await route.fetch();
+      issued = ((await response.json()) as { data: { code: string } }).data.code;
+      await route.fulfill({ response });
+    });
     await page.getByRole('button', { name: /^Video Courses/ }).click();
     await page.waitForURL('https://courses.example.org/**');
     const address = new URL(page.url());
     expect(address.origin + address.pathname).toBe('https://courses.example.org/login');
-    expect(address.searchParams.get('token')).toBe(token);
+    expect([...address.searchParams.keys()]).toEqual(['code']);
+    expect(address.searchParams.get('code')).toBe(issued);
+    expect(issued).toMatch(/^[\w-]{43}$/);
+    expect(bearers.length).toBeGreaterThan(0);
+    for (const bearer of bearers) expect(page.url()).not.toContain(bearer);
 
-    // Without the token, an error and no departure.
+    // The session is over on the server: an error and no departure.
     await page.goto('/student/dashboard');
     await page.getByTestId('student-header-card').waitFor();
-    await page.evaluate(() => localStorage.removeItem('auth_token'));
+    await page.unroute('**/api/auth/video-code');
+    await page.route('**/api/auth/video-code', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'Unauthorized' }) }),
+    );
     await page.getByRole('button', { name: /^Video Courses/ }).click();
     await toast(page, 'Please login first to access video courses').waitFor();
     expect(new URL(page.url()).pathname).toBe('/student/dashboard');

@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { describeInBrowser, screenshot, storedValues, waitUntil } from '../support/browser/browser';
+import { describeInBrowser, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, headerLogout, signIn } from '../support/browser/flows';
 
@@ -33,6 +33,7 @@ describeInBrowser('the student game, end to end', () => {
   it('signs in, counts the streak, opens the chest, crafts, sells, uses a boost, levels up on a claim and finds itself on the leaderboard', async () => {
     // --- Arrival: the login streak counts once for the day.
     const streakCall = page.waitForResponse(isCall('POST', '/api/student/login-streak'));
+    const loginCall = page.waitForResponse(isCall('POST', '/api/auth/local'));
     await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
     const streak = await dataOf<{ counted: boolean; currentStreak: number; longestStreak: number; xpAward: { xpGain: number } | null }>(await streakCall);
     expect(streak.counted).toBe(true);
@@ -50,7 +51,7 @@ describeInBrowser('the student game, end to end', () => {
     await header.getByText(/^2\d\d \/ 300 XP$/).waitFor();
     expect(await header.getByTestId('day-ends-in').textContent()).toMatch(/Day ends in (\d+h \d+m|\d+m)$/);
     expect(Number(await page.getByTestId('xp-bar').getAttribute('data-value'))).toBeGreaterThanOrEqual(80);
-    const userId = (await storedValues(page)).auth_userId!;
+    const userId = ((await (await loginCall).json()) as { user: { id: number } }).user.id;
     expect(await page.evaluate((key) => localStorage.getItem(key), `login_streak_${userId}`)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByTestId('todays-goals').getByText('Complete 1 quiz').waitFor();
     await page.getByTestId('live-statistics').getByText('Week Warrior').waitFor();

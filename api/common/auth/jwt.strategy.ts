@@ -28,7 +28,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: { sub?: unknown; role?: unknown; typ?: unknown; exp?: unknown; sid?: unknown }): Promise<AuthenticatedUser> {
+  async validate(payload: { sub?: unknown; role?: unknown; typ?: unknown; exp?: unknown; sid?: unknown; aud?: unknown }): Promise<AuthenticatedUser> {
+    // A token with an audience was issued for another app (e.g. the video courses), never for this API.
+    if (payload.aud !== undefined) throw new ApiError('UNAUTHORIZED', 'This token cannot be used to sign requests');
     const userId = Number(payload.sub);
     // The signature check accepts a token without `exp` as never expiring; ours always carry one.
     if (typeof payload.exp !== 'number' || payload.typ !== ACCESS_TOKEN_TYPE || !Number.isSafeInteger(userId) || !isUserRole(payload.role) || typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) {

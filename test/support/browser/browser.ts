@@ -3,7 +3,14 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
-declare const localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+interface WebStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+declare const localStorage: WebStorage;
+declare const sessionStorage: WebStorage;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -80,6 +87,24 @@ export function storedValues(page: Page): Promise<Record<string, string | null>>
     device_id: localStorage.getItem('device_id'),
     student_active_tab: localStorage.getItem('student_active_tab'),
   }));
+}
+
+/**
+ * Every entry of localStorage and sessionStorage whose value holds something shaped like a JWT (a
+ * base64url JSON header, payload and signature): the access token lives in memory only.
+ */
+export function jwtsInStorage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const [name, store] of [['localStorage', localStorage], ['sessionStorage', sessionStorage]] as const) {
+      for (let index = 0; index < store.length; index++) {
+        const key = store.key(index) ?? '';
+        const value = store.getItem(key) ?? '';
+        if (/eyJ[\w-]+\.[\w-]+\.[\w-]+/.test(value)) found.push(`${name}.${key}`);
+      }
+    }
+    return found;
+  });
 }
 
 /** The path of the page's current URL. */

@@ -1,5 +1,5 @@
 import { gameTexts } from '../i18n/game';
-import { data, send } from './calls';
+import { type ApiData, data, send } from './calls';
 import { ApiError } from './http-client';
 
 /**
@@ -335,4 +335,6 @@ export const gameApi = {
       body: { targetUserId, challengeType, message },
     }),
   config: () => data<ClientConfig>('/config', fallback.config),
+  /** A single-use code (60 seconds) that the video courses app exchanges for its own sign-in. */
+  videoCode: () => data<ApiData<'/api/auth/video-code', 'post'>>('/auth/video-code', fallback.videoCode, { method: 'POST' }),
 };

@@ -3,7 +3,8 @@ import { API_BASE } from './config';
 import { CSRF_HEADER, csrfToken, ensureCsrf } from './csrf';
 import { DEVICE_TYPE, deviceId } from './device';
 import { isTokenExpired } from './jwt';
-import { clearStoredLogin, getStoredToken, storeToken } from './storage';
+import { getAccessToken, setAccessToken } from './access-token';
+import { clearStoredLogin } from './storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,13 +41,14 @@ const isStateChanging = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes
 type SessionEndedListener = (reason: string) => void;
 const sessionEndedListeners = new Set<SessionEndedListener>();
 
-/** Called when the stored login was dropped because the token could not be refreshed. */
+/** Called when the sign-in was dropped because the token could not be refreshed. */
 export function onSessionEnded(listener: SessionEndedListener): () => void {
   sessionEndedListeners.add(listener);
   return () => sessionEndedListeners.delete(listener);
 }
 
 function endSession(reason: string): void {
+  setAccessToken(null);
   clearStoredLogin();
   if (sessionEndedListeners.size === 0) {
     if (window.location.pathname !== '/login') window.location.assign('/login');
@@ -125,11 +127,14 @@ export async function errorFrom(response: Response): Promise<ApiError> {
 // ---------------------------------------------------------------------------
 // Token refresh, shared by every request that needs it
 
-let refreshing: Promise<string> | null = null;
+/** The new token, or null when the server refused the refresh cookie (or there was none). */
+let refreshing: Promise<string | null> | null = null;
+/** The refreshes whose refusal already ended the session, so concurrent callers end it once. */
+const endedBy = new WeakSet<Promise<string | null>>();
 
-/** Gets a new access token with the refresh cookie. Concurrent callers share one call. */
-export function refreshAccessToken(): Promise<string> {
+function refreshOnce(): Promise<string | null> {
   refreshing ??= (async () => {
+    const before = getAccessToken();
     await ensureCsrf();
     let response: Response;
     try {
@@ -144,16 +149,44 @@ export function refreshAccessToken(): Promise<string> {
     }
     const body = response.ok ? await readBody(response).catch(() => null) : null;
     const jwt = body && typeof body === 'object' ? (body as Record<string, unknown>).jwt : null;
+    // A sign-in that finished meanwhile keeps its own token.
+    const unchanged = getAccessToken() === before;
     if (!response.ok || typeof jwt !== 'string' || jwt === '') {
-      endSession(t.errors.refreshFailed);
-      throw new ApiError(response.ok ? 401 : response.status, t.errors.refreshFailed);
+      if (unchanged) setAccessToken(null);
+      return null;
     }
-    storeToken(jwt);
+    if (unchanged) setAccessToken(jwt);
     return jwt;
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Gets a new access token with the refresh cookie. Concurrent callers share one call; a refusal ends the session. */
+export async function refreshAccessToken(): Promise<string> {
+  const attempt = refreshOnce();
+  const jwt = await attempt;
+  if (jwt === null) {
+    if (!endedBy.has(attempt)) {
+      endedBy.add(attempt);
+      endSession(t.errors.refreshFailed);
+    }
+    throw new ApiError(401, t.errors.refreshFailed);
+  }
+  return jwt;
+}
+
+/**
+ * At start and after a reload: the access token is only in memory, so the refresh cookie brings a
+ * new one. Null when there is no sign-in to restore; that is no error and leads nowhere.
+ */
+export async function restoreSession(): Promise<string | null> {
+  try {
+    return await refreshOnce();
+  } catch {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -173,7 +206,7 @@ export interface FetchOptions extends Omit<RequestInit, 'headers' | 'credentials
   headers?: HeadersInit;
   /** Refresh an expired token before sending and retry once after a 401 (default true). */
   refresh?: boolean;
-  /** Send this token instead of the stored one. */
+  /** Send this token instead of the one in memory. */
   token?: string | null;
 }
 
@@ -195,7 +228,7 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
 
   let token: string | null = null;
   if (withToken) {
-    token = givenToken !== undefined ? givenToken : getStoredToken();
+    token = givenToken !== undefined ? givenToken : getAccessToken();
     if (token && refresh && givenToken === undefined && isTokenExpired(token)) {
       token = await refreshAccessToken();
     }
@@ -213,7 +246,7 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
   let response = await send(token);
 
   if (response.status === 401 && withToken && refresh && givenToken === undefined) {
-    const current = getStoredToken();
+    const current = getAccessToken();
     // Another request refreshed the token meanwhile: use the new one instead of refreshing again.
     const retryToken = current && current !== token && !isTokenExpired(current) ? current : await refreshAccessToken();
     response = await send(retryToken);

@@ -468,6 +468,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/video-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use code for the video courses app, valid for 60 seconds; the browser opens the app with ?code=<code> */
+        post: operations["VideoCodeController_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/video-code/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Called by the video courses app's server: exchanges a code once, within 60 seconds, for an access token of that app (aud 'video-courses'); a used or expired code answers 410 */
+        post: operations["VideoCodeController_exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/class-analytics": {
         parameters: {
             query?: never;
@@ -1133,7 +1167,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open today's chest (once per local day) */
+        /**
+         * Open today's chest (once per local day)
+         * @description Days are the user's days: "once a day", streaks, daily goals and daily counters use the student's own calendar day in their IANA time zone, taken from the browser at registration (UTC when unknown). The time zone can change at most once a day, and registering counts as that day's setting, so the first change is possible 24 hours after registering. A day is never counted twice because of a change or a daylight-saving shift: after a change, a daily reward (the chest, the day's 300 client-reported XP, the login-streak step, a daily goal or bonus) is available again only once the day has turned in both the old and the new time zone since it was last taken. A refused chest answers 409 CHEST_ALREADY_OPENED; GET /student/chest/status tells when it comes back.
+         */
         post: operations["ChestController_open"];
         delete?: never;
         options?: never;
@@ -1591,7 +1628,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change avatar, grade, school, time zone (once a day) or leaderboard visibility */
+        /**
+         * Change avatar, grade, school, time zone (once a day) or leaderboard visibility
+         * @description Days are the user's days: "once a day", streaks, daily goals and daily counters use the student's own calendar day in their IANA time zone, taken from the browser at registration (UTC when unknown). The time zone can change at most once a day, and registering counts as that day's setting, so the first change is possible 24 hours after registering. A day is never counted twice because of a change or a daylight-saving shift: after a change, a daily reward (the chest, the day's 300 client-reported XP, the login-streak step, a daily goal or bonus) is available again only once the day has turned in both the old and the new time zone since it was last taken.
+         */
         put: operations["GamingController_profile"];
         post?: never;
         delete?: never;
@@ -2552,6 +2592,13 @@ export interface components {
         };
         /** @enum {string} */
         EnrollmentStatusWord: "Complete" | "In Progress" | "Not Started";
+        ExchangeVideoCodeDto: {
+            /**
+             * @description The code the browser brought in the address
+             * @example q3Zr9x0v8YJm0oN4kR2tq6p8bW1sE5cD7fG9hJ2kL4m
+             */
+            code: string;
+        };
         GoalChangesDto: {
             /**
              * @description Trimmed
@@ -3369,7 +3416,10 @@ export interface components {
             bio?: string;
             /** @description Up to 20 subjects of 1 to 50 characters; each kept once */
             subjects?: string[];
-            /** @description A picture address or an emoji */
+            /**
+             * @description One emoji (e.g. 🦊), or one of the app's pictures as /avatars/<name>.svg with <name> one of fox, owl, cat, bear, bunny, mouse, panda, pig, chick, frog, koala, lion, tiger, penguin, monkey, dog, sheep, cow, unicorn, dragon, octopus, robot, alien, ghost; empty text removes the avatar. Addresses elsewhere are refused.
+             * @example 🦊
+             */
             avatar?: string;
         };
         TeacherProfileDto: {
@@ -3377,7 +3427,7 @@ export interface components {
             username: string;
             firstName: string | null;
             lastName: string | null;
-            /** @description A picture address or an emoji; the header shows initials without one */
+            /** @description One emoji, or the path of one of the app's pictures (/avatars/<name>.svg); the header shows initials without one */
             avatar: string | null;
             department: string | null;
             yearsOfExperience: number;
@@ -3473,7 +3523,10 @@ export interface components {
             data: components["schemas"]["SponsorProfileChangesDto"];
         };
         UpdateStudentProfileDto: {
-            /** @description Picture address or an emoji */
+            /**
+             * @description One emoji (e.g. 🦊), or one of the app's pictures as /avatars/<name>.svg with <name> one of fox, owl, cat, bear, bunny, mouse, panda, pig, chick, frog, koala, lion, tiger, penguin, monkey, dog, sheep, cow, unicorn, dragon, octopus, robot, alien, ghost; empty text removes the avatar. Addresses elsewhere are refused.
+             * @example 🦊
+             */
             avatar?: string;
             grade?: string;
             school?: string;
@@ -3492,6 +3545,31 @@ export interface components {
             title: string;
             /** @description Seconds into the video */
             startSeconds: number;
+        };
+        VideoCodeDto: {
+            /**
+             * @description Random, base64url; exchanged once by the video courses app
+             * @example q3Zr9x0v8YJm0oN4kR2tq6p8bW1sE5cD7fG9hJ2kL4m
+             */
+            code: string;
+            /**
+             * Format: date-time
+             * @description 60 seconds after it was made
+             */
+            expiresAt: string;
+        };
+        VideoCoursesSessionDto: {
+            /** @description A JWT with aud 'video-courses', for the video courses app only: the QuestLearn API refuses it */
+            accessToken: string;
+            /** @description Seconds the access token is valid */
+            expiresIn: number;
+            user: components["schemas"]["VideoCoursesUserDto"];
+        };
+        VideoCoursesUserDto: {
+            id: number;
+            username: string;
+            /** @enum {string} */
+            role: "student" | "teacher" | "parent" | "sponsor";
         };
         /** @enum {string} */
         Visibility: "public" | "premium" | "private";
@@ -4283,6 +4361,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    VideoCodeController_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VideoCodeDto"];
+                    };
+                };
+            };
+        };
+    };
+    VideoCodeController_exchange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeVideoCodeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VideoCoursesSessionDto"];
+                    };
+                };
             };
         };
     };

@@ -1,7 +1,5 @@
 /** Keys of what the app keeps in the browser's localStorage. */
 export const STORAGE_KEYS = {
-  token: 'auth_token',
-  userId: 'auth_userId',
   deviceId: 'device_id',
   studentActiveTab: 'student_active_tab',
   teacherActiveTab: 'teacher_active_tab',
@@ -43,21 +41,17 @@ export function removeStored(key: string): void {
   }
 }
 
-export const getStoredToken = (): string | null => readStored(STORAGE_KEYS.token);
+/** Where earlier versions kept the access token and the user id. */
+const LEGACY_LOGIN_KEYS = ['auth_token', 'auth_userId'];
 
-export function storeLogin(token: string, userId: number | string): void {
-  writeStored(STORAGE_KEYS.token, token);
-  writeStored(STORAGE_KEYS.userId, String(userId));
+/** Removes a token an earlier version left in localStorage. */
+export function forgetLegacyLogin(): void {
+  for (const key of LEGACY_LOGIN_KEYS) removeStored(key);
 }
 
-export function storeToken(token: string): void {
-  writeStored(STORAGE_KEYS.token, token);
-}
-
-/** Forgets the signed-in user: token, user id, the student's, teacher's, parent's and sponsor's remembered tabs and the teacher's chosen class. */
+/** Forgets the signed-in user's remembered tabs and the teacher's chosen class (nothing here grants access). */
 export function clearStoredLogin(): void {
-  removeStored(STORAGE_KEYS.token);
-  removeStored(STORAGE_KEYS.userId);
+  forgetLegacyLogin();
   removeStored(STORAGE_KEYS.studentActiveTab);
   removeStored(STORAGE_KEYS.teacherActiveTab);
   removeStored(STORAGE_KEYS.parentActiveTab);

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import * as authApi from '../api/auth-api';
-import { ensureCsrf } from '../api/csrf';
-import { onSessionEnded } from '../api/http-client';
-import { clearStoredLogin, getStoredToken, storeLogin } from '../api/storage';
+import { getAccessToken, setAccessToken } from '../api/access-token';
+import { onSessionEnded, restoreSession } from '../api/http-client';
+import { clearStoredLogin, forgetLegacyLogin } from '../api/storage';
 import type { AuthResponse, LoginPayload, RegisterPayload, SessionUser } from '../api/types';
+import { FullScreenLoading } from '../layout/FullScreenLoading';
 import { AuthContext, type AuthContextValue, type SessionStatus } from './auth-context';
 
 interface SessionState {
@@ -12,33 +13,45 @@ interface SessionState {
   user: SessionUser | null;
 }
 
-/** Holds the signed-in user; restores it from the stored token at start. */
+/**
+ * Holds the signed-in user. The access token is kept in memory only, so at start (and after a reload)
+ * the refresh cookie is exchanged for a new one before anything is shown: a loading state meanwhile,
+ * never a flash of /login for a user who is signed in.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [session, setSession] = useState<SessionState>(() =>
-    getStoredToken() ? { status: 'loading', user: null } : { status: 'anonymous', user: null },
-  );
+  const [session, setSession] = useState<SessionState>({ status: 'loading', user: null });
+  // Counts sign-ins and sign-outs, so a restore that finishes after one of them changes nothing.
+  const changes = useRef(0);
 
   useEffect(() => {
-    void ensureCsrf();
-    if (!getStoredToken()) return;
-    let cancelled = false;
-    authApi
-      .fetchSessionUser()
-      .then((user) => {
-        if (!cancelled) setSession({ status: 'authenticated', user });
-      })
-      .catch(() => {
-        if (cancelled) return;
+    forgetLegacyLogin();
+    const startedAt = changes.current;
+    const stale = () => changes.current !== startedAt;
+    void (async () => {
+      const token = await restoreSession();
+      if (stale()) return;
+      if (!token) {
+        setSession({ status: 'anonymous', user: null });
+        return;
+      }
+      try {
+        const user = await authApi.fetchSessionUser();
+        if (!stale()) setSession({ status: 'authenticated', user });
+      } catch {
+        if (stale()) return;
+        setAccessToken(null);
         clearStoredLogin();
         setSession({ status: 'anonymous', user: null });
-      });
+      }
+    })();
+    // Ending the effect (a remount) makes its late answer stale too.
     return () => {
-      cancelled = true;
+      changes.current += 1;
     };
   }, []);
 
-  // The token could not be refreshed: the stored login is gone, back to the sign-in page.
+  // The token could not be refreshed: the sign-in is gone, back to the sign-in page.
   useEffect(
     () =>
       onSessionEnded(() => {
@@ -49,7 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const startSession = useCallback(async ({ jwt, user }: AuthResponse): Promise<SessionUser> => {
-    storeLogin(jwt, user.id);
+    changes.current += 1;
+    setAccessToken(jwt);
     let sessionUser: SessionUser;
     try {
       sessionUser = await authApi.fetchSessionUser();
@@ -71,14 +85,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    const token = getStoredToken();
+    changes.current += 1;
+    const token = getAccessToken();
+    setAccessToken(null);
     clearStoredLogin();
     setSession({ status: 'anonymous', user: null });
     await authApi.logoutOnServer(token);
   }, []);
 
   const reloadUser = useCallback(async () => {
-    if (!getStoredToken()) return null;
+    if (!getAccessToken()) return null;
     try {
       const user = await authApi.fetchSessionUser();
       setSession({ status: 'authenticated', user });
@@ -102,5 +118,5 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session, login, register, logout, reloadUser],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={value}>{session.status === 'loading' ? <FullScreenLoading /> : children}</AuthContext.Provider>;
 }

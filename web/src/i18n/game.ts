@@ -22,6 +22,7 @@ export const gameTexts = {
     challenges: 'Failed to fetch challenges',
     claim: 'Failed to claim the reward',
     config: 'Failed to fetch the app configuration',
+    videoCode: 'Failed to open the video courses',
   },
 
   tabs: {

@@ -13,3 +13,5 @@ export { sponsorTexts } from './sponsor';
 export type { SponsorTexts } from './sponsor';
 export { parentWishlistTexts } from './parent-wishlist';
 export type { ParentWishlistTexts } from './parent-wishlist';
+export { avatarTexts } from './avatar';
+export type { AvatarTexts } from './avatar';

@@ -14,7 +14,7 @@ import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import PlayCircle from '@mui/icons-material/PlayCircle';
 import { chestCountdown } from '../../../domain/rewards/daily-chest';
 import { gameApi, type ChestStatus, type ClientConfig } from '../api/game-api';
-import { getStoredToken } from '../api/storage';
+import { ApiError } from '../api/http-client';
 import { ActionButton } from '../components/ActionButton';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
@@ -26,9 +26,13 @@ import { useResource } from './use-resource';
 
 const text = gameTexts.quickActions;
 
-/** Where the browser goes for the video courses: the configured address with the login token. */
-export function videoCoursesAddress(url: string, token: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}token=${token}`;
+/**
+ * Where the browser goes for the video courses: the configured address with a single-use code that
+ * the app's server exchanges for its own sign-in. Never the access token: an address lands in the
+ * browser's history and in server logs.
+ */
+export function videoCoursesAddress(url: string, code: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
 }
 
 /** The chest's quick action: opens the chest dialog, or reads 'Chest Opened' with the countdown. */
@@ -63,18 +67,17 @@ export function QuickActions() {
   }, [due, reloadChest]);
 
   const goToVideoCourses = async () => {
-    const token = getStoredToken();
-    if (!token) {
-      toast.error(text.loginFirst);
-      return;
-    }
     try {
       config.current ??= gameApi.config();
-      const { videoCoursesUrl } = await config.current;
-      window.location.href = videoCoursesAddress(videoCoursesUrl, token);
+      const { videoCoursesUrl } = await config.current.catch((error: unknown) => {
+        config.current = null;
+        throw error;
+      });
+      const { code } = await gameApi.videoCode();
+      window.location.href = videoCoursesAddress(videoCoursesUrl, code);
     } catch (error) {
-      config.current = null;
-      toast.error(error instanceof Error ? error.message : gameTexts.apiErrors.config);
+      if (error instanceof ApiError && error.status === 401) toast.error(text.loginFirst);
+      else toast.error(error instanceof Error ? error.message : gameTexts.apiErrors.videoCode);
     }
   };
 
