@@ -98,9 +98,9 @@ export class ParentChildrenDto {
   pendingRequests: PendingRequestDto[];
 }
 
-/** GET /parent/profile. */
-export class ParentProfileDto implements ParentProfile {
-  @ApiProperty({ type: 'integer' })
+/** A parent by name, as they see themselves and as their child sees them: never an e-mail. */
+export class ParentPersonDto implements ParentView {
+  @ApiProperty({ type: 'integer', description: "The parent's user id" })
   id: number;
 
   @ApiProperty()
@@ -111,7 +111,10 @@ export class ParentProfileDto implements ParentProfile {
 
   @ApiProperty({ type: String, nullable: true })
   lastName: string | null;
+}
 
+/** GET /parent/profile. */
+export class ParentProfileDto extends ParentPersonDto implements ParentProfile {
   @ApiProperty({ type: 'integer' })
   monthlyEducationBudget: number;
 
@@ -281,21 +284,6 @@ export class ParentOverviewQueryDto {
   @IsInt({ message: 'childId must be a whole number' })
   @Type(() => Number)
   childId?: number;
-}
-
-/** A parent as the student sees them: never an e-mail. */
-export class ParentPersonDto implements ParentView {
-  @ApiProperty({ type: 'integer', description: "The parent's user id" })
-  id: number;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  firstName: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  lastName: string | null;
 }
 
 export class ConnectedParentDto extends ParentPersonDto {

@@ -2915,6 +2915,7 @@ export interface components {
             journeys: components["schemas"]["LearningJourneyDto"][];
         };
         ParentProfileDto: {
+            /** @description The parent's user id */
             id: number;
             username: string;
             firstName: string | null;
