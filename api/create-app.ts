@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { Environment } from '../infrastructure/config/environment';
@@ -50,9 +50,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   return app;
 }
 
-export async function createApp(options: AppOptions): Promise<NestExpressApplication> {
+export async function createApp(options: AppOptions, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
-    logger: ['error', 'warn', 'log'],
+    logger: logLevels,
     bodyParser: false,
   });
   return configureApp(app);

@@ -9,11 +9,15 @@ import { studentTokens } from './bench/student-tokens';
 import { readBenchOptions, type BenchOptions } from './bench/bench-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
 import { seedStudents } from './bench/seed-students';
+import { measureBoardRecovery } from './bench/board-recovery';
+import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedRequest } from './bench/sql-replay';
 
 /**
  * `npm run bench:game [-- --students 1000000]`: seeds students into a schema of its own on the
  * PostgreSQL of DATABASE_URL, starts the built application on it (with Redis unless --no-redis)
- * and measures the leaderboard reads and two game commands with autocannon over loopback.
+ * and measures the leaderboard reads and two game commands with autocannon over loopback. Reads are
+ * set beside the same run's no-work request; each command beside pgbench replaying, on the same
+ * schema, the statements that command sends (captured from one real request just before).
  */
 const log = (line: string) => console.log(line);
 
@@ -38,24 +42,28 @@ async function seededStudents(options: BenchOptions, schema: string): Promise<nu
   });
 }
 
+/** Deletes the schema's boards from Redis, as a Redis that restarted empty would have them. */
+async function dropBoards(options: BenchOptions, schema: string): Promise<void> {
+  if (!options.redisUrl) return;
+  const dataSource = await openDataSource(options.databaseUrl, schema, 1);
+  const prefix = await leaderboardNamespace(dataSource);
+  await dataSource.destroy();
+  const redis = new Redis(options.redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    if (keys.length > 0) await redis.unlink(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
 /** Drops the schema and the Redis keys of its boards. */
 async function dropBench(options: BenchOptions, schema: string): Promise<void> {
   const tables = await withClient(options.databaseUrl, async (client) =>
     (await client.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'leaderboard_index_namespace'`, [schema])).rowCount,
   );
-  if (tables && options.redisUrl) {
-    const dataSource = await openDataSource(options.databaseUrl, schema, 1);
-    const prefix = await leaderboardNamespace(dataSource);
-    await dataSource.destroy();
-    const redis = new Redis(options.redisUrl);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-    await redis.quit();
-  }
+  if (tables) await dropBoards(options, schema);
   await withClient(options.databaseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
 }
 
@@ -95,38 +103,55 @@ function leaderboardScenarios(students: number, totals: Record<string, number>, 
   return scenarios;
 }
 
+interface Command {
+  scenario: Scenario;
+  /** Requests of students the benchmark leaves alone, whose first success has its SQL captured and replayed. */
+  captureCandidates: CapturedRequest[];
+  /** The students the replay walks. */
+  replayStudents: { from: number; pool: number; start: number };
+}
+
 /**
- * Each command request comes from another student, from a pool of 40 % of them per command, starting
- * at a random place so that a run on a reused schema meets students who have not played today (a
- * chest opened twice answers 409, visible in the statuses).
+ * Each command request comes from another student, of 15 % or 20 % of them per command, starting at
+ * a random place so that a run on a reused schema meets students who have not played today (a chest
+ * opened twice answers 409, visible in the statuses). The replay of its SQL walks another 15 % or
+ * 40 % (pgbench opens chests faster than the API), so that it too meets each student once; its SQL is
+ * captured from a student of the last 5 %.
  */
-function commandScenarios(students: number, token: (id: number) => string): Scenario[] {
-  const pool = Math.floor(students * 0.4);
-  const xpFrom = 1 + Math.floor(students * 0.1);
-  const chestFrom = 1 + Math.floor(students * 0.55);
-  const [xpStart, chestStart] = [randomInt(pool), randomInt(pool)];
+function commands(students: number, token: (id: number) => string): Command[] {
+  const share = (from: number, to: number) => ({ from: 1 + Math.floor(students * from), pool: Math.floor(students * (to - from)), start: randomInt(Math.floor(students * (to - from))) });
+  const [xpRun, xpReplay, chestRun, chestReplay] = [share(0.05, 0.2), share(0.2, 0.35), share(0.35, 0.55), share(0.55, 0.95)];
+  const walk = (students: { from: number; pool: number; start: number }, n: number) => students.from + ((students.start + n) % students.pool);
+  const xpBody = JSON.stringify({ xpGain: 20, source: 'video_completed' });
+  const spareStudents = () => Array.from({ length: 5 }, () => students - randomInt(Math.floor(students * 0.05)));
   return [
     {
-      name: 'POST /student/xp (distinct students)',
-      method: 'POST',
-      request: (n) => ({
-        path: '/api/student/xp',
-        token: token(xpFrom + ((xpStart + n) % pool)),
-        body: JSON.stringify({ xpGain: 20, source: 'video_completed' }),
-      }),
+      scenario: {
+        name: 'POST /student/xp (distinct students)',
+        method: 'POST',
+        request: (n) => ({ path: '/api/student/xp', token: token(walk(xpRun, n)), body: xpBody }),
+      },
+      captureCandidates: spareStudents().map((id) => ({ method: 'POST', path: '/api/student/xp', body: xpBody, studentId: id, token: token(id) })),
+      replayStudents: xpReplay,
     },
     {
-      name: 'POST /student/chest/daily (distinct students)',
-      method: 'POST',
-      request: (n) => ({ path: '/api/student/chest/daily', token: token(chestFrom + ((chestStart + n) % pool)) }),
+      scenario: {
+        name: 'POST /student/chest/daily (distinct students)',
+        method: 'POST',
+        request: (n) => ({ path: '/api/student/chest/daily', token: token(walk(chestRun, n)) }),
+      },
+      captureCandidates: spareStudents().map((id) => ({ method: 'POST', path: '/api/student/chest/daily', studentId: id, token: token(id) })),
+      replayStudents: chestReplay,
     },
   ];
 }
 
-function row(m: Measurement): string {
+/** A measured scenario and what it is compared with: the no-work request, or its own SQL replayed. */
+function row(m: Measurement, ceiling: { perSecond: number; label: string } | null): string {
   const statuses = Object.entries(m.statuses).map(([code, count]) => `${code}:${count}`).join(' ');
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
-  return `${m.name.padEnd(48)} ${m.perSecond.toFixed(0).padStart(7)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)}   ${statuses}${m.errors ? ` errors:${m.errors}` : ''}`;
+  const ratio = ceiling ? `${((100 * m.perSecond) / ceiling.perSecond).toFixed(0)} % of ${ceiling.perSecond.toFixed(0)} ${ceiling.label}` : '';
+  return `${m.name.padEnd(48)} ${m.perSecond.toFixed(0).padStart(7)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)}   ${ratio.padEnd(34)} ${statuses}${m.errors ? ` errors:${m.errors}` : ''}`;
 }
 
 async function main(): Promise<void> {
@@ -138,13 +163,24 @@ async function main(): Promise<void> {
   await prepareDatabase(options, schema);
 
   const secret = `bench-${randomBytes(24).toString('hex')}`;
-  const app = await startApp(
-    { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: options.redisUrl ?? '' },
-    options.port,
-    log,
-  );
+  const appEnv = {
+    DATABASE_URL: options.databaseUrl,
+    DATABASE_SCHEMA: schema,
+    DATABASE_POOL_SIZE: String(options.connections),
+    JWT_SECRET: secret,
+    REDIS_URL: options.redisUrl ?? '',
+  };
+  const token = studentTokens(secret);
+  const gameCommands = commands(options.students, token);
+  const replayScripts = new Map<Command, string>();
+  for (const command of gameCommands) {
+    const { request, statements } = await captureRequestSql(appEnv, command.captureCandidates);
+    replayScripts.set(command, pgbenchScript(statements, request.studentId, { ...command.replayStudents, clients: options.connections }));
+    log(`  captured ${statements.length} statements of ${request.method} ${request.path} (student ${request.studentId})`);
+  }
+  const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+  let app = await startApp(appEnv, options.port, log, profiling);
   try {
-    const token = studentTokens(secret);
     const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
     const totals: Record<string, number> = {};
     for (const type of ['all-time', 'weekly']) {
@@ -155,31 +191,43 @@ async function main(): Promise<void> {
       log(`  ${type} board: ${totals[type].toLocaleString('en')} students, top scores ${body.data.entries.map((e) => e.totalScore).join(', ')} (first read ${Date.now() - started} ms)`);
     }
     const baseline: Scenario = { name: 'baseline: GET /api/csrf (no auth, no data)', method: 'GET', request: () => ({ path: '/api/csrf', token: '' }) };
-    const scenarios = [baseline, ...leaderboardScenarios(options.students, totals, token), ...commandScenarios(options.students, token)].filter(
-      (scenario) => !options.only || scenario.name.includes(options.only),
-    );
+    const wanted = (scenario: Scenario) => !options.only || scenario.name === baseline.name || scenario.name.includes(options.only);
+    const run = async (scenario: Scenario): Promise<Measurement> => {
+      // Access tokens are minted ahead, so the load generator spends its time on requests.
+      for (let n = 0; n < PREPARED_REQUESTS; n++) scenario.request(n);
+      const warmup = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.warmupSeconds, csrf, firstRequest: 0 });
+      return measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.durationSeconds, csrf, firstRequest: warmup.nextRequest });
+    };
 
     log('');
     log(`Load average before measuring: ${load()} (on ${cpus().length} CPUs, other processes included)`);
-    log(`${'scenario'.padEnd(48)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}   statuses`);
-    for (const scenario of scenarios) {
-      // Access tokens are minted ahead, so the load generator spends its time on requests.
-      for (let n = 0; n < PREPARED_REQUESTS; n++) scenario.request(n);
-      const warmup = await measure(app.baseUrl, scenario, {
-        connections: options.connections,
-        durationSeconds: options.warmupSeconds,
-        csrf,
-        firstRequest: 0,
-      });
-      const result = await measure(app.baseUrl, scenario, {
-        connections: options.connections,
+    log(`${'scenario'.padEnd(48)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}   ${'compared with'.padEnd(34)} statuses`);
+    const noWork = await run(baseline);
+    log(row(noWork, null));
+    for (const scenario of leaderboardScenarios(options.students, totals, token).filter(wanted)) {
+      log(row(await run(scenario), { perSecond: noWork.perSecond, label: 'no-work req/s' }));
+    }
+    for (const command of gameCommands.filter((each) => wanted(each.scenario))) {
+      const measured = await run(command.scenario);
+      const replay = await replayWithPgbench(options.databaseUrl, schema, replayScripts.get(command)!, {
+        clients: options.connections,
         durationSeconds: options.durationSeconds,
-        csrf,
-        firstRequest: warmup.nextRequest,
+        name: command.scenario.name.split(' ')[1].replace(/\W+/g, '-').replace(/^-/, ''),
       });
-      log(row(result));
+      log(row(measured, { perSecond: replay.perSecond, label: `SQL replay tx/s${replay.failed ? ` (${replay.failed} failed)` : ''}` }));
+      log(`  ${''.padEnd(46)} replay: pgbench -M prepared -c ${options.connections} -f ${replay.scriptFile}`);
     }
     log(`Load average after measuring: ${load()}`);
+    if (!options.only && options.redisUrl) {
+      log('');
+      const restart = () => startApp(appEnv, options.port, log);
+      app = await measureBoardRecovery({ databaseUrl: options.databaseUrl, schema, changed: 10_000, restart, stop: app.stop, token, log });
+      await app.stop();
+      await dropBoards(options, schema);
+      const started = Date.now();
+      app = await restart();
+      log(`Boards rebuilt from the database after Redis lost them: restart to answering took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
   } finally {
     await app.stop();
     if (!options.keep) await dropBench(options, schema);

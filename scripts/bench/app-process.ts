@@ -11,13 +11,13 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the built application (dist/api/main.js) as its own process and waits until it answers. */
-export async function startApp(env: Record<string, string>, port: number, log: (line: string) => void): Promise<RunningApp> {
+/** Starts the built application (dist/api/main.js) as its own process, with Node's `nodeArgs`, and waits until it answers. */
+export async function startApp(env: Record<string, string>, port: number, log: (line: string) => void, nodeArgs: string[] = []): Promise<RunningApp> {
   const root = resolve(__dirname, '..', '..', '..');
   const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-bench-'));
   const logFile = join(dataDir, 'app.log');
   const output = createWriteStream(logFile);
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'dist', 'api', 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, join(root, 'dist', 'api', 'main.js')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_SCHOOL: 'false', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import { positive, valueOf } from './command-line';
-/** The benchmark's command line: --students N, --duration S, --connections C, --reuse, --keep, --no-redis. */
+/** The benchmark's command line: --students N, --duration S, --connections C, --reuse, --keep, --no-redis, --only TEXT, --cpu-prof DIR. */
 export interface BenchOptions {
   students: number;
   durationSeconds: number;
@@ -13,6 +13,8 @@ export interface BenchOptions {
   /** Leave the schema and its Redis keys in place afterwards. */
   keep: boolean;
   only: string | null;
+  /** A folder for a CPU profile of the app (node --cpu-prof), read with profile-summary. */
+  cpuProfileDir: string | null;
 }
 
 export function readBenchOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptions {
@@ -29,5 +31,6 @@ export function readBenchOptions(args: string[], env: NodeJS.ProcessEnv): BenchO
     reuse: args.includes('--reuse'),
     keep: args.includes('--keep') || args.includes('--reuse'),
     only: valueOf(args, 'only') ?? null,
+    cpuProfileDir: valueOf(args, 'cpu-prof') ?? null,
   };
 }

@@ -1,0 +1,61 @@
+import type { RunningApp } from './app-process';
+import { withClient } from './seeded-schema';
+
+type Log = (line: string) => void;
+
+interface BoardEntry {
+  user: { id: number };
+  totalScore: number;
+}
+
+/**
+ * What a `kill -9` between commits and their board refreshes leaves, at the benchmark's size: the
+ * app is stopped, `changed` students gain XP in the database alone (the outbox trigger notes them,
+ * as in a game command's transaction), and the time the app then takes to start, with its boards
+ * brought in line, is measured; a sample of them is then read through the API.
+ */
+export async function measureBoardRecovery(options: {
+  databaseUrl: string;
+  schema: string;
+  changed: number;
+  restart: () => Promise<RunningApp>;
+  stop: () => Promise<void>;
+  token: (id: number) => string;
+  log: Log;
+}): Promise<RunningApp> {
+  const { databaseUrl, schema, changed, log } = options;
+  await options.stop();
+  const ids = await withClient(databaseUrl, schema, async (client) => {
+    const rows = await client.query<{ user_id: number }>(
+      `WITH picked AS (SELECT user_id FROM student_profiles TABLESAMPLE SYSTEM (5) WHERE NOT leaderboard_opt_out ORDER BY random() LIMIT $1)
+       UPDATE gaming_profiles g SET xp = g.xp + 7, xp_reached_at = now() FROM picked WHERE g.user_id = picked.user_id RETURNING g.user_id`,
+      [changed],
+    );
+    return rows.rows.map((row) => row.user_id);
+  });
+  const outbox = await countOutbox(databaseUrl, schema);
+  const started = Date.now();
+  const app = await options.restart();
+  const seconds = (Date.now() - started) / 1000;
+  const left = await countOutbox(databaseUrl, schema);
+  const sample = ids.slice(0, 50);
+  const expected = await withClient(databaseUrl, schema, async (client) =>
+    new Map((await client.query<{ user_id: number; xp: number }>(`SELECT user_id, xp FROM gaming_profiles WHERE user_id = ANY($1::int[])`, [sample])).rows.map((row) => [row.user_id, row.xp])),
+  );
+  let right = 0;
+  for (const id of sample) {
+    const response = await fetch(`${app.baseUrl}/api/student/leaderboard?type=all-time&around=me&limit=1`, { headers: { authorization: `Bearer ${options.token(id)}` } });
+    const body = (await response.json()) as { data: { entries: BoardEntry[] } };
+    if (body.data.entries.find((entry) => entry.user.id === id)?.totalScore === expected.get(id)) right++;
+  }
+  log(
+    `Board recovery: ${ids.length.toLocaleString('en')} students changed in the database alone (${outbox.toLocaleString('en')} outbox rows); ` +
+      `restart to answering with the boards in line: ${seconds.toFixed(1)} s; outbox rows left: ${left}; ` +
+      `${right} of ${sample.length} sampled students right on the all-time board`,
+  );
+  return app;
+}
+
+async function countOutbox(databaseUrl: string, schema: string): Promise<number> {
+  return withClient(databaseUrl, schema, async (client) => (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM board_outbox`)).rows[0].n);
+}

@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import { prepareValue } from 'pg/lib/utils';
+import { createApp } from '../../api/create-app';
+import { readEnvironment } from '../../infrastructure/config/environment';
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** A request to capture: its method, path, body and the student who sends it. */
+export interface CapturedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  studentId: number;
+  token: string;
+}
+
+/**
+ * Every statement one request sends to PostgreSQL before it is answered, as the repositories send
+ * it: the request runs once through the real application, in this process, with the driver's query
+ * method recorded. Nothing is written by hand, so a replay cannot drift from the code.
+ */
+export async function captureRequestSql(env: Record<string, string>, candidates: CapturedRequest[]): Promise<{ request: CapturedRequest; statements: Statement[] }> {
+  const environment = readEnvironment({ ...process.env, ...env, SEED_DEMO_SCHOOL: 'false', NODE_ENV: 'production' });
+  const app = await createApp({ environment, databaseUrl: env.DATABASE_URL, webRoot: null }, ['error']);
+  await app.listen(0, '127.0.0.1');
+  const baseUrl = await app.getUrl();
+  let recorded: Statement[] = [];
+  const query = Client.prototype.query;
+  const recording = function (this: Client, ...args: unknown[]) {
+    const [first, second] = args;
+    // The repositories send { name, text, values } (named prepared statements); others send text.
+    if (typeof first === 'string') recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof (first as Statement).text === 'string') recorded.push({ text: (first as Statement).text, values: (first as Statement).values ?? [] });
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  try {
+    const answers: number[] = [];
+    for (const request of candidates) {
+      // One read first, so that start-up work and caches are behind the captured request.
+      await send(baseUrl, { ...request, path: '/api/student/leaderboard?type=all-time&limit=1', method: 'GET', body: undefined });
+      recorded = [];
+      (Client.prototype as { query: unknown }).query = recording;
+      const status = await send(baseUrl, request);
+      (Client.prototype as { query: unknown }).query = query;
+      // What follows the first COMMIT is the boards' bookkeeping, done after the answer, in batches.
+      const commit = recorded.findIndex((statement) => /^\s*COMMIT\b/i.test(statement.text));
+      if (status < 400) return { request, statements: commit >= 0 ? recorded.slice(0, commit + 1) : recorded };
+      answers.push(status);
+    }
+    throw new Error(`${candidates[0].method} ${candidates[0].path} answered ${answers.join(', ')} to the students it was captured with`);
+  } finally {
+    (Client.prototype as { query: unknown }).query = query;
+    await app.close();
+  }
+}
+
+async function send(baseUrl: string, request: CapturedRequest): Promise<number> {
+  const response = await fetch(`${baseUrl}${request.path}`, {
+    method: request.method,
+    headers: {
+      authorization: `Bearer ${request.token}`,
+      'x-device-type': 'desktop',
+      // The double-submit check wants the cookie and the header to agree.
+      cookie: 'csrf_token=capture-csrf-token-0123456789',
+      'x-csrf-token': 'capture-csrf-token-0123456789',
+      ...(request.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: request.body,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** A literal; a colon is written as an escape, or pgbench would read what follows as a variable. */
+const quoted = (value: string) =>
+  value.includes(':') ? `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\x3a')}'` : `'${value.replace(/'/g, "''")}'`;
+
+/**
+ * A pgbench script of the statements, each on one line, with the capturing student's id replaced by
+ * `:uid`. The other parameters become literals of unknown type, which PostgreSQL types from their
+ * place exactly as it types the driver's untyped parameters. Each client walks its own students
+ * (`:n` counts its transactions), so a replay never repeats a student, as the benchmark does not.
+ */
+export function pgbenchScript(statements: Statement[], studentId: number, students: { from: number; pool: number; start: number; clients: number }): string {
+  const isStudent = (value: unknown) => value === studentId || value === String(studentId);
+  const lines = statements.map(({ text, values }) => {
+    const sql = text.replace(/\$(\d+)/g, (_, index: string) => {
+      const value = values[Number(index) - 1];
+      if (isStudent(value)) return ':uid';
+      const prepared = prepareValue(value);
+      return prepared === null ? 'NULL' : quoted(String(prepared));
+    });
+    return `${sql.replace(/\s+/g, ' ').trim().replace(/;$/, '')};`;
+  });
+  return [
+    '\\set n :n + 1',
+    `\\set uid ${students.from} + ((${students.start} + :n * ${students.clients} + :client_id) % ${students.pool})`,
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+const run = promisify(execFile);
+
+/** Transactions per second of `script` replayed by pgbench with prepared statements on `schema`. */
+export async function replayWithPgbench(
+  databaseUrl: string,
+  schema: string,
+  script: string,
+  options: { clients: number; durationSeconds: number; name: string },
+): Promise<{ perSecond: number; failed: number; scriptFile: string }> {
+  const scriptFile = join(mkdtempSync(join(tmpdir(), 'questlearn-replay-')), `${options.name}.sql`);
+  writeFileSync(scriptFile, script);
+  const args = ['-n', '-M', 'prepared', '-c', String(options.clients), '-j', '2', '-T', String(options.durationSeconds), '-D', 'n=0', '-f', scriptFile, databaseUrl];
+  const stdout = await run('pgbench', args, { env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` }, maxBuffer: 16 * 1024 * 1024 }).then(
+    (done) => done.stdout,
+    (error: { stderr?: string }) => {
+      const first = (error.stderr ?? String(error)).split('\n').find((line) => line.includes('ERROR')) ?? error.stderr;
+      throw new Error(`The replay of ${scriptFile} stopped: ${first}. A duplicate key means it met a student twice: too few students for its speed, or a schema reused the same day.`);
+    },
+  );
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+  return { perSecond: Number(tps[1]), failed, scriptFile };
+}
