@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ServeStaticModule } from '@nestjs/serve-static';
 import { InfrastructureModule, type InfrastructureOptions } from '../infrastructure/infrastructure.module';
 import { AuthModule } from './auth/auth.module';
 import { AdminClassesModule } from './admin/classes/admin-classes.module';
@@ -19,6 +18,7 @@ import { SponsorsModule } from './sponsors/sponsors.module';
 import { StudentModule } from './student/student.module';
 import { TeacherModule } from './teacher/teacher.module';
 import { UsersModule } from './users/users.module';
+import { WebAppModule } from './web-app/web-app.module';
 
 export interface AppOptions extends InfrastructureOptions {
   /** The built web app to serve on the same origin, when there is one. */
@@ -28,9 +28,7 @@ export interface AppOptions extends InfrastructureOptions {
 @Module({})
 export class AppModule {
   static forRoot(options: AppOptions): DynamicModule {
-    const web = options.webRoot
-      ? [ServeStaticModule.forRoot({ rootPath: options.webRoot, exclude: ['/api/{*path}'] })]
-      : [];
+    const web = options.webRoot ? [WebAppModule.forRoot(options.webRoot)] : [];
     return {
       module: AppModule,
       imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, ...web],

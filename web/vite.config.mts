@@ -2,17 +2,22 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.mts';
+import { reactAdminInAppRouter } from './build/react-admin-router.mts';
 
 const webRoot = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(webRoot, '..');
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), reactAdminInAppRouter(resolve(webRoot, 'src/react-admin-router.tsx')), precompress()],
   build: {
     outDir: resolve(repoRoot, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Not published: the server refuses *.map anyway.
+    sourcemap: false,
+    // The precompress step writes the real compressed files; vite's own gzip estimate would only cost time.
+    reportCompressedSize: false,
   },
   server: {
     port: 5173,

@@ -8,11 +8,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { validateLogin } from '../../../domain/accounts/login-validation';
 import { AuthError } from '../api/auth-api';
+import { OutlinedTextField } from '../components/OutlinedTextField';
 import { PasswordField } from '../components/PasswordField';
 import { useToast } from '../components/Toasts';
 import { t } from '../i18n';
@@ -86,7 +86,7 @@ export function LoginPage() {
       )}
 
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t.login.title}>
-        <TextField
+        <OutlinedTextField
           id="identifier"
           name="identifier"
           label={t.login.identifier}
