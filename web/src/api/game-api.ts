@@ -134,6 +134,8 @@ export interface ChestReward {
   amount: number;
   rarity: string;
   icon: string;
+  /** The material's item id (material rewards only). */
+  itemId?: string;
 }
 
 export interface ChestOpened {

@@ -17,12 +17,12 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import Celebration from '@mui/icons-material/Celebration';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import TrackChanges from '@mui/icons-material/TrackChanges';
 import { canClaimBonus, canClaimGoal } from '../../../domain/challenges/challenge-goals';
 import { errorText, gameApi, type ChallengeBonus, type ChallengeGoal, type ChallengePeriod, type ClaimResult } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
+import { BonusArt } from './art/BadgeArt';
 import { locallyClaimed, markClaimedLocally } from './challenge-claims';
 import { EmptyState, ErrorState, GoalIcon, LoadingBlocks } from './game-look';
 import { useGame } from './game-context';
@@ -97,7 +97,7 @@ function BonusCard({ bonus, claimed, busy, onClaim }: { bonus: ChallengeBonus; c
     >
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <EmojiEvents aria-hidden sx={{ fontSize: 48 }} />
+          <BonusArt id={bonus.id} size={52} />
           <Box sx={{ flex: 1 }}>
             <Typography variant="overline" sx={{ opacity: 0.9 }}>
               {text.bonus}
@@ -165,7 +165,7 @@ export function ChallengesTab() {
     try {
       const result = await gameApi.claimChallenge(period, goalId);
       toast.success(result.xpGain > 0 ? text.earned(result.xpGain) : text.earnedNothing);
-      if (result.itemDrop) toast.info(text.drop(`${result.itemDrop.icon} ${result.itemDrop.name}`));
+      if (result.itemDrop) toast.info(text.drop(result.itemDrop.name));
       if (result.leveledUp) setLevelUp(result);
     } catch (error) {
       toast.error(errorText(error, gameTexts.apiErrors.claim));

@@ -20,6 +20,7 @@ import { TIERS } from '../../../domain/inventory/item';
 import { errorText, gameApi, type CraftingMaterial, type Recipe } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
+import { ItemArt } from './art/ItemArt';
 import { EmptyState, ErrorState, LoadingBlocks, RarityChip, rarityColour, softFill } from './game-look';
 import { useGame } from './game-context';
 import { useResource } from './use-resource';
@@ -105,12 +106,12 @@ function RecipeDialog({
                 borderRadius: 3,
                 display: 'grid',
                 placeItems: 'center',
-                fontSize: 30,
+                flexShrink: 0,
                 bgcolor: softFill(rarityColour(current.rarity)),
                 border: `2px solid ${rarityColour(current.rarity).main}`,
               }}
             >
-              {current.icon}
+              <ItemArt item={{ itemId: current.itemId, icon: current.icon, type: 'crafted' }} size={38} />
             </Box>
             {current.name}
           </DialogTitle>
@@ -127,9 +128,7 @@ function RecipeDialog({
                 const enough = have >= material.quantity;
                 return (
                   <ListItem key={material.materialId} disableGutters data-testid="recipe-material" data-enough={enough}>
-                    <Typography aria-hidden sx={{ mr: 1.5, fontSize: 22 }}>
-                      {material.icon}
-                    </Typography>
+                    <ItemArt item={{ itemId: material.materialId, icon: material.icon, type: 'material' }} size={28} style={{ marginRight: 12 }} />
                     <Typography sx={{ flex: 1 }}>{material.name}</Typography>
                     <Chip
                       size="small"
@@ -208,7 +207,10 @@ export function CraftingPanel({ onCrafted }: { onCrafted: () => void }) {
           {materials.map((material) => (
             <Chip
               key={material.itemId}
-              label={`${material.icon} ${material.name} × ${material.quantity}`}
+              icon={<ItemArt item={{ itemId: material.itemId, icon: material.icon, type: 'material' }} size={20} />}
+              label={`${material.name} × ${material.quantity}`}
+              data-testid="crafting-material"
+              data-item={material.itemId}
               sx={{ border: `1px solid ${rarityColour(material.rarity).main}`, bgcolor: softFill(rarityColour(material.rarity)) }}
             />
           ))}
@@ -237,9 +239,7 @@ export function CraftingPanel({ onCrafted }: { onCrafted: () => void }) {
                         data-recipe={recipe.itemId}
                         sx={{ borderRadius: 2, border: '1px solid', borderColor: ready ? 'success.light' : 'divider', gap: 1.5, alignItems: 'center' }}
                       >
-                        <Typography aria-hidden sx={{ fontSize: 28 }}>
-                          {recipe.icon}
-                        </Typography>
+                        <ItemArt item={{ itemId: recipe.itemId, icon: recipe.icon, type: 'crafted' }} size={36} />
                         <Box sx={{ flex: 1, minWidth: 0 }}>
                           <Typography sx={{ fontWeight: 700 }}>{recipe.name}</Typography>
                           <Typography variant="body2" color="text.secondary" noWrap>

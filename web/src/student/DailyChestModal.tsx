@@ -9,12 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import CardGiftcard from '@mui/icons-material/CardGiftcard';
-import Toll from '@mui/icons-material/Toll';
 import { chestCountdown } from '../../../domain/rewards/daily-chest';
 import { gameApi, type ChestOpened } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
+import { ItemArt } from './art/ItemArt';
+import { ChestArt, CoinArt } from './art/RewardArt';
 import { RarityChip } from './game-look';
 
 const text = gameTexts.chest;
@@ -75,7 +75,9 @@ export function DailyChestModal({ open, onClose }: { open: boolean; onClose: () 
       <DialogContent>
         {state.kind === 'closed' && (
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }} data-state="closed">
-            <CardGiftcard aria-hidden sx={{ fontSize: 96, color: '#f59e0b', animation: `${wobble} 1.6s ease-in-out infinite` }} />
+            <Box sx={{ lineHeight: 0, animation: `${wobble} 1.6s ease-in-out infinite` }} data-testid="chest-art">
+              <ChestArt size={96} />
+            </Box>
             <Typography>{text.ready}</Typography>
           </Stack>
         )}
@@ -88,8 +90,8 @@ export function DailyChestModal({ open, onClose }: { open: boolean; onClose: () 
         {state.kind === 'opened' && (
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }} data-state="opened" data-testid="chest-reward">
             <Typography color="text.secondary">{text.youGot}</Typography>
-            <Box aria-hidden sx={{ fontSize: 72, lineHeight: 1, animation: `${pop} 0.5s ease-out` }}>
-              {state.result.reward.type === 'token' ? <Toll sx={{ fontSize: 'inherit', color: '#f5b301' }} /> : state.result.reward.icon || <CardGiftcard sx={{ fontSize: 'inherit' }} />}
+            <Box sx={{ lineHeight: 0, animation: `${pop} 0.5s ease-out` }} data-testid="chest-reward-art">
+              {state.result.reward.type === 'token' ? <CoinArt size={72} /> : <ItemArt item={{ itemId: state.result.reward.itemId, icon: state.result.reward.icon, type: 'material' }} size={72} />}
             </Box>
             <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
               {state.result.reward.type === 'token'

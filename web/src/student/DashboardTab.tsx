@@ -28,6 +28,7 @@ import { useAuth } from '../auth/auth-context';
 import { HeaderFigure } from '../components/HeaderFigure';
 import { gameTexts } from '../i18n';
 import { displayName } from '../layout/DashboardLayout';
+import { ItemArt } from './art/ItemArt';
 import { AchievementIcon, EmptyState, ErrorState, FLAME_COLOURS, GoalIcon, LoadingBlocks, Panel, PlayerAvatar, RarityChip, rarityColour, softFill, TokenIcon } from './game-look';
 import { ParentGoalsCard } from './family/ParentGoalsCard';
 import { useGame } from './game-context';
@@ -346,9 +347,7 @@ function RecentDrops({ inventory }: { inventory: Resource<Inventory> }) {
               sx={{ minWidth: 112, p: 1.25, borderRadius: 2, textAlign: 'center', border: `2px solid ${rarityColour(drop.rarity).main}`, bgcolor: softFill(rarityColour(drop.rarity)) }}
               data-testid="recent-drop"
             >
-              <Typography aria-hidden sx={{ fontSize: 28 }}>
-                {drop.icon}
-              </Typography>
+              <ItemArt item={drop} size={36} />
               <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap>
                 {drop.name}
               </Typography>

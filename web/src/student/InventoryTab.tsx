@@ -19,6 +19,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { expiresWithin24Hours, isBoostActive, quantityBadge } from '../../../domain/inventory/boosts';
 import { errorText, gameApi, type InventoryItem } from '../api/game-api';
 import { gameTexts } from '../i18n';
+import { ItemArt } from './art/ItemArt';
 import { CraftingPanel } from './CraftingPanel';
 import { EmptyState, ErrorState, LoadingBlocks, rarityColour, rarityName, softFill } from './game-look';
 import { useGame } from './game-context';
@@ -52,9 +53,7 @@ export function ItemCard({ item, now, onOpen }: { item: InventoryItem; now: Date
       data-rarity={item.rarity}
     >
       <CardActionArea onClick={() => onOpen(item)} sx={{ p: 2, height: '100%', textAlign: 'center', borderRadius: 'inherit' }} aria-label={`${item.name}, ${rarityName(item.rarity)}, ${text.quantity(quantityBadge(item.quantity))}${expiring ? `, ${text.expiresSoon}` : ''}`}>
-        <Typography aria-hidden sx={{ fontSize: 40, lineHeight: 1.2 }}>
-          {item.icon}
-        </Typography>
+        <ItemArt item={item} size={48} />
         <Typography sx={{ fontWeight: 700, mt: 0.5 }} noWrap>
           {item.name}
         </Typography>

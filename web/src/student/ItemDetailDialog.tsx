@@ -14,6 +14,7 @@ import { expiresWithin24Hours, quantityBadge } from '../../../domain/inventory/b
 import { errorText, gameApi, type InventoryItem, type UseResult } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
+import { ItemArt } from './art/ItemArt';
 import { RarityChip, rarityColour, softFill } from './game-look';
 import { useLastChosen } from './use-last-chosen';
 
@@ -95,9 +96,9 @@ export function ItemDetailDialog({ item: chosen, onClose, onChanged }: { item: I
           <DialogTitle id="item-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 800 }}>
             <Box
               aria-hidden
-              sx={{ width: 52, height: 52, borderRadius: 3, display: 'grid', placeItems: 'center', fontSize: 30, bgcolor: softFill(colour), border: `2px solid ${colour.main}` }}
+              sx={{ width: 52, height: 52, flexShrink: 0, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: softFill(colour), border: `2px solid ${colour.main}` }}
             >
-              {item.icon}
+              <ItemArt item={item} size={38} />
             </Box>
             {item.name}
           </DialogTitle>

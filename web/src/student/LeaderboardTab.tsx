@@ -54,7 +54,7 @@ function RankCell({ rank }: { rank: number }) {
       data-medal={medal}
       sx={{ display: 'inline-grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', fontSize: 22, bgcolor: `${MEDAL_COLOURS[medal]}33`, border: `2px solid ${MEDAL_COLOURS[medal]}` }}
     >
-      <MedalIcon medal={medal} />
+      <MedalIcon medal={medal} size={28} />
     </Box>
   );
 }

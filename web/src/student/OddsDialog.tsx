@@ -5,10 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { errorText, gameApi } from '../api/game-api';
 import { gameTexts } from '../i18n';
+import { ItemArt } from './art/ItemArt';
+import { ChestArt, CoinArt } from './art/RewardArt';
 import { ErrorState, LoadingBlocks, rarityName } from './game-look';
 import { useResource } from './use-resource';
 
@@ -24,14 +27,21 @@ function OddsContent() {
       <Typography variant="body2" color="text.secondary">
         {text.intro}
       </Typography>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <ChestArt size={28} />
         {text.chest}
       </Typography>
       <List dense disablePadding>
         <ListItem disableGutters>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <CoinArt size={26} />
+          </ListItemIcon>
           <ListItemText primary={text.tokens(chest.tokens.percent, chest.tokens.min, chest.tokens.max)} />
         </ListItem>
         <ListItem disableGutters>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <ItemArt item={{ type: 'material' }} size={26} />
+          </ListItemIcon>
           <ListItemText
             primary={text.materials(chest.materials.percent)}
             secondary={chest.materials.rarities.map((r) => text.rarity(rarityName(r.rarity), r.percent)).join(' · ')}

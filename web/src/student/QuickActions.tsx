@@ -9,7 +9,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import PlayCircle from '@mui/icons-material/PlayCircle';
 import { chestCountdown } from '../../../domain/rewards/daily-chest';
@@ -18,6 +17,7 @@ import { ApiError } from '../api/http-client';
 import { ActionButton } from '../components/ActionButton';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
+import { ChestArt } from './art/RewardArt';
 import { DailyChestModal } from './DailyChestModal';
 import { useGame } from './game-context';
 import { OddsDialog } from './OddsDialog';
@@ -42,10 +42,10 @@ function ChestAction({ status, loading, onOpen }: { status: ChestStatus | null; 
   if (status && !available) {
     const countdown = chestCountdown(now, status.nextAvailableAt ? new Date(status.nextAvailableAt) : null);
     return (
-      <ActionButton icon={<CardGiftcard fontSize="inherit" />} label={text.chestOpened} hint={text.nextChest(countdown)} disabled colour="#f5b301" testId="action-daily-chest" />
+      <ActionButton icon={<ChestArt size={34} style={{ filter: 'grayscale(1)', opacity: 0.6 }} />} label={text.chestOpened} hint={text.nextChest(countdown)} disabled colour="#f5b301" testId="action-daily-chest" />
     );
   }
-  return <ActionButton icon={<CardGiftcard fontSize="inherit" />} label={text.dailyChest} hint={text.dailyChestHint} onClick={onOpen} disabled={loading} colour="#f5b301" testId="action-daily-chest" />;
+  return <ActionButton icon={<ChestArt size={34} />} label={text.dailyChest} hint={text.dailyChestHint} onClick={onOpen} disabled={loading} colour="#f5b301" testId="action-daily-chest" />;
 }
 
 /** Continue Learning, Video Courses, Daily Chest and Education with AI. */

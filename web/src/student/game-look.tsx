@@ -11,19 +11,17 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import AutoStories from '@mui/icons-material/AutoStories';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Flag from '@mui/icons-material/Flag';
-import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment';
-import MilitaryTech from '@mui/icons-material/MilitaryTech';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import Quiz from '@mui/icons-material/Quiz';
 import School from '@mui/icons-material/School';
 import Star from '@mui/icons-material/Star';
-import Toll from '@mui/icons-material/Toll';
 import type { FlameColour } from '../../../domain/streak/login-streak';
 import type { Medal } from '../../../domain/leaderboard/ranking';
 import { avatarLook } from '../components/avatar-look';
 import { gameTexts } from '../i18n';
+import { AchievementArt, MedalArt } from './art/BadgeArt';
+import { CoinArt } from './art/RewardArt';
 
 /** The colour of each item rarity. */
 export const RARITY_COLOURS: Record<string, { main: string; soft: string }> = {
@@ -54,8 +52,8 @@ export const FLAME_COLOURS: Record<FlameColour, string> = {
 
 export const MEDAL_COLOURS: Record<Medal, string> = { gold: '#f5b301', silver: '#9aa5b1', bronze: '#c27c3e' };
 
-export function MedalIcon({ medal, fontSize = 'medium' }: { medal: Medal; fontSize?: 'small' | 'medium' | 'large' }) {
-  return <MilitaryTech fontSize={fontSize} sx={{ color: MEDAL_COLOURS[medal] }} aria-hidden />;
+export function MedalIcon({ medal, size = '1em' }: { medal: Medal; size?: number | string }) {
+  return <MedalArt medal={medal} size={size} />;
 }
 
 /** A goal's picture by what it counts. */
@@ -77,24 +75,14 @@ export function GoalIcon({ unit, sx }: { unit: string; sx?: object }) {
   }
 }
 
-/** An achievement's picture (domain/dashboard/achievements.ts names them). */
-export function AchievementIcon({ id, unlocked }: { id: string; unlocked: boolean }) {
-  const sx = { color: unlocked ? '#f59e0b' : 'text.disabled' };
-  switch (id) {
-    case 'week-streak':
-      return <LocalFireDepartment sx={sx} aria-hidden />;
-    case 'level-10':
-      return <Star sx={sx} aria-hidden />;
-    case 'token-collector':
-      return <Toll sx={sx} aria-hidden />;
-    default:
-      return <EmojiEvents sx={sx} aria-hidden />;
-  }
+/** An achievement's badge (domain/dashboard/achievements.ts names them). */
+export function AchievementIcon({ id, unlocked, size = 32 }: { id: string; unlocked: boolean; size?: number | string }) {
+  return <AchievementArt id={id} unlocked={unlocked} size={size} />;
 }
 
-/** The token coin. */
-export function TokenIcon({ fontSize = 'inherit' }: { fontSize?: 'inherit' | 'small' | 'medium' | 'large' }) {
-  return <Toll fontSize={fontSize} sx={{ color: '#f5b301', verticalAlign: '-0.15em' }} aria-hidden />;
+/** The token coin, as big as the text around it. */
+export function TokenIcon({ size = '1.1em' }: { size?: number | string }) {
+  return <CoinArt size={size} style={{ verticalAlign: '-0.2em' }} />;
 }
 
 export function RarityChip({ rarity, size = 'small' }: { rarity: string; size?: 'small' | 'medium' }) {
