@@ -1,18 +1,22 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { readEnvironment } from '../infrastructure/config/environment';
 import { connectDatabase } from '../infrastructure/persistence/database-connection';
 import { createApp } from './create-app';
+import { runWorkers } from './worker-cluster';
 
 async function main(): Promise<void> {
   const environment = readEnvironment();
+  if (environment.workers > 1 && cluster.isPrimary) return runWorkers(environment);
   const database = await connectDatabase(environment);
   const webRoot = join(__dirname, '..', 'web');
   const app = await createApp({
     environment,
     databaseUrl: database.url,
     webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : null,
+    databasePrepared: cluster.isWorker,
   });
   app.getHttpServer().on('close', () => void database.stop());
   await app.listen(environment.port, '0.0.0.0');

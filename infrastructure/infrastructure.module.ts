@@ -11,14 +11,13 @@ import { openDataSource } from './persistence/open-data-source';
 import { SqlDatabase } from './persistence/sql-database';
 import { SqlUnitOfWork } from './persistence/sql-unit-of-work';
 import { SqlLiveSessions } from './persistence/sql-live-sessions';
-import { seedDemoSchoolIfEmpty } from './persistence/seed/demo-school';
-import { syncItemCatalogue } from './persistence/seed/item-catalogue';
+import { prepareDatabase } from './persistence/prepare-database';
 import { Argon2PasswordHasher } from './system/argon2-password-hasher';
 import { cryptoRandom } from './system/crypto-random';
 import { databaseNamespace } from './persistence/database-namespace';
 import { SIGN_IN_LIMITS } from '../domain/accounts/sign-in-limits';
-import { InMemorySignInThrottle } from './system/in-memory-sign-in-throttle';
 import { RedisSignInThrottle } from './system/redis-sign-in-throttle';
+import { SqlSignInThrottle } from './system/sql-sign-in-throttle';
 import { JwtAccessTokenIssuer } from './system/jwt-access-tokens';
 import { RandomRefreshTokens } from './system/random-refresh-tokens';
 import { SystemClock } from './system/system-clock';
@@ -27,6 +26,13 @@ export interface InfrastructureOptions {
   environment: Environment;
   /** Where the database answers: the server of DATABASE_URL or the embedded one started before boot. */
   databaseUrl: string;
+  /** The schema is current and seeded already (a cluster's primary prepared it): start without migrating. */
+  databasePrepared?: boolean;
+  /**
+   * Keeps this application's sign-in counts in the database apart from other applications' on the same
+   * database (test apps each have their own); the instances of a deployment share the default.
+   */
+  signInScope?: string;
 }
 
 const SIGN_IN_REDIS = Symbol('SignInRedis');
@@ -52,7 +58,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: PORTS.refreshTokens, useValue: new RandomRefreshTokens(environment.jwtSecret) },
         { provide: PORTS.accessTokens, useValue: new JwtAccessTokenIssuer(environment.jwtSecret, environment.accessTokenTtlSeconds) },
         {
-          // With REDIS_URL every instance counts the same attempts.
+          // With REDIS_URL every instance counts the same attempts in Redis; without it, in the database.
           provide: SIGN_IN_REDIS,
           useFactory: async () => {
             if (!environment.redisUrl) return null;
@@ -63,14 +69,14 @@ export class InfrastructureModule implements OnApplicationShutdown {
         },
         {
           provide: PORTS.signInThrottle,
-          useFactory: async (clock: Clock, redis: Redis | null, dataSource: DataSource) => {
+          useFactory: async (clock: Clock, redis: Redis | null, dataSource: DataSource, database: SqlDatabase) => {
             const limits = { signIn: SIGN_IN_LIMITS, registration: { windowSeconds: 3600, perAddress: environment.registrationsPerAddressPerHour } };
-            const local = new InMemorySignInThrottle(clock, limits);
-            if (!redis) return local;
+            const shared = new SqlSignInThrottle(database, clock, limits, options.signInScope);
+            if (!redis) return shared;
             const prefix = `ql:signin:v2:${await databaseNamespace(dataSource)}`;
-            return new RedisSignInThrottle(redis, prefix, clock, limits, local, (error) => logger.error(error instanceof Error ? error.message : String(error)));
+            return new RedisSignInThrottle(redis, prefix, clock, limits, shared, (error) => logger.error(error instanceof Error ? error.message : String(error)));
           },
-          inject: [PORTS.clock, SIGN_IN_REDIS, DataSource],
+          inject: [PORTS.clock, SIGN_IN_REDIS, DataSource, SqlDatabase],
         },
         {
           provide: DataSource,
@@ -79,9 +85,10 @@ export class InfrastructureModule implements OnApplicationShutdown {
             // messages of statements sent on different connections outside a transaction: one
             // connection there keeps each statement whole, and costs nothing it could run in parallel.
             const onServer = environment.databaseUrl !== null;
-            const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema, onServer ? environment.databasePoolSize : 1, onServer);
-            await dataSource.transaction((manager) => syncItemCatalogue(manager));
-            if (environment.seedDemoSchool) await seedDemoSchoolIfEmpty(dataSource, hasher);
+            const dataSource = await openDataSource(options.databaseUrl, environment.databaseSchema, onServer ? environment.databasePoolSize : 1, onServer, false);
+            if (!options.databasePrepared) {
+              await prepareDatabase(dataSource, { url: options.databaseUrl, schema: environment.databaseSchema, hasher, seedDemoSchool: environment.seedDemoSchool });
+            }
             return dataSource;
           },
           inject: [PORTS.passwordHasher],

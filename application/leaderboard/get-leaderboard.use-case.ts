@@ -66,9 +66,9 @@ export class GetLeaderboardUseCase {
   ) {}
 
   async execute(request: LeaderboardRequest): Promise<LeaderboardPage> {
-    // Commands do not wait for the boards; a reader waits for what this instance has queued, so a
-    // student always finds their own latest change.
-    await this.index.caughtUp();
+    // Commands do not wait for the boards; a reader waits for what this instance has queued and for
+    // their own latest change made anywhere, so a student always finds it.
+    await this.index.caughtUp(request.userId);
     const today = localDate(this.clock.now(), resolveTimeZone(await this.viewerTimeZone(request)));
     const scope: BoardScope = { board: boardFor(request.category, request.period, today), classId: request.classId };
     const bounds = pageBounds(request.page, request.limit);

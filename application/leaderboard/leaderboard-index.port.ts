@@ -6,6 +6,9 @@
 export interface LeaderboardIndex {
   /** Queues the students; resolves once their rows are applied (commands need not wait for it). */
   refresh(userIds: readonly number[]): Promise<void>;
-  /** Resolves once every refresh asked of this instance so far has been applied. */
-  caughtUp(): Promise<void>;
+  /**
+   * Resolves once every refresh asked of this instance so far has been applied and, when a viewer is
+   * named, once the boards show that student's own latest change, whichever worker or instance made it.
+   */
+  caughtUp(viewerId?: number): Promise<void>;
 }

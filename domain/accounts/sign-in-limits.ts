@@ -36,3 +36,29 @@ export interface RegistrationLimits {
   windowSeconds: number;
   perAddress: number;
 }
+
+/** Recent attempts of one key, each the time (ms) it was made, oldest first. */
+export type AttemptTimes = readonly number[];
+
+/** The attempts still inside the window that ends at `now`. */
+export function withinWindow(times: AttemptTimes, windowMs: number, now: number): number[] {
+  return times.filter((at) => at > now - windowMs);
+}
+
+/** Milliseconds until a key with these recent attempts may try again under `limit` per window; 0 when it may now. */
+export function windowWaitMs(recent: AttemptTimes, limit: number, windowMs: number, now: number): number {
+  if (recent.length < limit) return 0;
+  return Math.max(0, recent[recent.length - limit] + windowMs - now);
+}
+
+/**
+ * Milliseconds a sign-in attempt waits, given the recent attempts of its identifier from this
+ * address, of the address, and of the account: the longest of the two window limits and the
+ * account's growing delay after its latest attempt. 0 when it may go ahead (and be counted).
+ */
+export function signInWaitMs(recent: { pair: AttemptTimes; address: AttemptTimes; account: AttemptTimes }, limits: SignInLimits, now: number): number {
+  const windowMs = limits.windowSeconds * 1000;
+  const { account } = recent;
+  const accountWait = account.length > 0 ? account[account.length - 1] + accountDelayMs(account.length, limits) - now : 0;
+  return Math.max(0, windowWaitMs(recent.pair, limits.perIdentifierAndAddress, windowMs, now), windowWaitMs(recent.address, limits.perAddress, windowMs, now), accountWait);
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface Environment {
@@ -25,16 +26,18 @@ export interface Environment {
   trustedProxies: string[];
   /** Serve the API docs page and document (/api/docs): on unless NODE_ENV is production, or as API_DOCS says. */
   apiDocs: boolean;
+  /** Processes that serve requests on the port (WORKERS: a number, or `auto` for one per core); 1 runs no cluster. */
+  workers: number;
 }
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
-function positiveInteger(name: string, fallback: number, source: NodeJS.ProcessEnv): number {
+function positiveInteger(name: string, fallback: number, source: NodeJS.ProcessEnv, alternative = ''): number {
   const raw = source[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${raw}'`);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be ${alternative}a positive whole number, got '${raw}'`);
   return value;
 }
 
@@ -52,13 +55,28 @@ function jwtSecretFor(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+/** WORKERS: unset or 1 for one process; more share the port through a cluster, so they need a database server. */
+function workerCount(source: NodeJS.ProcessEnv, databaseUrl: string | null): number {
+  const raw = source.WORKERS;
+  if (raw === undefined || raw === '') return 1;
+  const count = raw === 'auto' ? availableParallelism() : positiveInteger('WORKERS', 1, source, "'auto' or ");
+  if (count > 1 && !databaseUrl) {
+    throw new Error(
+      `WORKERS=${raw} asks for ${count} processes, which need DATABASE_URL: the embedded database belongs to one process. ` +
+        'Set DATABASE_URL to a PostgreSQL server, or leave WORKERS unset to run one process.',
+    );
+  }
+  return count;
+}
+
 export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
   const dataDir = resolve(source.DATA_DIR || '.data');
   const schema = source.DATABASE_SCHEMA || null;
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DATABASE_SCHEMA must be a plain lower-case identifier');
+  const databaseUrl = source.DATABASE_URL || null;
   return {
     port: positiveInteger('PORT', 3000, source),
-    databaseUrl: source.DATABASE_URL || null,
+    databaseUrl,
     databaseSchema: schema,
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', 10, source),
     dataDir,
@@ -74,5 +92,6 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     registrationsPerAddressPerHour: positiveInteger('REGISTRATIONS_PER_ADDRESS_PER_HOUR', 60, source),
     apiDocs: source.API_DOCS ? source.API_DOCS === 'true' : source.NODE_ENV !== 'production',
     trustedProxies: (source.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    workers: workerCount(source, databaseUrl),
   };
 }

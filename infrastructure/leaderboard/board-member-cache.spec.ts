@@ -78,6 +78,18 @@ describe('BoardMemberCache', () => {
     expect(database.asked).toEqual([[1, 2], [1]]);
   });
 
+  it("reads a viewer's own row afresh, whatever process made their change, and keeps the others' rows", async () => {
+    const asked: Array<number | undefined> = [];
+    const index = new MemberForgettingIndex({ refresh: async () => {}, caughtUp: async (viewerId) => void asked.push(viewerId) }, cache);
+    await xpOf([1, 2]);
+    database.xp.set(1, 180); // changed through another process: this one was not told
+    database.xp.set(2, 260);
+    await index.caughtUp(1);
+    expect(await xpOf([1, 2])).toEqual({ 1: 180, 2: 200 });
+    expect(asked).toEqual([1]);
+    expect(database.asked).toEqual([[1, 2], [1]]);
+  });
+
   it('a row read while a refresh ran is forgotten when the refresh ends', async () => {
     await xpOf([1]);
     let finishRefresh!: () => void;

@@ -11,8 +11,9 @@ export interface MemberCacheLimits {
 /**
  * Keeps the public rows of students seen on boards for a moment, so the most read pages (the top of
  * each board) do not ask the database for the same fifty students on every request. A refresh of
- * the leaderboard forgets the students it names, so this instance never shows a row older than its
- * own last change; changes made through other instances show within the time to live.
+ * the leaderboard forgets the students it names, so this process never shows a row older than its
+ * own last change, and a reader's own row is read afresh (see MemberForgettingIndex.caughtUp);
+ * other students' changes made through other workers or instances show within the time to live.
  */
 export class BoardMemberCache implements LeaderboardQueries {
   private readonly entries = new Map<number, { member: BoardMember | null; until: number }>();
@@ -69,7 +70,9 @@ export class MemberForgettingIndex implements LeaderboardIndex {
     this.cache.forget(userIds);
   }
 
-  caughtUp(): Promise<void> {
-    return this.index.caughtUp();
+  /** The viewer's own row is read afresh: their latest change may have been made through another process. */
+  async caughtUp(viewerId?: number): Promise<void> {
+    await this.index.caughtUp(viewerId);
+    if (viewerId !== undefined) this.cache.forget([viewerId]);
   }
 }

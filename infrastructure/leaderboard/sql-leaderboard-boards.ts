@@ -3,7 +3,7 @@ import type { BoardScope, BoardSlice, BoardWindow, LeaderboardBoards } from '../
 import type { Clock } from '../../application/ports/clock.port';
 import { boardId } from '../../domain/leaderboard/board';
 import { BOARD_ORDER, boardCandidatesSql } from './board-candidates.sql';
-import { InMemoryRankSnapshots } from './in-memory-rank-snapshots';
+import { SqlRankSnapshots } from './sql-rank-snapshots';
 import { SqlParams } from './sql-params';
 
 type SliceRow = { total: number; viewer_rank: number | null; rows: Array<[number, number, number]> };
@@ -16,7 +16,7 @@ export class SqlLeaderboardBoards implements LeaderboardBoards {
   constructor(
     private readonly db: DataSource,
     private readonly clock: Clock,
-    private readonly snapshots = new InMemoryRankSnapshots(),
+    private readonly snapshots = new SqlRankSnapshots(db),
   ) {}
 
   async read(scope: BoardScope, window: BoardWindow, viewerId: number | null): Promise<BoardSlice> {
@@ -52,14 +52,9 @@ export class SqlLeaderboardBoards implements LeaderboardBoards {
   /** Ranks on this board when it was first read today (UTC), so `change` shows the day's movement. */
   private previousRanks(scope: BoardScope, now: Date): Promise<Map<number, number>> {
     const key = `${boardId(scope.board)}@${scope.classId ?? 'school'}`;
-    return this.snapshots.ranksOn(now.toISOString().slice(0, 10), key, async () => {
-      const params = new SqlParams();
-      const candidates = boardCandidatesSql(scope.board, params, { classId: scope.classId });
-      const rows = (await this.db.query(
-        `SELECT user_id, (row_number() OVER (ORDER BY ${BOARD_ORDER}))::int AS rank FROM (${candidates}) c`,
-        params.values,
-      )) as Array<{ user_id: number; rank: number }>;
-      return new Map(rows.map((row) => [row.user_id, row.rank]));
-    });
+    const params = new SqlParams();
+    const candidates = boardCandidatesSql(scope.board, params, { classId: scope.classId });
+    const ranking = { text: `SELECT user_id, (row_number() OVER (ORDER BY ${BOARD_ORDER}))::int AS rank FROM (${candidates}) c`, values: params.values };
+    return this.snapshots.ranksOn(now.toISOString().slice(0, 10), key, ranking);
   }
 }

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 import { TooManyAttemptsError } from '../../application/auth/auth.errors';
 import type { Clock } from '../../application/ports/clock.port';
 import type { SignInThrottle } from '../../application/ports/session-tokens.port';
-import { signInKeys, type ThrottleLimits } from './in-memory-sign-in-throttle';
+import { keyDigest as digest, signInKeys, type ThrottleLimits } from './sign-in-keys';
 
 /**
  * Checks the three keys of a sign-in attempt and, when none must wait, counts it on all three, in one
@@ -71,7 +71,7 @@ type ThrottleRedis = Redis & {
 
 /**
  * The sign-in and registration limits shared by every instance through Redis, with the same sliding
- * windows as the in-memory throttle. When Redis does not answer, this instance's own throttle stands
+ * windows as the database's count (SqlSignInThrottle). When Redis does not answer, that count stands
  * in, so sign-in is never left unguarded and never refused for an outage.
  */
 export class RedisSignInThrottle implements SignInThrottle {
@@ -141,6 +141,5 @@ export class RedisSignInThrottle implements SignInThrottle {
   }
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
 /** Unique across instances, whatever their clocks. */
 const member = () => randomBytes(12).toString('base64url');

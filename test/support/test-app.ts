@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +22,14 @@ export interface TestApp {
 
 export const runsOnPostgresServer = () => process.env.TEST_DATABASE_KIND === 'postgresql';
 
-/** The real application on the run's test database; only the clock and the random source are ours. */
-export async function createTestApp(options: { env?: Record<string, string>; random?: RandomSource; clock?: TestClock } = {}): Promise<TestApp> {
+/**
+ * The real application on the run's test database; only the clock and the random source are ours.
+ * Every test file shares the database, so each app counts sign-in attempts (kept in the database)
+ * under a scope of its own, unless apps that stand for one deployment's instances pass one scope.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; random?: RandomSource; clock?: TestClock; signInScope?: string } = {},
+): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is missing: run API tests through jest (its global setup starts the database)');
   const environment = readEnvironment({
@@ -36,7 +43,7 @@ export async function createTestApp(options: { env?: Record<string, string>; ran
   });
   const clock = options.clock ?? new TestClock();
   let builder = Test.createTestingModule({
-    imports: [AppModule.forRoot({ environment, databaseUrl, webRoot: null })],
+    imports: [AppModule.forRoot({ environment, databaseUrl, webRoot: null, signInScope: options.signInScope ?? randomUUID() })],
   })
     .overrideProvider(PORTS.clock)
     .useValue(clock);

@@ -16,11 +16,11 @@ type CandidateRow = { user_id: number; score: number; reached_ms: number };
 /**
  * Builds a board's sorted set from the database (the source of truth): the rows stream through a
  * cursor into a fresh set that is then swapped in at once. Students refreshed while a board was
- * building are refreshed again after the swap, so no change made meanwhile is lost.
+ * building, by any process (the index notes each refresh in Redis before applying it), are refreshed
+ * again after the swap, so no change made meanwhile is lost.
  */
 export class RedisBoardBuilder {
   private readonly running = new Map<string, Promise<void>>();
-  private readonly refreshedMeanwhile = new Map<string, Set<number>>();
   /** Boards built before this moment (ms) are out of date: a change could not be applied to them. */
   private invalidatedAt = 0;
   /** Set by the index: applies the current scores of these students again. */
@@ -55,10 +55,6 @@ export class RedisBoardBuilder {
     this.build(board).catch(this.onError);
   }
 
-  noteRefreshed(userIds: readonly number[]): void {
-    for (const users of this.refreshedMeanwhile.values()) for (const id of userIds) users.add(id);
-  }
-
   invalidate(now: Date): void {
     this.invalidatedAt = now.getTime();
   }
@@ -68,8 +64,8 @@ export class RedisBoardBuilder {
   }
 
   private async buildNow(board: Board, id: string): Promise<void> {
-    const meanwhile = new Set<number>();
-    this.refreshedMeanwhile.set(id, meanwhile);
+    // Before the database snapshot is taken: a change it misses is refreshed (and noted) after this.
+    const since = await this.redis.serverNowMs();
     const rebuilt = this.keys.building(id, randomUUID());
     try {
       const startedAt = this.clock.now().getTime();
@@ -85,10 +81,10 @@ export class RedisBoardBuilder {
       const ttl = board.period === 'all-time' ? 0 : secondsUntil(addDays(board.to, 3), startedAt);
       await this.redis.swapBoard(this.keys.board(id), rebuilt, this.keys.built, `${rebuilt}:old`, id, startedAt, ttl);
     } finally {
-      this.refreshedMeanwhile.delete(id);
       await this.redis.unlink(rebuilt).catch(() => undefined);
     }
-    if (meanwhile.size > 0) await this.reapply([...meanwhile]);
+    const meanwhile = await this.redis.zrangebyscore(this.keys.refreshed, since, '+inf');
+    if (meanwhile.length > 0) await this.reapply(meanwhile.map(Number));
   }
 
   private async streamRows(board: Board, onRows: (rows: CandidateRow[]) => Promise<void>): Promise<void> {

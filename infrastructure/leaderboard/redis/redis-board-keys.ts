@@ -37,6 +37,14 @@ export class RedisBoardKeys {
     return `${this.prefix}:updated`;
   }
 
+  /**
+   * A sorted set: the students whose boards were refreshed lately, each scored with the Redis server's
+   * time (ms) of their latest refresh, so a rebuild that ran meanwhile in any process applies them again.
+   */
+  get refreshed(): string {
+    return `${this.prefix}:refreshed`;
+  }
+
   lock(name: string): string {
     return `${this.prefix}:lock:${name}`;
   }

@@ -59,12 +59,32 @@ redis.call('EXPIRE', KEYS[2], 3600)
 return #rows / 2
 `;
 
+/**
+ * Notes students as refreshed now (the server's clock, the one every process shares) and forgets
+ * notes older than the retention. KEYS: refreshed. ARGV: retention (ms), user ids...
+ */
+const NOTE_REFRESHED = `
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+for i = 2, #ARGV do redis.call('ZADD', KEYS[1], now, ARGV[i]) end
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[1]))
+return now
+`;
+
+/** The Redis server's time in ms. */
+const SERVER_NOW = `
+local time = redis.call('TIME')
+return tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+`;
+
 export type ReadBoardReply = [string, string, number, number, string[], number[]] | null;
 
 export interface BoardRedis extends Redis {
   readBoard(board: string, snapshot: string, built: string, updated: string, id: string, offset: number, limit: number, viewer: string): Promise<ReadBoardReply>;
   swapBoard(board: string, rebuilt: string, built: string, trash: string, id: string, builtAt: number, ttlSeconds: number): Promise<number>;
   copyBoardChunk(source: string, target: string, start: number, count: number): Promise<number>;
+  noteRefreshed(refreshed: string, retentionMs: number, ...userIds: number[]): Promise<number>;
+  serverNowMs(): Promise<number>;
 }
 
 /** The connection with the board scripts defined (sent by hash, loaded on first use). */
@@ -72,5 +92,7 @@ export function withBoardScripts(redis: Redis): BoardRedis {
   redis.defineCommand('readBoard', { numberOfKeys: 4, lua: READ_BOARD });
   redis.defineCommand('swapBoard', { numberOfKeys: 4, lua: SWAP_BOARD });
   redis.defineCommand('copyBoardChunk', { numberOfKeys: 2, lua: COPY_BOARD_CHUNK });
+  redis.defineCommand('noteRefreshed', { numberOfKeys: 1, lua: NOTE_REFRESHED });
+  redis.defineCommand('serverNowMs', { numberOfKeys: 0, lua: SERVER_NOW });
   return redis as BoardRedis;
 }

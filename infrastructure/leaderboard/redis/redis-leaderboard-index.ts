@@ -25,6 +25,8 @@ const NEVER_DECREASE = new Set<Board['category']>(['global', 'tokens', 'chests']
 type ScoreRow = { board: number; user_id: number; score: number; reached_ms: number };
 
 const MAX_BATCH = 500;
+/** How long a refresh stays noted for rebuilds running meanwhile (longer than any build takes). */
+const REFRESH_NOTE_MS = 15 * 60_000;
 const RECONCILE_BATCH = 5_000;
 
 /**
@@ -58,9 +60,13 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     return done;
   }
 
-  caughtUp(): Promise<void> {
-    if (this.pending.size > 0) return new Promise<void>((resolve) => this.waiting.push(resolve));
-    return this.inFlight ?? Promise.resolve();
+  async caughtUp(viewerId?: number): Promise<void> {
+    if (this.pending.size > 0) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else await this.inFlight;
+    if (viewerId === undefined || !Number.isSafeInteger(viewerId)) return;
+    // The viewer's change may wait in another worker's or instance's queue: its outbox row tells.
+    // Applying it here too is harmless, as a refresh reads the current scores again.
+    if (await this.database.reads.one(`SELECT 1 FROM board_outbox WHERE user_id = $1`, [viewerId])) await this.refresh([viewerId]);
   }
 
   private async drain(): Promise<void> {
@@ -106,7 +112,6 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
       sql.send(`DELETE FROM board_outbox WHERE user_id = ANY($1::int[])`, [ids]);
       await this.applyWith(sql, ids);
     });
-    this.builder.noteRefreshed(ids);
   }
 
   private async applyWith(sql: Sql, ids: number[]): Promise<void> {
@@ -118,6 +123,8 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     const boards = [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] !== null)]; // all-time boards first
     const scores = await this.scores(sql, boards, ids);
     const pipeline = this.redis.pipeline();
+    // Noted before the boards are written: a rebuild swapped in after these writes finds the note.
+    (pipeline as unknown as BoardRedis).noteRefreshed(this.keys.refreshed, REFRESH_NOTE_MS, ...ids);
     boards.forEach((board, index) => {
       const key = this.keys.board(redisBoardId(board));
       for (const id of ids) {

@@ -1,0 +1,28 @@
+import { availableParallelism } from 'node:os';
+import { readEnvironment } from './environment';
+
+describe('the WORKERS setting', () => {
+  const base = { JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256-signing', DATA_DIR: '/tmp/questlearn-environment-spec' };
+  const server = { ...base, DATABASE_URL: 'postgresql://questlearn@db.example.org/questlearn' };
+  const workers = (source: Record<string, string>) => readEnvironment(source).workers;
+
+  it('runs one process when unset, empty or 1', () => {
+    expect(workers(base)).toBe(1);
+    expect(workers({ ...base, WORKERS: '' })).toBe(1);
+    expect(workers({ ...base, WORKERS: '1' })).toBe(1);
+  });
+
+  it('takes a number, or auto for one worker per core, on a database server', () => {
+    expect(workers({ ...server, WORKERS: '4' })).toBe(4);
+    expect(workers({ ...server, WORKERS: 'auto' })).toBe(availableParallelism());
+  });
+
+  it('refuses more than one worker on the embedded database, naming DATABASE_URL', () => {
+    expect(() => workers({ ...base, WORKERS: '2' })).toThrow(/WORKERS=2 asks for 2 processes, which need DATABASE_URL/);
+    if (availableParallelism() > 1) expect(() => workers({ ...base, WORKERS: 'auto' })).toThrow(/DATABASE_URL/);
+  });
+
+  it.each(['0', '-2', '1.5', 'all'])("refuses WORKERS=%s: 'auto' or a positive whole number", (value) => {
+    expect(() => workers({ ...server, WORKERS: value })).toThrow("WORKERS must be 'auto' or a positive whole number");
+  });
+});

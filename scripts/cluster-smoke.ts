@@ -1,0 +1,166 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { startApp, type RunningApp } from './bench/app-process';
+import { valueOf } from './bench/command-line';
+import { dropSchema } from './bench/seeded-schema';
+
+/**
+ * `npm run test:cluster`: the built application with WORKERS=2 on the PostgreSQL of DATABASE_URL
+ * (a schema of its own). Checks that WORKERS=2 without DATABASE_URL is refused with a message that
+ * names it; that two workers answer on one port; that an access token and the sign-in limits hold
+ * whichever worker answers (every request on a connection of its own, which the primary hands to the
+ * workers in turn); that a killed worker is replaced while the other answers; and that a stop signal
+ * ends every process. Exits 1 on any failure. Options: --database-url URL, --keep (leave the schema).
+ */
+const WORKERS = 2;
+const log = (line: string) => console.log(line);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const failures: string[] = [];
+
+function check(ok: boolean, what: string): void {
+  log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+/** One request on a connection of its own (no keep-alive), so each may reach another worker. */
+function call(baseUrl: string, method: string, path: string, options: { body?: object; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const payload = options.body ? JSON.stringify(options.body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${baseUrl}${path}`,
+      { method, agent: false, headers: { connection: 'close', ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A CSRF pair and the headers that carry it, as a browser would send them. */
+async function csrfHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const token = (await call(baseUrl, 'GET', '/api/csrf')).body.csrfToken as string;
+  return { cookie: `csrf_token=${token}`, 'x-csrf-token': token };
+}
+
+const workerPids = (logFile: string) => [...readFileSync(logFile, 'utf8').matchAll(/Worker (\d+) is answering/g)].map((match) => Number(match[1]));
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(100)) if (condition()) return true;
+  return condition();
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the built application with the environment given (and nothing of DATABASE_URL unless given); answers its exit code and output. */
+function runToExit(env: Record<string, string>, timeoutMs: number): Promise<{ code: number | null; output: string }> {
+  const root = resolve(__dirname, '..', '..');
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [join(root, 'dist', 'api', 'main.js')], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, output });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const databaseUrl = valueOf(args, 'database-url') ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+  const schema = `cluster_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  log(`Cluster smoke test: WORKERS=${WORKERS} on ${databaseUrl.replace(/:[^:@/]*@/, ':***@')} schema ${schema}`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-cluster-'));
+  const refused = await runToExit({ WORKERS: String(WORKERS), PORT: String(await freePort()), DATA_DIR: dataDir }, 60_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  check(refused.code === 1 && /WORKERS=2 asks for 2 processes, which need DATABASE_URL/.test(refused.output), 'WORKERS=2 without DATABASE_URL is refused, naming DATABASE_URL');
+
+  let app: RunningApp | null = null;
+  try {
+    // No JWT_SECRET: the primary makes it once in DATA_DIR, and every worker must sign with it.
+    app = await startApp({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, WORKERS: String(WORKERS), JWT_SECRET: '' }, await freePort(), log);
+    const { baseUrl, logFile } = app;
+    check(await until(() => workerPids(logFile).length === WORKERS, 60_000), `${WORKERS} workers answer on one port`);
+    const [first, second] = workerPids(logFile);
+    check([first, second].every(isRunning) && first !== second && first !== app.pid, 'the workers are processes of their own, beside the primary');
+
+    const account = { username: `cluster_${randomBytes(4).toString('hex')}`, email: `cluster_${randomBytes(4).toString('hex')}@example.org`, password: 'Secret123!', userRole: 'student', firstName: 'Ada', lastName: 'Lovelace' };
+    const registered = await call(baseUrl, 'POST', '/api/auth/local/register', { body: account, headers: await csrfHeaders(baseUrl) });
+    check(registered.status === 201, `an account registers (${registered.status})`);
+    const bearer = { authorization: `Bearer ${registered.body.jwt as string}` };
+    const me = await Promise.all(Array.from({ length: 10 }, () => call(baseUrl, 'GET', '/api/users/me', { headers: bearer })));
+    check(
+      me.every((answer) => answer.status === 200),
+      `its access token is accepted on 10 connections, whichever worker answers (${me.map((answer) => answer.status).join(' ')})`,
+    );
+
+    const signIn = async (password: string) => (await call(baseUrl, 'POST', '/api/auth/local', { body: { identifier: account.username, password }, headers: await csrfHeaders(baseUrl) })).status;
+    const failed: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) failed.push(await signIn('Wrong123!'));
+    await sleep(1_100); // past the account's short delay after five failures: what remains is the pair's wait
+    const sixth = await signIn(account.password);
+    check(failed.every((status) => status === 400) && sixth === 429, `five failures over both workers stop the sixth attempt (${[...failed, sixth].join(' ')})`);
+
+    process.kill(first, 'SIGKILL');
+    check(await until(() => new RegExp(`Worker ${first} stopped`).test(readFileSync(logFile, 'utf8')), 10_000), 'the primary sees a killed worker stop');
+    const meanwhile = await Promise.all(Array.from({ length: 10 }, () => call(baseUrl, 'GET', '/api/csrf').then((answer) => answer.status, () => 0)));
+    check(meanwhile.every((status) => status === 200), `the other worker answers meanwhile (${meanwhile.join(' ')})`);
+    check(await until(() => workerPids(logFile).length === WORKERS + 1, 60_000), 'a new worker replaces the killed one');
+    const replacement = workerPids(logFile)[WORKERS];
+    const after = await Promise.all(Array.from({ length: 10 }, () => call(baseUrl, 'GET', '/api/users/me', { headers: bearer }).then((answer) => answer.status)));
+    check(after.every((status) => status === 200), `all answer again after the replacement (${after.join(' ')})`);
+
+    const primary = app.pid;
+    await app.stop();
+    app = null;
+    check(await until(() => ![primary, second, replacement].some(isRunning), 20_000), 'a stop signal to the primary ends every process');
+    rmSync(dirname(logFile), { recursive: true, force: true });
+  } finally {
+    await app?.stop();
+    if (args.includes('--keep')) log(`  kept schema ${schema}`);
+    else await dropSchema(databaseUrl, schema);
+  }
+  if (failures.length > 0) {
+    log(`${failures.length} check(s) failed`);
+    process.exit(1);
+  }
+  log('Every check passed');
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
