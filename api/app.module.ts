@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { InfrastructureModule, type InfrastructureOptions } from '../infrastructure/infrastructure.module';
+import { AccountPrivacyModule } from './account/account-privacy.module';
 import { AuthModule } from './auth/auth.module';
 import { AdminClassesModule } from './admin/classes/admin-classes.module';
 import { AdminWishlistModule } from './admin/wishlist/admin-wishlist.module';
@@ -31,7 +32,7 @@ export class AppModule {
     const web = options.webRoot ? [WebAppModule.forRoot(options.webRoot)] : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, ...web],
       controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { ChangePasswordUseCase } from '../../application/auth/change-password.use-case';
 import { RefreshSessionUseCase } from '../../application/auth/refresh-session.use-case';
 import { RegisterAccountUseCase } from '../../application/auth/register-account.use-case';
 import { SignInUseCase } from '../../application/auth/sign-in.use-case';
@@ -10,18 +11,20 @@ import { SessionIssuer } from '../../application/sessions/session-issuer';
 import { JwtStrategy } from '../common/auth/jwt.strategy';
 import { useCase } from '../common/use-case.provider';
 import { AuthController } from './auth.controller';
+import { ChangePasswordController } from './change-password.controller';
 import { CsrfController } from './csrf.controller';
 import { VideoCodeController } from './video-code.controller';
 
 @Module({
   imports: [PassportModule],
-  controllers: [AuthController, CsrfController, VideoCodeController],
+  controllers: [AuthController, CsrfController, VideoCodeController, ChangePasswordController],
   providers: [
     JwtStrategy,
     useCase(SignInUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, PORTS.signInThrottle, SessionIssuer, PORTS.clock, PORTS.refreshTokens]),
     useCase(RegisterAccountUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, SessionIssuer, PORTS.signInThrottle, PORTS.clock]),
     useCase(RefreshSessionUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens, SessionIssuer]),
     useCase(SignOutUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens]),
+    useCase(ChangePasswordUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, PORTS.signInThrottle, PORTS.clock]),
     useCase(IssueVideoCodeUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens]),
     useCase(ExchangeVideoCodeUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens, PORTS.accessTokens]),
   ],

@@ -60,6 +60,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VIDEO_CODE_INVALID: 400,
   VIDEO_CODE_USED: 410,
   VIDEO_CODE_EXPIRED: 410,
+  ACCOUNT_DELETION_PENDING: 403,
+  DELETION_CONFIRMATION_INVALID: 422,
 };
 
 export function statusForCode(code: string): number {

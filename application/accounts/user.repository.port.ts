@@ -10,4 +10,6 @@ export interface UserRepository {
   create(user: NewUser): Promise<UserRecord>;
   profilesOf(user: UserRecord): Promise<UserProfiles>;
   setTimeZone(id: number, timeZone: string, changedAt: Date): Promise<void>;
+  /** Sets the new hash only while the stored one is still `expected`; false when it was not. */
+  replacePasswordHash(id: number, expected: string, replacement: string): Promise<boolean>;
 }

@@ -1,4 +1,7 @@
 import type { UserRepository } from '../accounts/user.repository.port';
+import type { AccountDeletionRepository } from '../accounts/account-deletion.repository.port';
+import type { PersonalDataReader } from '../accounts/personal-data.port';
+import type { UserSettingsRepository } from '../accounts/user-settings.repository.port';
 import type { ClassAnalyticsRepository, ClassMemberRepository, ClassRepository } from '../classes/class.repositories.port';
 import type { ContentManagementRepository } from '../content/content-management.port';
 import type { ContentItemRepository, EnrollmentRepository, SponsorshipRepository, TeacherEarningsRepository } from '../content/enrollment.repositories.port';
@@ -33,6 +36,7 @@ import type {
 /** Repositories bound to one database transaction. */
 export interface Transaction {
   users: UserRepository;
+  userSettings: UserSettingsRepository;
   sessions: SessionRepository;
   videoCodes: VideoCodeRepository;
   players: PlayerRepository;
@@ -67,6 +71,8 @@ export interface Transaction {
   parentAccounts: ParentAccountRepository;
   parentTransfers: ParentTransferRepository;
   parentGoals: ParentGoalRepository;
+  accountDeletions: AccountDeletionRepository;
+  personalData: PersonalDataReader;
 }
 
 export interface UnitOfWork {

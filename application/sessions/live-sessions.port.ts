@@ -1,5 +1,11 @@
-/** Whether an access token's sign-in still stands: checked on every request, so ending a sign-in ends its tokens at once. */
+/**
+ * Where an access token's sign-in stands, checked on every request, so ending a sign-in ends its
+ * tokens at once. 'ended': logout, a detected replay, or the account was blocked or closed.
+ * 'closing': the account waits for its deletion; the sign-in may only keep the account (or read and
+ * export it) until then.
+ */
+export type SessionStanding = 'live' | 'closing' | 'ended';
+
 export interface LiveSessions {
-  /** False once the sign-in was ended (logout, a detected replay) or the account was blocked or closed. */
-  isLive(sessionId: string, userId: number): Promise<boolean>;
+  standing(sessionId: string, userId: number): Promise<SessionStanding>;
 }

@@ -29,4 +29,6 @@ export interface SessionRepository {
   add(token: NewRefreshToken): Promise<string>;
   markUsed(id: string, at: Date): Promise<void>;
   revokeFamily(familyId: string, at: Date): Promise<void>;
+  /** Revokes every live family of the user but `keptFamilyId`; answers how many sign-ins it ended. */
+  revokeOtherFamilies(userId: number, keptFamilyId: string, at: Date): Promise<number>;
 }

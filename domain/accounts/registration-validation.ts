@@ -1,4 +1,4 @@
-import { hasDigit, hasLowercase, hasSpecialCharacter, hasUppercase } from './password-strength';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from './password-rules';
 import { isUserRole, USER_ROLE_VALUES } from './roles';
 
 /** The four account types, in the order the registration wizard shows them. */
@@ -28,7 +28,7 @@ export const REGISTRATION_LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
   emailMax: 254,
-  passwordMin: 8,
+  passwordMin: PASSWORD_MIN_LENGTH,
   passwordMax: 128,
   nameMax: 50,
   organisationMax: 100,
@@ -57,15 +57,10 @@ function emailProblem(value: string): string | null {
   return null;
 }
 
-function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): string | null {
   if (password === '') return 'Password is required';
-  if (password.length < REGISTRATION_LIMITS.passwordMin) return 'At least 8 characters';
   if (password.length > REGISTRATION_LIMITS.passwordMax) return atMost(REGISTRATION_LIMITS.passwordMax);
-  if (!hasUppercase(password)) return 'At least one uppercase letter';
-  if (!hasLowercase(password)) return 'At least one lowercase letter';
-  if (!hasDigit(password)) return 'At least one number';
-  if (!hasSpecialCharacter(password)) return 'At least one special character';
-  return null;
+  return PASSWORD_RULES.find((rule) => !rule.met(password))?.problem ?? null;
 }
 
 function confirmationProblem(password: string, confirmation: string): string | null {

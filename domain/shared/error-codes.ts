@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'VIDEO_CODE_INVALID',
   'VIDEO_CODE_USED',
   'VIDEO_CODE_EXPIRED',
+  'ACCOUNT_DELETION_PENDING',
+  'DELETION_CONFIRMATION_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-work.port';
+import { SqlAccountDeletionRepository } from './repositories/sql-account-deletion.repository';
 import { SqlActivityRepository } from './repositories/sql-activity.repository';
 import { SqlClassAnalyticsRepository } from './repositories/sql-class-analytics.repository';
 import { SqlClassMemberRepository } from './repositories/sql-class-member.repository';
@@ -11,12 +12,14 @@ import { SqlParentLinkRepository } from './repositories/sql-parent-link.reposito
 import { SqlFamilyReadRepository } from './repositories/sql-family-read.repository';
 import { SqlParentAccountRepository, SqlParentTransferRepository } from './repositories/sql-parent-account.repository';
 import { SqlParentGoalRepository } from './repositories/sql-parent-goal.repository';
+import { SqlPersonalDataReader } from './repositories/sql-personal-data.reader';
 import { SqlPlayerRepository } from './repositories/sql-player.repository';
 import { SqlBoostRepository, SqlChallengeClaimRepository, SqlChestRepository } from './repositories/sql-reward.repositories';
 import { SqlSessionRepository } from './repositories/sql-session.repository';
 import { SqlSponsorshipRepository } from './repositories/sql-sponsorship.repository';
 import { SqlSponsorRepository } from './repositories/sql-sponsor.repository';
 import { SqlUserRepository } from './repositories/sql-user.repository';
+import { SqlUserSettingsRepository } from './repositories/sql-user-settings.repository';
 import { SqlVideoCodeRepository } from './repositories/sql-video-code.repository';
 import { SqlContentManagementRepository } from './repositories/sql-content-management.repository';
 import { SqlContentRatingRepository } from './repositories/sql-content-rating.repository';
@@ -43,6 +46,7 @@ export class SqlUnitOfWork implements UnitOfWork {
   private bind(sql: Sql): Transaction {
     return {
       users: new SqlUserRepository(sql),
+      userSettings: new SqlUserSettingsRepository(sql),
       sessions: new SqlSessionRepository(sql),
       videoCodes: new SqlVideoCodeRepository(sql),
       players: new SqlPlayerRepository(sql),
@@ -77,6 +81,8 @@ export class SqlUnitOfWork implements UnitOfWork {
       parentAccounts: new SqlParentAccountRepository(sql),
       parentTransfers: new SqlParentTransferRepository(sql),
       parentGoals: new SqlParentGoalRepository(sql),
+      accountDeletions: new SqlAccountDeletionRepository(sql),
+      personalData: new SqlPersonalDataReader(sql),
     };
   }
 }

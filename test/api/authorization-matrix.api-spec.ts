@@ -28,6 +28,14 @@ const MATRIX: Record<string, Row> = {
   'post /api/auth/video-code/exchange': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
   'get /api/csrf': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
   'get /api/users/me': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'get /api/users/me/export': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'get /api/users/me/deletion': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  // Sent with a wrong password (a right one would end the caller's sign-in): every account may ask, none by mistake.
+  'post /api/users/me/deletion': { anonymous: 401, student: 422, otherStudent: 422, teacher: 422, linkedParent: 422, unlinkedParent: 422, sponsor: 422, blocked: 401 },
+  'delete /api/users/me/deletion': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'get /api/users/me/settings': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'put /api/users/me/settings': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'post /api/auth/change-password': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
   'get /api/student/gaming': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/student/odds': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/student/activity': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
@@ -142,9 +150,13 @@ const MATRIX: Record<string, Row> = {
 const SKIPPED = new Set(['/api/docs', '/api/docs-json', '/api/docs-yaml']);
 /**
  * They end, rotate or replace the caller's own sign-in (signing in and registering set a new refresh
- * cookie), so they run after every other route, in this order.
+ * cookie) or change its password, so they run after every other route, in this order.
  */
-const LAST = ['post /api/token/refresh', 'post /api/auth/logout', 'post /api/auth/local', 'post /api/auth/local/register'];
+const LAST = ['post /api/token/refresh', 'post /api/auth/change-password', 'post /api/auth/logout', 'post /api/auth/local', 'post /api/auth/local/register'];
+
+/** The password each caller has once 'post /api/auth/change-password' ran (the blocked caller's change was refused). */
+const CHANGED_PASSWORD = 'Changed-By-Matrix9';
+const passwordAfterChange = (caller: Caller) => (caller === 'blocked' ? STRONG_PASSWORD : CHANGED_PASSWORD);
 
 interface Person {
   client: ApiClient;
@@ -198,9 +210,24 @@ const theContent = (w: World) => ({ id: w.contentId });
 const CALLS: Record<string, Call> = {
   'post /api/auth/local': {
     body: (w, caller) =>
-      caller === 'anonymous' ? { identifier: w.spareAccount.username, password: w.spareAccount.password } : { identifier: w.people[caller].username, password: STRONG_PASSWORD },
+      caller === 'anonymous'
+        ? { identifier: w.spareAccount.username, password: w.spareAccount.password }
+        : { identifier: w.people[caller].username, password: passwordAfterChange(caller) },
   },
   'post /api/auth/local/register': { body: () => newAccount() },
+  'get /api/users/me/export': {
+    check: (w, caller, answer) => {
+      const own = caller === 'anonymous' ? null : w.people[caller];
+      if (own && answer.body.account?.id !== own.id) return `exported the account ${answer.body.account?.id}`;
+      return caller !== 'student' && JSON.stringify(answer.body).includes(w.people.student.username) ? "the export names the student's account" : undefined;
+    },
+  },
+  'post /api/users/me/deletion': { body: () => ({ password: 'Not-the-password-9' }) },
+  'post /api/auth/change-password': { body: () => ({ currentPassword: STRONG_PASSWORD, newPassword: CHANGED_PASSWORD }) },
+  'put /api/users/me/settings': {
+    body: () => ({ theme: 'dark', soundEffects: false }),
+    check: (_w, _caller, answer) => (answer.body.data.theme !== 'dark' || answer.body.data.soundEffects !== false ? `saved something else: ${JSON.stringify(answer.body)}` : undefined),
+  },
   'post /api/auth/video-code/exchange': {
     body: (w, caller) => ({ code: w.videoCodes[caller] }),
     check: (w, _caller, answer) => (answer.body.data.user.id !== w.people.student.id ? `signed in user ${answer.body.data.user.id}` : undefined),

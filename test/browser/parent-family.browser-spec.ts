@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '../../domain/parents/link-code';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, chooseRole, fillRegistration, fillSignIn, newAccount, signIn, waitForDashboard, type NewAccount } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, type NewAccount } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
@@ -14,15 +14,9 @@ const isCall = (method: string, path: string | RegExp) => (response: Response) =
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
 const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
-/** Registers a new account through the wizard and signs it in. */
+/** Registers a new account through the wizard, which signs it in. */
 async function registerAndSignIn(page: Page, account: NewAccount): Promise<void> {
-  await page.goto('/register');
-  await chooseRole(page, account.role);
-  await fillRegistration(page, account);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/login');
-  await fillSignIn(page, account.username, account.password);
-  await waitForDashboard(page, account.role);
+  await registerThroughWizard(page, account);
 }
 
 /** The token balance of the student's header card. */

@@ -1,9 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { chooseRole, fieldLabel, fillRegistration, fillSignIn, newAccount, ROLE_LABEL, waitForDashboard, type Role } from '../support/browser/flows';
-
-const SUCCESS = 'Your account has been successfully created! You can now log in.';
+import {
+  chooseRole,
+  dismissFirstVisitWelcome,
+  fieldLabel,
+  fillRegistration,
+  firstVisitWelcome,
+  headerLogout,
+  newAccount,
+  ROLE_LABEL,
+  waitForDashboard,
+  type Role,
+} from '../support/browser/flows';
 
 describeInBrowser('registration', () => {
   const session = useBrowserSession();
@@ -82,10 +91,41 @@ describeInBrowser('registration', () => {
     expect(pathOf(page)).toBe('/register');
   });
 
+  it('shows the password rules while the password is typed, each ticked once it is met', async () => {
+    await page.goto('/register');
+    await chooseRole(page, 'student');
+    const rules = page.getByTestId('password-rules');
+    await rules.getByText('Your password needs').waitFor();
+    const metRules = async () => {
+      const met = rules.locator('li[data-met="true"]');
+      const names: Array<string | null> = [];
+      for (let index = 0; index < (await met.count()); index++) names.push(await met.nth(index).getAttribute('data-rule'));
+      return names;
+    };
+    // Spec §5: at least 8 characters, an uppercase and a lowercase letter, a number and a special character.
+    expect(await rules.locator('li').count()).toBe(5);
+    expect(await metRules()).toEqual([]);
+    const password = page.getByLabel(fieldLabel('Password'));
+    await password.pressSequentially('quest');
+    expect(await metRules()).toEqual(['lowercase']);
+    await password.pressSequentially('-L');
+    expect(await metRules()).toEqual(['uppercase', 'lowercase', 'special']);
+    await password.pressSequentially('e9');
+    expect(await metRules()).toEqual(['length', 'uppercase', 'lowercase', 'digit', 'special']);
+    expect(await rules.getByText('8 or more characters').isVisible()).toBe(true);
+    await screenshot(page, 'register-password-rules');
+    await password.fill('QUEST');
+    expect(await metRules()).toEqual(['uppercase']);
+  });
+
   const roles: Role[] = ['student', 'teacher', 'parent', 'sponsor'];
-  it.each(roles)('registers a %s, carries the success message to /login and lands on the dashboard after signing in', async (role) => {
+  it.each(roles)('registers a %s, signed in at once, and lands on the dashboard', async (role) => {
     const account = newAccount(role);
     const registerRequest = page.waitForRequest((request) => request.url().endsWith('/api/auth/local/register'));
+    const signInCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/local') signInCalls.push(request.url());
+    });
     await page.goto('/register');
     await chooseRole(page, role);
     await fillRegistration(page, account);
@@ -103,12 +143,16 @@ describeInBrowser('registration', () => {
     }
     expect(body.confirmPassword).toBeUndefined();
 
-    await page.waitForURL('**/login');
-    await page.getByText(SUCCESS).waitFor();
-    await screenshot(page, `register-success-${role}`);
-
-    await fillSignIn(page, account.username, account.password);
+    // The registration answer is the sign-in: no second request, no sign-in form.
     await waitForDashboard(page, role);
+    expect(signInCalls).toEqual([]);
+    if (role === 'student') {
+      await firstVisitWelcome(page).waitFor();
+      await screenshot(page, 'register-success-student');
+      await dismissFirstVisitWelcome(page);
+    } else {
+      expect(await firstVisitWelcome(page).count()).toBe(0);
+    }
     await page.getByText(`Welcome, ${account.username}`).waitFor();
     expect(await page.getByTestId('role-chip').textContent()).toBe(ROLE_LABEL[role]);
     const shownName = role === 'sponsor' ? account.companyName : `${account.firstName} ${account.lastName}`;
@@ -119,17 +163,20 @@ describeInBrowser('registration', () => {
     await screenshot(page, `${role}-dashboard-new-account`);
   });
 
-  it('shows the server refusal in the "Registration Error" banner', async () => {
+  it('shows the server refusal in the "Registration Error" banner and keeps what was typed', async () => {
     const first = newAccount('teacher');
     await page.goto('/register');
     await chooseRole(page, 'teacher');
     await fillRegistration(page, first);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await waitForDashboard(page, 'teacher');
+    await headerLogout(page).click();
     await page.waitForURL('**/login');
 
     await page.goto('/register');
     await chooseRole(page, 'parent');
-    await fillRegistration(page, newAccount('parent', { username: first.username }));
+    const second = newAccount('parent', { username: first.username });
+    await fillRegistration(page, second);
     await page.route('**/api/auth/local/register', async (route) => {
       await new Promise((done) => setTimeout(done, 600));
       await route.continue();
@@ -141,5 +188,18 @@ describeInBrowser('registration', () => {
     expect(await banner.textContent()).toMatch(/^Registration Error.+/);
     expect(pathOf(page)).toBe('/register');
     await screenshot(page, 'register-error');
+
+    // Everything typed is still there: changing the taken username is enough.
+    expect(await page.getByLabel('Username').inputValue()).toBe(second.username);
+    expect(await page.getByLabel('Email').inputValue()).toBe(second.email);
+    expect(await page.getByLabel(/^First name/).inputValue()).toBe(second.firstName);
+    expect(await page.getByLabel(/^Last name/).inputValue()).toBe(second.lastName);
+    expect(await page.getByLabel(fieldLabel('Password')).inputValue()).toBe(second.password);
+    expect(await page.getByLabel(fieldLabel('Confirm password')).inputValue()).toBe(second.password);
+    expect(await page.getByLabel(/I agree to the Terms/).isChecked()).toBe(true);
+    await page.unroute('**/api/auth/local/register');
+    await page.getByLabel('Username').fill(`${first.username}x`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await waitForDashboard(page, 'parent');
   });
 });

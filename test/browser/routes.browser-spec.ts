@@ -11,7 +11,7 @@ describeInBrowser('routes and the protected-route rule', () => {
     page = session.page;
   });
 
-  it.each(['/', '/no/such/page', '/student/dashboard', '/teacher/dashboard', '/parent/dashboard', '/sponsor/dashboard'])(
+  it.each(['/student/dashboard', '/teacher/dashboard', '/parent/dashboard', '/sponsor/dashboard'])(
     'sends an anonymous visitor of %s to /login',
     async (path) => {
       await page.goto(path);
@@ -19,6 +19,15 @@ describeInBrowser('routes and the protected-route rule', () => {
       await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
     },
   );
+
+  it('shows an anonymous visitor the home page at / and a not-found page at an unknown address', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Learn. Level up. Get rewarded.', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/');
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/no/such/page');
+  });
 
   it('shows "User not found" on /dashboard without a session', async () => {
     await page.goto('/dashboard');
@@ -35,16 +44,24 @@ describeInBrowser('routes and the protected-route rule', () => {
     expect(await page.getByText('rewards learning with game mechanics').isVisible()).toBe(true);
     await screenshot(page, 'about');
     await page.locator('footer').getByRole('link', { name: 'Home' }).click();
-    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Learn. Level up. Get rewarded.', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/');
   });
 
-  it('shows a toast from the footer buttons that goes away after 4 seconds', async () => {
+  it('opens the policy pages from the footer, and shows a toast that goes away after 4 seconds', async () => {
     await page.goto('/login');
-    await page.locator('footer').getByRole('button', { name: 'Privacy' }).click();
+    await page.locator('footer').getByRole('link', { name: 'Privacy' }).click();
+    await page.waitForURL('**/privacy');
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    await page.locator('footer').getByRole('link', { name: 'Terms' }).click();
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+
+    await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+    await page.getByTestId('action-continue-learning').click();
     const toast = page.locator('[data-toast-type="info"]');
     await toast.waitFor();
-    expect(await toast.textContent()).toContain('privacy policy');
-    await screenshot(page, 'login-toast');
+    expect(await toast.textContent()).toContain('coming soon');
+    await screenshot(page, 'dashboard-toast');
     const shownAt = Date.now();
     await toast.waitFor({ state: 'detached', timeout: 8000 });
     expect(Date.now() - shownAt).toBeGreaterThan(3000);
@@ -123,7 +140,7 @@ describeInBrowser('routes and the protected-route rule', () => {
     await screenshot(page, 'error-screen');
     await page.unroute(/\/assets\/AboutPage-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Go to Home' }).click();
-    await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+    await page.getByRole('heading', { name: 'Learn. Level up. Get rewarded.', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/');
   });
 });

@@ -21,12 +21,13 @@ describeInBrowser('signing in', () => {
     expect(await page.getByLabel('Remember me').isChecked()).toBe(false);
     expect(await page.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('/register');
     expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-    // The footer: links to / and /about, Privacy and Terms buttons.
+    // The footer: links to /, /about, the Help Center, the Privacy Policy and the Terms of Service.
     const footer = page.locator('footer');
     expect(await footer.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(await footer.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
-    expect(await footer.getByRole('button', { name: 'Privacy' }).isVisible()).toBe(true);
-    expect(await footer.getByRole('button', { name: 'Terms' }).isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/help');
+    expect(await footer.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
+    expect(await footer.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
     // The CSRF cookie is fetched at start.
     await page.waitForFunction(() => document.cookie.includes('csrf_token='));
     await screenshot(page, 'login');
@@ -60,6 +61,7 @@ describeInBrowser('signing in', () => {
 
   it('signs the demo student in, sending the device headers, and lands on the student dashboard', async () => {
     const loginRequest = page.waitForRequest((request) => request.url().endsWith('/api/auth/local') && request.method() === 'POST');
+    await page.goto('/about');
     await page.goto('/login');
     await page.getByLabel('Email or username').fill(DEMO_ACCOUNTS.student.username);
     await page.getByLabel(fieldLabel('Password')).fill(DEMO_ACCOUNTS.student.password);
@@ -85,9 +87,9 @@ describeInBrowser('signing in', () => {
     expect(stored.device_id).toBe(headers['x-device-id']);
     await screenshot(page, 'student-dashboard');
 
-    // Back navigation from the role dashboard skips /dashboard (it replaced itself).
+    // Back navigation from the role dashboard skips /dashboard and the sign-in form (both replaced themselves).
     await page.goBack();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/about');
   });
 
   it('shows "Signing in..." while the answer is on its way', async () => {

@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { chooseRole, DEMO_ACCOUNTS, fillRegistration, fillSignIn, newAccount, signIn, waitForDashboard } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn } from '../support/browser/flows';
 
 const isCall = (method: string, path: string | RegExp) => (response: Response) =>
   response.request().method() === method &&
@@ -108,13 +108,7 @@ describeInBrowser('the sponsor dashboard, end to end', () => {
 
   it('a new student with no tokens enrolls free in a sponsored course from its browse card, and keeps the balance', async () => {
     const account = newAccount('student');
-    await page.goto('/register');
-    await chooseRole(page, 'student');
-    await fillRegistration(page, account);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/login');
-    await fillSignIn(page, account.username, account.password);
-    await waitForDashboard(page, 'student');
+    await registerThroughWizard(page, account);
     await openTab(page, 'Browse Content');
     await page.locator('[data-testid="browse-balance"][data-balance="0"]').waitFor();
     await page.getByTestId('content-card').first().waitFor();

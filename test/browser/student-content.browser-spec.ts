@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, chooseRole, fillRegistration, fillSignIn, newAccount, signIn, waitForDashboard } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, chooseRole, dismissFirstVisitWelcome, fillRegistration, newAccount, signIn, waitForDashboard } from '../support/browser/flows';
 
 const isCall = (method: string, path: string | RegExp) => (response: Response) =>
   response.request().method() === method &&
@@ -168,11 +168,10 @@ describeInBrowser('content and learning for students, end to end', () => {
     await page.goto('/register');
     await chooseRole(page, 'student');
     await fillRegistration(page, account);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/login');
     const streakCall = page.waitForResponse(isCall('POST', '/api/student/login-streak'));
-    await fillSignIn(page, account.username, account.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
     await waitForDashboard(page, 'student');
+    await dismissFirstVisitWelcome(page);
     const { currentStreak } = await dataOf<{ currentStreak: number }>(await streakCall);
 
     await openTab(page, 'My Courses');

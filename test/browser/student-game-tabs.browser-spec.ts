@@ -84,18 +84,20 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     expect(await selectedTab().textContent()).toBe('Challenges');
   });
 
-  it('shows the settings: toggles on and not saved, light theme, the buttons, the version, and saves the leaderboard opt-out', async () => {
+  it('shows the settings: toggles on, light theme, the buttons, the version; saves the preferences and the leaderboard opt-out', async () => {
     await signInStudent();
     await page.getByRole('tab', { name: 'Settings', exact: true }).click();
-    await page.getByText('Settings are not saved').waitFor();
+    await page.getByText('Saved to your account').waitFor();
     const push = page.getByRole('switch', { name: 'Push notifications' });
     const sound = page.getByRole('switch', { name: 'Sound effects' });
     expect(await push.isChecked()).toBe(true);
     expect(await sound.isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(false);
-    for (const name of ['Change Password', 'Privacy Settings', 'Help Center', 'Privacy Policy', 'Terms of Service']) {
-      await page.getByRole('button', { name, exact: true }).waitFor();
+    for (const name of ['Change Password', 'Privacy Settings']) await page.getByRole('button', { name, exact: true }).waitFor();
+    // The spec's buttons without behaviour lead somewhere now: the Help Center and the policy pages.
+    for (const [name, path] of [['Help Center', '/help'], ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms']]) {
+      expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(path);
     }
     await page.getByTestId('app-version').getByText('Version 1.0.0').waitFor();
     await screenshot(page, 'student-game-settings');
@@ -110,13 +112,24 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     expect(brightness(darkBackground)).toBeLessThan(brightness(lightBackground) / 3);
     await screenshot(page, 'student-game-settings-dark');
 
-    // The preferences are not saved: after a reload they are back to their defaults.
+    // The preferences are saved: after a reload they are as they were left; then back to the defaults for the other tests.
+    const savedSettings = () => page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/users/me/settings');
+    let saving = savedSettings();
     await push.click();
     expect(await push.isChecked()).toBe(false);
+    await saving;
     await page.reload();
-    await page.getByText('Settings are not saved').waitFor();
-    expect(await page.getByRole('switch', { name: 'Push notifications' }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
+    await page.getByText('Saved to your account').waitFor();
+    await page.getByRole('switch', { name: 'Push notifications' }).and(page.locator(':enabled')).waitFor();
+    expect(await page.getByRole('switch', { name: 'Push notifications' }).isChecked()).toBe(false);
+    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    expect(await pageBackground()).toBe(darkBackground);
+    saving = savedSettings();
+    await page.getByRole('radio', { name: 'Light' }).check();
+    await saving;
+    saving = savedSettings();
+    await page.getByRole('switch', { name: 'Push notifications' }).click();
+    await saving;
     expect(await pageBackground()).toBe(lightBackground);
 
     // The leaderboard opt-out is saved on the profile.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, chooseRole, fillRegistration, fillSignIn, newAccount, signIn, waitForDashboard, type Role } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const document: { querySelector(selector: string): { value?: string } | null };
@@ -22,16 +22,10 @@ async function pickFromMenu(page: Page, card: Locator, item: string): Promise<vo
   await page.getByTestId(`class-menu-${item}`).click();
 }
 
-/** Registers a new account through the wizard and signs it in; answers the username. */
+/** Registers a new account through the wizard, which signs it in; answers the username. */
 async function registerAndSignIn(page: Page, role: Role): Promise<string> {
   const account = newAccount(role);
-  await page.goto('/register');
-  await chooseRole(page, role);
-  await fillRegistration(page, account);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/login');
-  await fillSignIn(page, account.username, account.password);
-  await waitForDashboard(page, role);
+  await registerThroughWizard(page, account);
   return account.username;
 }
 

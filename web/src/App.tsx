@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from './auth/AuthProvider';
+import { GuestOnlyRoute } from './auth/GuestOnlyRoute';
 import { LoginPage } from './auth/LoginPage';
 import { ProtectedRoute } from './auth/ProtectedRoute';
 import { ToastProvider } from './components/Toasts';
@@ -11,14 +12,20 @@ import { FullScreenLoading } from './layout/FullScreenLoading';
 import {
   AboutPage,
   DashboardPage,
+  HelpPage,
+  HomePage,
+  NotFoundPage,
   ParentDashboard,
+  PrivacyPolicyPage,
   RegisterPage,
   retryFailedPages,
   SponsorDashboard,
   StudentDashboard,
   TeacherDashboard,
+  TermsPage,
   ContentPage,
 } from './lazy-pages';
+import { UserSettingsProvider } from './settings/UserSettingsProvider';
 import { ThemeModeProvider } from './theme-mode';
 
 export function AppRoutes() {
@@ -27,9 +34,26 @@ export function AppRoutes() {
     <ErrorBoundary resetKey={location.pathname} onReset={retryFailedPages}>
       <Suspense fallback={<FullScreenLoading />}>
         <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
+          <Route
+            path="/login"
+            element={
+              <GuestOnlyRoute key="login">
+                <LoginPage />
+              </GuestOnlyRoute>
+            }
+          />
+          <Route
+            path="/register"
+            element={
+              <GuestOnlyRoute key="register">
+                <RegisterPage />
+              </GuestOnlyRoute>
+            }
+          />
           <Route path="/about" element={<AboutPage />} />
+          <Route path="/help" element={<HelpPage />} />
+          <Route path="/privacy" element={<PrivacyPolicyPage />} />
+          <Route path="/terms" element={<TermsPage />} />
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route
             path="/student/dashboard"
@@ -71,8 +95,15 @@ export function AppRoutes() {
               </ProtectedRoute>
             }
           />
-          <Route path="/" element={<Navigate to="/login" replace />} />
-          <Route path="*" element={<Navigate to="/login" replace />} />
+          <Route
+            path="/"
+            element={
+              <GuestOnlyRoute key="home">
+                <HomePage />
+              </GuestOnlyRoute>
+            }
+          />
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
     </ErrorBoundary>
@@ -109,7 +140,9 @@ export function App() {
         <SkipLink />
         <ToastProvider>
           <AuthProvider>
-            <AppRoutes />
+            <UserSettingsProvider>
+              <AppRoutes />
+            </UserSettingsProvider>
           </AuthProvider>
         </ToastProvider>
       </BrowserRouter>

@@ -42,8 +42,14 @@ const loadParent = () => import('./parent/ParentDashboard');
 const loadSponsor = () => import('./sponsor/SponsorDashboard');
 
 export const RegisterPage = page(() => import('./auth/RegisterPage'), 'RegisterPage');
+export const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
+export const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 export const DashboardPage = page(() => import('./pages/DashboardPage'), 'DashboardPage');
 export const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
+export const HelpPage = page(() => import('./pages/policies/HelpPage'), 'HelpPage');
+export const PrivacyPolicyPage = page(() => import('./pages/policies/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+export const TermsPage = page(() => import('./pages/policies/TermsPage'), 'TermsPage');
+export const DeletionPendingPage = page(() => import('./privacy/DeletionPendingPage'), 'DeletionPendingPage');
 export const StudentDashboard = page(loadStudent, 'StudentDashboard');
 export const ContentPage = page(() => import('./student/content/ContentPage'), 'ContentPage');
 export const TeacherDashboard = page(loadTeacher, 'TeacherDashboard');

@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { readStored, STORAGE_KEYS, writeStored } from './api/storage';
 import { themeFor, type ThemeMode } from './theme';
 
 interface ThemeModeValue {
@@ -10,10 +11,28 @@ interface ThemeModeValue {
 
 const ThemeModeContext = createContext<ThemeModeValue>({ mode: 'light', setMode: () => undefined });
 
-/** The light or dark look, light by default; the choice lasts until the page is reloaded (settings are not saved). */
+const isMode = (value: unknown): value is ThemeMode => value === 'light' || value === 'dark';
+
+/** The look /theme.js put on <html> before the page painted (this device's last one); light by default. */
+function startingMode(): ThemeMode {
+  const marked = document.documentElement.getAttribute('data-theme');
+  if (isMode(marked)) return marked;
+  const stored = readStored(STORAGE_KEYS.theme);
+  return isMode(stored) ? stored : 'light';
+}
+
+/**
+ * The light or dark look. It starts as this device last showed it, so nothing flashes; a change
+ * is kept on the device for the next page load (the user's saved settings apply it after sign-in).
+ */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>('light');
-  const value = useMemo(() => ({ mode, setMode }), [mode]);
+  const [mode, setModeState] = useState<ThemeMode>(startingMode);
+  const setMode = useCallback((next: ThemeMode) => {
+    setModeState(next);
+    document.documentElement.setAttribute('data-theme', next);
+    writeStored(STORAGE_KEYS.theme, next);
+  }, []);
+  const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
   return (
     <ThemeModeContext.Provider value={value}>
       <ThemeProvider theme={themeFor(mode)}>

@@ -4,4 +4,8 @@ import type { UserRole } from '../../../domain/accounts/roles';
 export interface AuthenticatedUser {
   userId: number;
   role: UserRole;
+  /** The sign-in (refresh-token family) the access token belongs to. */
+  sessionId: string;
+  /** The account waits for its deletion: only the routes marked for that answer (see deletion-pending.ts). */
+  deletionPending?: boolean;
 }

@@ -36,7 +36,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof payload.exp !== 'number' || payload.typ !== ACCESS_TOKEN_TYPE || !Number.isSafeInteger(userId) || !isUserRole(payload.role) || typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) {
       throw new ApiError('UNAUTHORIZED', 'This token cannot be used to sign requests');
     }
-    if (!(await this.liveSessions.isLive(payload.sid, userId))) throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-    return { userId, role: payload.role };
+    const standing = await this.liveSessions.standing(payload.sid, userId);
+    if (standing === 'ended') throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    return { userId, role: payload.role, sessionId: payload.sid, ...(standing === 'closing' ? { deletionPending: true } : {}) };
   }
 }

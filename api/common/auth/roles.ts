@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 import type { UserRole } from '../../../domain/accounts/roles';
 import { ApiError } from '../api-error';
 import type { AuthenticatedUser } from './authenticated-user';
+import { ALLOWED_WHILE_DELETION_PENDING, DELETION_PENDING_MESSAGE } from './deletion-pending';
 import { JwtAuthGuard } from './jwt-auth.guard';
 
 const ROLES_KEY = 'allowedRoles';
@@ -16,9 +17,12 @@ export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+    if (user?.deletionPending && !this.reflector.getAllAndOverride<boolean | undefined>(ALLOWED_WHILE_DELETION_PENDING, [context.getHandler(), context.getClass()])) {
+      throw new ApiError('ACCOUNT_DELETION_PENDING', DELETION_PENDING_MESSAGE);
+    }
     const allowed = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (!allowed || allowed.length === 0) return true;
-    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
     if (user && allowed.includes(user.role)) return true;
     const refusal = this.reflector.getAllAndOverride<string | undefined>(REFUSAL_KEY, [context.getHandler(), context.getClass()]);
     throw new ApiError('FORBIDDEN', refusal ?? `This is only available for ${allowed.map((role) => PLURAL[role]).join(' and ')}.`);

@@ -71,4 +71,17 @@ export class SqlSessionRepository implements SessionRepository {
       at,
     ]);
   }
+
+  async revokeOtherFamilies(userId: number, keptFamilyId: string, at: Date): Promise<number> {
+    // Every unrevoked token of the other families is revoked; only families still signed in are counted.
+    const row = await this.sql.one<{ ended: number }>(
+      `WITH revoked AS (
+         UPDATE refresh_tokens SET revoked_at = $3
+          WHERE user_id = $1 AND family_id <> $2::uuid AND revoked_at IS NULL
+          RETURNING family_id, used_at, expires_at, family_expires_at)
+       SELECT count(DISTINCT family_id) FILTER (WHERE used_at IS NULL AND expires_at > $3 AND family_expires_at > $3)::int AS ended FROM revoked`,
+      [userId, keptFamilyId, at],
+    );
+    return row?.ended ?? 0;
+  }
 }

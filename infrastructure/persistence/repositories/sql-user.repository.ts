@@ -97,4 +97,13 @@ export class SqlUserRepository implements UserRepository {
       changedAt,
     ]);
   }
+
+  async replacePasswordHash(id: number, expected: string, replacement: string): Promise<boolean> {
+    const changed = await this.sql.execute(`UPDATE users SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2`, [
+      id,
+      expected,
+      replacement,
+    ]);
+    return changed === 1;
+  }
 }

@@ -33,10 +33,13 @@ export async function fillSignIn(page: Page, identifier: string, password: strin
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Waits until the role's dashboard is at the address and on screen. */
+/**
+ * Waits until the role's dashboard is at the address and on screen (also under a dialog, such as a
+ * new student's welcome, which hides the page from the accessibility tree but not from the eye).
+ */
 export async function waitForDashboard(page: Page, role: Role): Promise<void> {
   await page.waitForURL(`**/${role}/dashboard`);
-  await page.getByRole('heading', { name: `${ROLE_LABEL[role]} Dashboard`, level: 1 }).waitFor();
+  await page.getByRole('heading', { name: `${ROLE_LABEL[role]} Dashboard`, level: 1, includeHidden: true }).waitFor();
 }
 
 /** Opens /login, signs in and waits for the role's dashboard. */
@@ -90,4 +93,27 @@ export async function fillRegistration(page: Page, account: NewAccount): Promise
   await page.getByLabel(fieldLabel('Password')).fill(account.password);
   await page.getByLabel(fieldLabel('Confirm password')).fill(account.password);
   await page.getByLabel(/I agree to the Terms/).check();
+}
+
+/** The first-visit welcome a new student finds on the dashboard. */
+export const firstVisitWelcome = (page: Page) => page.getByTestId('first-visit-welcome');
+
+/** Closes a new student's first-visit welcome, which otherwise covers the dashboard. */
+export async function dismissFirstVisitWelcome(page: Page): Promise<void> {
+  const welcome = firstVisitWelcome(page);
+  await welcome.getByRole('button', { name: 'Start my quest' }).click();
+  await welcome.waitFor({ state: 'detached' });
+}
+
+/**
+ * Creates the account through the wizard: the sign-up signs the new user in and leads to their
+ * dashboard (a new student's welcome closed, so the dashboard is free to use).
+ */
+export async function registerThroughWizard(page: Page, account: NewAccount): Promise<void> {
+  await page.goto('/register');
+  await chooseRole(page, account.role);
+  await fillRegistration(page, account);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await waitForDashboard(page, account.role);
+  if (account.role === 'student') await dismissFirstVisitWelcome(page);
 }

@@ -417,6 +417,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your password with the current one; every other sign-in of yours ends at once, this one stays. Wrong guesses count like sign-in attempts */
+        post: operations["ChangePasswordController_change"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/local": {
         parameters: {
             query?: never;
@@ -1804,9 +1821,63 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user; populate=* adds the four role profiles */
+        /** The signed-in user; populate=* adds the four role profiles; deletionScheduledFor is when the account is erased, if its deletion waits */
         get: operations["UsersController_me"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my account waits for its deletion, and when it will be erased */
+        get: operations["AccountDeletionController_state"];
+        put?: never;
+        /** Delete my account, confirmed with my password: erased after the grace period (14 days). Every sign-in ends now; signing in again before the end offers to keep the account. A wrong password answers 422 and changes nothing; asking again keeps the first date */
+        post: operations["AccountDeletionController_request"];
+        /** Keep my account: cancels a waiting deletion (nothing waiting: nothing changes) */
+        delete: operations["AccountDeletionController_keep"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My personal data as one JSON file (an attachment, never cached): account, profile, settings, game state, both ledgers, inventory, learning, wishlist, classes, family links and sign-ins; other people appear only by display name */
+        get: operations["AccountDataController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your settings (notifications, sound, theme, language); the defaults until you save some */
+        get: operations["UserSettingsController_mine"];
+        /** Change any of your settings; those left out keep their value. Answers all of them */
+        put: operations["UserSettingsController_change"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1832,6 +1903,25 @@ export interface components {
         };
         /** @enum {string} */
         AccessType: "free" | "sponsored" | "token-paid";
+        AccountDeletionDto: {
+            /** @description True while the account waits for its deletion */
+            scheduled: boolean;
+            /**
+             * Format: date-time
+             * @description When the deletion was asked for
+             */
+            requestedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the account is erased, unless it is kept before then
+             */
+            eraseAt: string | null;
+            /**
+             * @description Days between asking and the erasure
+             * @example 14
+             */
+            graceDays: number;
+        };
         ActivityFiguresDto: {
             /** @description Today's study minutes, in the student's own day */
             dailyStudyMinutes: number;
@@ -1993,6 +2083,15 @@ export interface components {
             not_started: number;
             in_progress: number;
             completed: number;
+        };
+        ChangePasswordDto: {
+            /** @example Secret123! */
+            currentPassword: string;
+            /**
+             * @description The registration rules: 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character; not the current password
+             * @example Brand-New9
+             */
+            newPassword: string;
         };
         ChildAnalyticsDto: {
             /**
@@ -2972,6 +3071,13 @@ export interface components {
             firstName: string | null;
             lastName: string | null;
         };
+        PasswordChangedDto: {
+            /**
+             * @description How many other sign-ins of yours were ended (this one stays)
+             * @example 2
+             */
+            endedSessions: number;
+        };
         PatternContentDto: {
             id: number;
             title: string;
@@ -2994,6 +3100,111 @@ export interface components {
             identifier: string;
             /** Format: date-time */
             requestedAt: string;
+        };
+        PersonalDataExportDto: {
+            /** @example questlearn-personal-data */
+            format: string;
+            /** @example 1 */
+            version: number;
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description Username, e-mail, role, names, token balance, time zone, dates */
+            account: {
+                [key: string]: unknown;
+            };
+            studentProfile: {
+                [key: string]: unknown;
+            } | null;
+            teacherProfile: {
+                [key: string]: unknown;
+            } | null;
+            parentProfile: {
+                [key: string]: unknown;
+            } | null;
+            sponsorProfile: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Saved preferences; null while the defaults apply */
+            settings: {
+                [key: string]: unknown;
+            } | null;
+            gamingProfile: {
+                [key: string]: unknown;
+            } | null;
+            activityTotals: {
+                [key: string]: unknown;
+            } | null;
+            dailyActivity: {
+                [key: string]: unknown;
+            }[];
+            tokenLedger: {
+                [key: string]: unknown;
+            }[];
+            xpLedger: {
+                [key: string]: unknown;
+            }[];
+            inventory: {
+                [key: string]: unknown;
+            }[];
+            activeBoosts: {
+                [key: string]: unknown;
+            }[];
+            dailyChests: {
+                [key: string]: unknown;
+            }[];
+            challengeClaims: {
+                [key: string]: unknown;
+            }[];
+            leaderboardChallenges: {
+                [key: string]: unknown;
+            }[];
+            enrollments: {
+                [key: string]: unknown;
+            }[];
+            ratings: {
+                [key: string]: unknown;
+            }[];
+            quizAttempts: {
+                [key: string]: unknown;
+            }[];
+            studySessions: {
+                [key: string]: unknown;
+            }[];
+            wishlist: {
+                [key: string]: unknown;
+            }[];
+            classMemberships: {
+                [key: string]: unknown;
+            }[];
+            classesTaught: {
+                [key: string]: unknown;
+            }[];
+            contentAuthored: {
+                [key: string]: unknown;
+            }[];
+            sponsorships: {
+                [key: string]: unknown;
+            }[];
+            familyLinks: {
+                [key: string]: unknown;
+            }[];
+            familyGoals: {
+                [key: string]: unknown;
+            }[];
+            familyTransfers: {
+                [key: string]: unknown;
+            }[];
+            wishlistDecisions: {
+                [key: string]: unknown;
+            }[];
+            /** @description Sign-ins: when, from which device, until when */
+            signIns: {
+                [key: string]: unknown;
+            }[];
+            /** @description The deletion waiting for its grace period to end, if any */
+            accountDeletion: {
+                [key: string]: unknown;
+            } | null;
         };
         PledgeResultDto: {
             sponsorship: components["schemas"]["SponsoredContentDto"];
@@ -3126,6 +3337,13 @@ export interface components {
         };
         RemovedWishlistItemDto: {
             id: number;
+        };
+        ScheduleAccountDeletionDto: {
+            /**
+             * @description The account's password, typed again to confirm
+             * @example Student123!
+             */
+            password: string;
         };
         SendChallengeDto: {
             /** @example 42 */
@@ -3541,6 +3759,46 @@ export interface components {
         };
         UpdateTeacherProfileDto: {
             data: components["schemas"]["TeacherProfileChangesDto"];
+        };
+        UpdateUserSettingsDto: {
+            /** @example false */
+            pushNotifications?: boolean;
+            /** @example false */
+            soundEffects?: boolean;
+            /**
+             * @example dark
+             * @enum {string}
+             */
+            theme?: "light" | "dark";
+            /**
+             * @example en
+             * @enum {string}
+             */
+            language?: "en";
+        };
+        UserSettingsDto: {
+            /**
+             * @description Push notifications on (default true)
+             * @example true
+             */
+            pushNotifications: boolean;
+            /**
+             * @description Sound effects on (default true)
+             * @example true
+             */
+            soundEffects: boolean;
+            /**
+             * @description The look of the app (default light)
+             * @example light
+             * @enum {string}
+             */
+            theme: "light" | "dark";
+            /**
+             * @description The language of the app (default en)
+             * @example en
+             * @enum {string}
+             */
+            language: "en";
         };
         VideoChapterDto: {
             title: string;
@@ -4301,6 +4559,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["StudentProgressReportDto"];
+                    };
+                };
+            };
+        };
+    };
+    ChangePasswordController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PasswordChangedDto"];
                     };
                 };
             };
@@ -6400,6 +6684,147 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    AccountDeletionController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountDeletionDto"];
+                    };
+                };
+            };
+        };
+    };
+    AccountDeletionController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleAccountDeletionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountDeletionDto"];
+                    };
+                };
+            };
+        };
+    };
+    AccountDeletionController_keep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountDeletionDto"];
+                    };
+                };
+            };
+        };
+    };
+    AccountDataController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description attachment; filename="questlearn-data-<username>-<date>.json" */
+                    "Content-Disposition"?: string;
+                    /** @description no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExportDto"];
+                };
+            };
+        };
+    };
+    UserSettingsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserSettingsDto"];
+                    };
+                };
+            };
+        };
+    };
+    UserSettingsController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserSettingsDto"];
+                    };
+                };
             };
         };
     };

@@ -28,7 +28,7 @@ function messageFromState(state: unknown): string | null {
   return null;
 }
 
-/** /login: identifier, password and remember me; on success to /dashboard. */
+/** /login: identifier, password and remember me; on success to /dashboard, in place of /login in the history. */
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -46,6 +46,11 @@ export function LoginPage() {
 
   const problems = useMemo(() => validationTexts(validateLogin({ identifier, password })), [identifier, password]);
   const shown = (field: LoginField) => (submitted || touched[field] ? problems[field] : undefined);
+  // Leaving a field counts once something was typed in it: a message appearing under an empty field
+  // left for a link below would move the link away from under the pointer before the click lands.
+  const leave = (field: LoginField, value: string) => () => {
+    if (value !== '') setTouched((s) => ({ ...s, [field]: true }));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +62,7 @@ export function LoginPage() {
     try {
       const user = await login({ identifier: identifier.trim(), password, rememberMe });
       await preloadDashboard(user.userRole);
-      navigate('/dashboard');
+      navigate('/dashboard', { replace: true });
     } catch (failure) {
       setError(failure instanceof AuthError ? failure.message : t.errors.loginFallback);
       setBusy(false);
@@ -94,7 +99,7 @@ export function LoginPage() {
           autoFocus
           value={identifier}
           onChange={(e) => setIdentifier(e.target.value)}
-          onBlur={() => setTouched((s) => ({ ...s, identifier: true }))}
+          onBlur={leave('identifier', identifier)}
           error={!!shown('identifier')}
           helperText={shown('identifier')}
           disabled={busy}
@@ -107,7 +112,7 @@ export function LoginPage() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+          onBlur={leave('password', password)}
           error={!!shown('password')}
           helperText={shown('password')}
           disabled={busy}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { UserRole } from '../api/types';
 import { FullScreenLoading } from '../layout/FullScreenLoading';
+import { DeletionPendingPage } from '../lazy-pages';
 import { useAuth } from './auth-context';
 
 export interface ProtectedRouteProps {
@@ -23,5 +24,7 @@ export function ProtectedRoute({ children, allowedRoles, redirectTo = '/login' }
   if (status === 'loading') return <FullScreenLoading />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (allowedRoles && !allowedRoles.includes(user.userRole)) return <Navigate to={redirectTo} replace />;
+  // An account waiting for its deletion may only be kept (or its data downloaded) until then.
+  if (typeof user.deletionScheduledFor === 'string') return <DeletionPendingPage />;
   return <>{children}</>;
 }

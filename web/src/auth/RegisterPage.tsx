@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -17,17 +17,21 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { USER_ROLES, validateRegistration } from '../../../domain/accounts/registration-validation';
+import { isUserRole } from '../../../domain/accounts/roles';
 import { AuthError } from '../api/auth-api';
 import type { RegisterPayload, UserRole } from '../api/types';
 import { PasswordField } from '../components/PasswordField';
+import { PasswordRulesChecklist } from '../components/PasswordRulesChecklist';
 import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
 import { RoleCard } from '../components/RoleCard';
 import { ROLE_LOOK } from '../components/role-look';
 import { t } from '../i18n';
 import { validationTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
+import { preloadDashboard } from '../lazy-pages';
+import { markWelcomeDue } from '../student/first-visit';
 import { useAuth } from './auth-context';
 
 type TextFieldName =
@@ -83,20 +87,33 @@ function payloadFor(role: UserRole, values: Record<TextFieldName, string>): Regi
   return payload;
 }
 
-/** /register: step 1 chooses the account type, step 2 is the form. On success to /login. */
+/**
+ * /register: step 1 chooses the account type, step 2 is the form (straight away when the address
+ * names a role, as /register?role=student does). On success the new user is signed in and goes on
+ * to /dashboard; a refused form keeps everything typed.
+ */
 export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
-
-  const [step, setStep] = useState<0 | 1>(0);
-  const [role, setRole] = useState<UserRole | null>(null);
+  const [searchParams] = useSearchParams();
+  const [role, setRole] = useState<UserRole | null>(() => {
+    const named = searchParams.get('role');
+    return isUserRole(named) ? named : null;
+  });
+  const [step, setStep] = useState<0 | 1>(() => (role ? 1 : 0));
   const [values, setValues] = useState(EMPTY);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorBanner = useRef<HTMLDivElement>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  // A refusal is brought into view (on a phone the banner is above the fold) and read out.
+  useEffect(() => {
+    if (error) errorBanner.current?.focus();
+  }, [error]);
 
   const problems = useMemo(() => {
     if (!role) return {};
@@ -114,7 +131,11 @@ export function RegisterPage() {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
-  const blur = (field: FieldName) => () => setTouched((current) => ({ ...current, [field]: true }));
+  // Leaving a field counts once something was typed in it: a message appearing under an empty field
+  // left for a button or link below would move it away from under the pointer before the click lands.
+  const blur = (field: TextFieldName) => () => {
+    if (values[field] !== '') setTouched((current) => ({ ...current, [field]: true }));
+  };
 
   const textField = (field: TextFieldName, label: string, extra: { autoComplete?: string; type?: string; optional?: boolean; autoFocus?: boolean } = {}) => (
     <TextField
@@ -143,8 +164,10 @@ export function RegisterPage() {
     setBusy(true);
     setError(null);
     try {
-      await register(payloadFor(role, values));
-      navigate('/login', { state: { message: t.register.success } });
+      const user = await register(payloadFor(role, values));
+      if (user.userRole === 'student') markWelcomeDue(user.id);
+      await preloadDashboard(user.userRole);
+      navigate('/dashboard', { replace: true });
     } catch (failure) {
       if (failure instanceof AuthError) {
         setError(failure.message);
@@ -212,7 +235,7 @@ export function RegisterPage() {
           </Button>
 
           {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="register-error">
+            <Alert ref={errorBanner} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2 }} data-testid="register-error">
               <AlertTitle>{t.register.errorTitle}</AlertTitle>
               {error}
             </Alert>
@@ -265,6 +288,7 @@ export function RegisterPage() {
               />
             </Grid>
             <Grid size={12}>
+              <PasswordRulesChecklist id="password-rules" password={values.password} />
               <PasswordStrengthMeter password={values.password} />
             </Grid>
           </Grid>
@@ -302,13 +326,16 @@ export function RegisterPage() {
         </Box>
       )}
 
-      <Stack sx={{ mt: 3, alignItems: 'center' }}>
+      <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
         <Typography variant="body2">
           {t.register.haveAccount}{' '}
           <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
             {t.register.signIn}
           </Link>
         </Typography>
+        <Link component={RouterLink} to="/" variant="body2" underline="hover">
+          {t.login.backHome}
+        </Link>
       </Stack>
     </AuthLayout>
   );

@@ -89,6 +89,9 @@ export const en = {
     usernameCharacters: 'Use only letters, digits, _ . and -',
     chooseRole: 'Choose an account type: student, teacher, parent or sponsor',
     atMost: (max: number) => `At most ${max} characters`,
+    currentPasswordRequired: 'Current password is required',
+    currentPasswordWrong: 'Your current password is not correct',
+    newPasswordSameAsCurrent: 'The new password must be different from the current one',
   },
 
   passwordStrength: {
@@ -123,10 +126,9 @@ export const en = {
   footer: {
     home: 'Home',
     about: 'About',
+    help: 'Help',
     privacy: 'Privacy',
     terms: 'Terms',
-    privacySoon: 'The privacy policy will be published soon.',
-    termsSoon: 'The terms of service will be published soon.',
     copyright: (year: number) => `© ${year} QuestLearn`,
     version: (version: string) => `Version ${version}`,
   },

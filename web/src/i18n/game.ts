@@ -300,7 +300,6 @@ export const gameTexts = {
 
   settings: {
     title: 'Settings',
-    notSaved: 'Settings are not saved: these preferences reset when you reload the page.',
     notifications: 'Notifications',
     pushNotifications: 'Push notifications',
     soundEffects: 'Sound effects',

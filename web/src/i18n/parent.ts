@@ -259,7 +259,6 @@ export const parentTexts = {
 
   settings: {
     title: 'Settings',
-    text: 'Profile and notification settings are coming soon.',
   },
 };
 

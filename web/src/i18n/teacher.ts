@@ -297,7 +297,6 @@ export const teacherTexts = {
 
   settings: {
     title: 'Settings',
-    placeholder: 'Profile settings are available soon.',
   },
 } as const;
 

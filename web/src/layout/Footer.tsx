@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { useToast } from '../components/Toasts';
 import { t } from '../i18n';
 
-/** Links to / and /about, the Privacy and Terms buttons, the version. */
+/** Links to /, /about, the Help Center, the Privacy Policy and the Terms of Service; the version. */
 export function Footer() {
-  const toast = useToast();
   return (
     <Box
       component="footer"
@@ -39,12 +36,15 @@ export function Footer() {
           <Link component={RouterLink} to="/about" variant="body2" underline="hover" sx={{ px: 1, fontWeight: 600 }}>
             {t.footer.about}
           </Link>
-          <Button size="small" onClick={() => toast.info(t.footer.privacySoon)}>
+          <Link component={RouterLink} to="/help" variant="body2" underline="hover" sx={{ px: 1, fontWeight: 600 }}>
+            {t.footer.help}
+          </Link>
+          <Link component={RouterLink} to="/privacy" variant="body2" underline="hover" sx={{ px: 1, fontWeight: 600 }}>
             {t.footer.privacy}
-          </Button>
-          <Button size="small" onClick={() => toast.info(t.footer.termsSoon)}>
+          </Link>
+          <Link component={RouterLink} to="/terms" variant="body2" underline="hover" sx={{ px: 1, fontWeight: 600 }}>
             {t.footer.terms}
-          </Button>
+          </Link>
         </Stack>
       </Stack>
     </Box>

@@ -1,8 +1,14 @@
-import Settings from '@mui/icons-material/Settings';
 import { parentTexts } from '../i18n/parent';
-import { ComingSoonPanel } from './ComingSoonPanel';
+import Stack from '@mui/material/Stack';
+import { PrivacyPanel } from '../privacy/PrivacyPanel';
+import { SettingsPanel } from '../settings/SettingsPanel';
 
-/** The Settings tab: 'coming soon' (spec §2). */
+/** The Settings tab: the parent's saved preferences and Change Password, then privacy and their data. */
 export function SettingsTab() {
-  return <ComingSoonPanel icon={<Settings aria-hidden color="primary" sx={{ fontSize: 48 }} />} title={parentTexts.settings.title} text={parentTexts.settings.text} testId="parent-settings" />;
+  return (
+    <Stack spacing={3}>
+      <SettingsPanel title={parentTexts.settings.title} testId="parent-settings" />
+      <PrivacyPanel />
+    </Stack>
+  );
 }

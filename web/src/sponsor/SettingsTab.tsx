@@ -11,6 +11,9 @@ import { ApiError } from '../api/http-client';
 import { sponsorApi, type SponsorProfile } from '../api/sponsor-api';
 import { useToast } from '../components/Toasts';
 import { sponsorTexts } from '../i18n/sponsor';
+import { settingsTexts } from '../i18n/settings';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { PrivacyPanel } from '../privacy/PrivacyPanel';
 import { ErrorState, LoadingBlocks, Panel } from '../student/game-look';
 import { useSponsor } from './sponsor-context';
 
@@ -43,7 +46,7 @@ function serverProblems(error: unknown): Partial<Record<SponsorProfileField, str
   return problems;
 }
 
-/** Settings: the sponsor profile form; Save sends it (PUT /sponsors/me) after the same checks the server makes. */
+/** Settings: the sponsor profile form (Save sends it, PUT /sponsors/me, after the same checks the server makes), then the saved preferences. */
 export function SettingsTab() {
   const { profile, refresh } = useSponsor();
   const toast = useToast();
@@ -82,43 +85,47 @@ export function SettingsTab() {
 
   const invalid = Object.values(problems).some(Boolean);
   return (
-    <Panel title={text.title} icon={<Settings />} testId="sponsor-settings">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {text.intro}
-      </Typography>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        sx={{ maxWidth: 640 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {invalid && <Alert severity="error">{text.invalid}</Alert>}
-        {FIELDS.map(({ field, label, max, multiline, placeholder, type }) => (
-          <TextField
-            key={field}
-            label={label}
-            value={form[field]}
-            onChange={(event) => change(field, event.target.value)}
-            error={Boolean(problems[field])}
-            helperText={problems[field] ?? `${form[field].length} / ${max}`}
-            placeholder={placeholder}
-            type={type}
-            multiline={multiline}
-            minRows={multiline ? 4 : undefined}
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': `sponsor-${field}` } }}
-          />
-        ))}
-        <Stack direction="row">
-          <Button type="submit" variant="contained" disabled={saving} data-testid="sponsor-save">
-            {saving ? text.saving : text.save}
-          </Button>
+    <Stack spacing={3}>
+      <Panel title={text.title} icon={<Settings />} testId="sponsor-settings">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {text.intro}
+        </Typography>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          sx={{ maxWidth: 640 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {invalid && <Alert severity="error">{text.invalid}</Alert>}
+          {FIELDS.map(({ field, label, max, multiline, placeholder, type }) => (
+            <TextField
+              key={field}
+              label={label}
+              value={form[field]}
+              onChange={(event) => change(field, event.target.value)}
+              error={Boolean(problems[field])}
+              helperText={problems[field] ?? `${form[field].length} / ${max}`}
+              placeholder={placeholder}
+              type={type}
+              multiline={multiline}
+              minRows={multiline ? 4 : undefined}
+              fullWidth
+              slotProps={{ htmlInput: { 'data-testid': `sponsor-${field}` } }}
+            />
+          ))}
+          <Stack direction="row">
+            <Button type="submit" variant="contained" disabled={saving} data-testid="sponsor-save">
+              {saving ? text.saving : text.save}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
-    </Panel>
+      </Panel>
+      <SettingsPanel title={settingsTexts.preferences.title} testId="sponsor-preferences" />
+      <PrivacyPanel />
+    </Stack>
   );
 }

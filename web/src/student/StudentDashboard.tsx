@@ -21,6 +21,7 @@ import { MyCoursesTab } from './content/MyCoursesTab';
 import { AnalyticsTab } from './learning/AnalyticsTab';
 import { WishlistTab } from './learning/WishlistTab';
 import { DashboardTab } from './DashboardTab';
+import { FirstVisitWelcome } from './FirstVisitWelcome';
 import { GameContext, type GameContextValue } from './game-context';
 import { InventoryTab } from './InventoryTab';
 import { LeaderboardTab } from './LeaderboardTab';
@@ -126,6 +127,7 @@ function StudentGame({ user }: { user: SessionUser }) {
       <DashboardTabs idPrefix="student" tabs={STUDENT_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isStudentTab} onChange={setTab}>
         <TabContent tab={tab} onBack={() => setTab(DEFAULT_STUDENT_TAB)} />
       </DashboardTabs>
+      <FirstVisitWelcome userId={user.id} name={user.firstName || user.username} onBrowseCourses={() => setTab('browse-content')} />
     </GameContext.Provider>
   );
 }

@@ -1,21 +1,14 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import Settings from '@mui/icons-material/Settings';
+import Stack from '@mui/material/Stack';
+import { PrivacyPanel } from '../privacy/PrivacyPanel';
+import { SettingsPanel } from '../settings/SettingsPanel';
 import { teacherTexts } from '../i18n/teacher';
 
-const text = teacherTexts.settings;
-
-/** The Settings tab: a placeholder (spec §2: profile settings are 'available soon'). */
+/** The Settings tab: the teacher's saved preferences and Change Password, then privacy and their data. */
 export function SettingsTab() {
   return (
-    <Paper elevation={2} sx={{ p: 4, textAlign: 'center' }} component="section" aria-labelledby="teacher-settings-title" data-testid="teacher-settings">
-      <Settings aria-hidden color="primary" sx={{ fontSize: 48 }} />
-      <Typography id="teacher-settings-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
-        {text.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {text.placeholder}
-      </Typography>
-    </Paper>
+    <Stack spacing={3}>
+      <SettingsPanel title={teacherTexts.settings.title} testId="teacher-settings" />
+      <PrivacyPanel />
+    </Stack>
   );
 }

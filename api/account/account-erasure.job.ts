@@ -1,0 +1,48 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { EraseDueAccountsUseCase } from '../../application/accounts/erase-due-accounts.use-case';
+
+/** How often each instance looks for accounts whose grace period ended. */
+export const ERASURE_INTERVAL_MS = 60 * 60_000;
+
+const logger = new Logger('AccountErasure');
+
+/**
+ * Erases the accounts whose deletion grace period has ended: once at start-up and every hour after,
+ * on every instance (the use case makes concurrent runs safe). A failed run is logged and tried again
+ * at the next tick.
+ */
+@Injectable()
+export class AccountErasureJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number[]> | null = null;
+
+  constructor(private readonly eraseDueAccounts: EraseDueAccountsUseCase) {}
+
+  onApplicationBootstrap(): void {
+    void this.run();
+    this.timer = setInterval(() => void this.run(), ERASURE_INTERVAL_MS).unref();
+  }
+
+  /** One pass (or the one already under way): the ids it erased. */
+  run(): Promise<number[]> {
+    this.running ??= this.eraseDueAccounts
+      .execute()
+      .then((erased) => {
+        if (erased.length > 0) logger.log(`Erased ${erased.length} account${erased.length === 1 ? '' : 's'} whose deletion grace period ended`);
+        return erased;
+      })
+      .catch((error: unknown) => {
+        logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        return [];
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { CancelAccountDeletionUseCase } from '../../application/accounts/cancel-account-deletion.use-case';
+import { EraseDueAccountsUseCase } from '../../application/accounts/erase-due-accounts.use-case';
+import { ExportPersonalDataUseCase } from '../../application/accounts/export-personal-data.use-case';
+import { GetAccountDeletionUseCase } from '../../application/accounts/get-account-deletion.use-case';
+import { ScheduleAccountDeletionUseCase } from '../../application/accounts/schedule-account-deletion.use-case';
+import { PORTS } from '../../application/ports/tokens';
+import { useCase } from '../common/use-case.provider';
+import { AccountDataController } from './account-data.controller';
+import { AccountDeletionController } from './account-deletion.controller';
+import { AccountErasureJob } from './account-erasure.job';
+
+const { unitOfWork, clock, passwordHasher, signInThrottle, leaderboard } = PORTS;
+
+/** The account's privacy: download my data, delete my account (with a grace period) and the erasure job. */
+@Module({
+  controllers: [AccountDataController, AccountDeletionController],
+  providers: [
+    useCase(ExportPersonalDataUseCase, [unitOfWork, clock]),
+    useCase(ScheduleAccountDeletionUseCase, [unitOfWork, passwordHasher, signInThrottle, clock, leaderboard]),
+    useCase(CancelAccountDeletionUseCase, [unitOfWork, leaderboard]),
+    useCase(GetAccountDeletionUseCase, [unitOfWork]),
+    useCase(EraseDueAccountsUseCase, [unitOfWork, clock, leaderboard]),
+    AccountErasureJob,
+  ],
+})
+export class AccountPrivacyModule {}

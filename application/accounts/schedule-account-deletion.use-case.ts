@@ -1,0 +1,54 @@
+import { erasureDueAt } from '../../domain/accounts/account-deletion';
+import { UserNotFoundError } from '../auth/auth.errors';
+import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
+import type { Clock } from '../ports/clock.port';
+import type { PasswordHasher } from '../ports/password-hasher.port';
+import type { SignInThrottle } from '../ports/session-tokens.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { DeletionConfirmationInvalidError } from './account-deletion.errors';
+import { type AccountDeletionState, deletionState } from './account-deletion-state';
+
+export interface ScheduleAccountDeletionCommand {
+  userId: number;
+  /** The account's password, typed again: a session left open on a shared device is not enough. */
+  password: string;
+  address: string;
+}
+
+/**
+ * POST /users/me/deletion. The account is erased when the grace period ends. Until then it is off the
+ * leaderboards and every sign-in ends at once; signing in again offers to keep the account (and
+ * allows nothing else). Asking twice changes nothing: the first date stands.
+ */
+export class ScheduleAccountDeletionUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: SignInThrottle,
+    private readonly clock: Clock,
+    private readonly leaderboard: LeaderboardIndex,
+  ) {}
+
+  async execute(command: ScheduleAccountDeletionCommand): Promise<AccountDeletionState> {
+    const user = await this.unitOfWork.run((tx) => tx.users.findById(command.userId));
+    if (!user) throw new UserNotFoundError();
+    // The password is guessed no faster here than on the sign-in form: the same counts.
+    const keys = { address: command.address, identifier: user.username.toLowerCase() };
+    await this.throttle.attempt(keys);
+    if (!(await this.hasher.verify(user.passwordHash, command.password))) throw new DeletionConfirmationInvalidError();
+    await this.throttle.succeeded(keys);
+
+    const now = this.clock.now();
+    const { pending, added } = await this.unitOfWork.run(async (tx) => {
+      if (!(await tx.users.getForUpdate(user.id))) throw new UserNotFoundError();
+      const earlier = await tx.accountDeletions.pendingFor(user.id);
+      if (earlier) return { pending: earlier, added: false };
+      const deletion = { userId: user.id, requestedAt: now, eraseAt: erasureDueAt(now) };
+      await tx.accountDeletions.schedule(deletion);
+      await tx.accountDeletions.endSessions(user.id, now);
+      return { pending: deletion, added: true };
+    });
+    if (added) void this.leaderboard.refresh([user.id]);
+    return deletionState(pending);
+  }
+}

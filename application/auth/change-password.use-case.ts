@@ -1,0 +1,51 @@
+import { passwordChangeProblems } from '../../domain/accounts/password-change';
+import type { Clock } from '../ports/clock.port';
+import type { PasswordHasher } from '../ports/password-hasher.port';
+import type { SignInThrottle } from '../ports/session-tokens.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { UserNotFoundError } from './auth.errors';
+import { CurrentPasswordWrongError, PasswordChangeInvalidError } from './change-password.errors';
+
+export interface ChangePasswordCommand {
+  userId: number;
+  /** The sign-in the request came from: it stays, every other one of the user ends. */
+  sessionId: string;
+  currentPassword: string;
+  newPassword: string;
+  /** Where the request came from: guesses of the current password count like sign-in attempts. */
+  address: string;
+}
+
+/**
+ * Replaces the password when the current one is given right, and ends every other sign-in of the
+ * user at once (their refresh tokens are revoked, and with them their access tokens). A guess of the
+ * current password counts against the account's sign-in limits, as a sign-in attempt would.
+ */
+export class ChangePasswordUseCase {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: SignInThrottle,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: ChangePasswordCommand): Promise<{ endedSessions: number }> {
+    const problems = passwordChangeProblems({ currentPassword: command.currentPassword, newPassword: command.newPassword });
+    if (Object.keys(problems).length > 0) throw new PasswordChangeInvalidError(problems);
+
+    const user = await this.unitOfWork.run((tx) => tx.users.findById(command.userId));
+    if (!user) throw new UserNotFoundError();
+    const keys = { address: command.address, identifier: user.username.toLowerCase() };
+    await this.throttle.attempt(keys);
+    if (!(await this.hasher.verify(user.passwordHash, command.currentPassword))) throw new CurrentPasswordWrongError();
+    await this.throttle.succeeded(keys);
+
+    const newHash = await this.hasher.hash(command.newPassword);
+    const now = this.clock.now();
+    return this.unitOfWork.run(async (tx) => {
+      // Changed meanwhile by another request: the password given is no longer the current one.
+      if (!(await tx.users.replacePasswordHash(user.id, user.passwordHash, newHash))) throw new CurrentPasswordWrongError();
+      return { endedSessions: await tx.sessions.revokeOtherFamilies(user.id, command.sessionId, now) };
+    });
+  }
+}
