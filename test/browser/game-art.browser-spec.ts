@@ -125,7 +125,7 @@ describeInBrowser('the game art and the typeface', () => {
     await cards.first().getByRole('button').click();
     const detail = page.getByTestId('item-detail');
     await expectDrawnWithoutEmoji(detail.getByRole('heading', { level: 2 }), await cards.first().getAttribute('data-item'));
-    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.getByRole('button', { name: 'Close', exact: true }).click();
     await detail.waitFor({ state: 'hidden' });
 
     // Crafting: the materials owned, every recipe and the materials a recipe needs.

@@ -210,7 +210,10 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await expect(addDialog.getByTestId('add-student-submit').isDisabled()).resolves.toBe(true);
     await addDialog.getByTestId('add-student-username').fill('nobody_by_that_name');
     await addDialog.getByTestId('add-student-submit').click();
-    await addDialog.getByText('No student found with this username or e-mail.').waitFor();
+    // Beside the field and in the toast, which a dialog hosts while it is open.
+    const notFound = addDialog.getByText('No student found with this username or e-mail.');
+    await notFound.nth(0).waitFor();
+    await notFound.nth(1).waitFor();
     await addDialog.getByTestId('add-student-username').fill('  demo_student  ');
     const added = page.waitForRequest(isCallRequest('POST', `/api/admin/classes/${classRecord.id}/add-student-by-username`));
     await addDialog.getByTestId('add-student-submit').click();

@@ -1,8 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { readStored, STORAGE_KEYS, writeStored } from './api/storage';
 import { themeFor, type ThemeMode } from './theme';
+import { focusAndMotionStyles, REDUCED_MOTION_QUERY, withoutMotion } from './theme-access';
 
 interface ThemeModeValue {
   mode: ThemeMode;
@@ -33,10 +36,12 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     writeStored(STORAGE_KEYS.theme, next);
   }, []);
   const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={themeFor(mode)}>
+      <ThemeProvider theme={reducedMotion ? withoutMotion(themeFor(mode)) : themeFor(mode)}>
         <CssBaseline />
+        <GlobalStyles styles={focusAndMotionStyles} />
         {children}
       </ThemeProvider>
     </ThemeModeContext.Provider>

@@ -1,14 +1,18 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { withPhoneLayout } from './theme-phone';
 
 export const brand = {
   purple: '#5b3fd6',
   violet: '#7c4dff',
   teal: '#00a6c7',
+  /** The teal for text and filled controls: white on it, and it on white, meet WCAG AA. */
+  deepTeal: '#00738b',
   gold: '#f5b301',
   ink: '#1d1742',
-  gradient: 'linear-gradient(135deg, #5b3fd6 0%, #7c4dff 45%, #00a6c7 100%)',
+  // White text stays at WCAG AA (4.5:1 or more) on every stop.
+  gradient: 'linear-gradient(135deg, #5b3fd6 0%, #6a3df0 45%, #00738b 100%)',
   softGradient: 'linear-gradient(160deg, #efeafe 0%, #f4f2fb 40%, #e3f6fb 100%)',
 } as const;
 
@@ -20,8 +24,9 @@ export const questLearnTheme: RaThemeOptions = deepmerge(defaultTheme, {
   palette: {
     mode: 'light',
     primary: { main: brand.purple, light: '#8b74ff', dark: '#3e27a6', contrastText: '#ffffff' },
-    secondary: { main: brand.teal, light: '#5fd3ea', dark: '#007a93', contrastText: '#ffffff' },
-    warning: { main: '#e08a00' },
+    secondary: { main: brand.deepTeal, light: brand.teal, dark: '#005a6d', contrastText: '#ffffff' },
+    warning: { main: '#9a5b00', contrastText: '#ffffff' },
+    info: { main: '#0277bd', contrastText: '#ffffff' },
     background: { default: '#f4f2fb', paper: '#ffffff' },
     text: { primary: brand.ink },
   },
@@ -83,14 +88,16 @@ const darkPalette = {
     mode: 'dark',
     primary: { main: '#a08cff', light: '#c4b8ff', dark: '#6f58e0', contrastText: '#14112b' },
     secondary: { main: '#4fd0ea', light: '#8fe4f3', dark: '#0a9ab8', contrastText: '#0b1f26' },
+    warning: { main: '#ffa726', contrastText: 'rgba(0, 0, 0, 0.87)' },
+    info: { main: '#29b6f6', contrastText: 'rgba(0, 0, 0, 0.87)' },
     background: { default: '#14112b', paper: '#1e1a3b' },
     text: { primary: '#eeebff', secondary: 'rgba(238, 235, 255, 0.72)' },
   },
 };
 
 const themes: Record<ThemeMode, Theme> = {
-  light: createTheme(questLearnTheme),
-  dark: createTheme(deepmerge(questLearnTheme, darkPalette)),
+  light: createTheme(withPhoneLayout(questLearnTheme)),
+  dark: createTheme(withPhoneLayout(deepmerge(questLearnTheme, darkPalette))),
 };
 
 export const themeFor = (mode: ThemeMode): Theme => themes[mode];

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Portal from '@mui/material/Portal';
 import Slide from '@mui/material/Slide';
 import { t } from '../i18n';
 
@@ -37,6 +38,8 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
     <Slide direction="left" in mountOnEnter appear>
       <Alert
         severity={toast.type}
+        // The region around it is the live region that speaks; the toast itself only shows.
+        role="presentation"
         variant="filled"
         onClose={() => onClose(toast.id)}
         slotProps={{ closeButton: { 'aria-label': t.toast.close, title: t.toast.close } }}
@@ -47,6 +50,32 @@ function ToastItem({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
       </Alert>
     </Slide>
   );
+}
+
+const REGION_LAYOUT = { display: 'flex', flexDirection: 'column', gap: 1 } as const;
+
+/**
+ * Where the toasts live: inside the topmost open modal (a dialog, a drawer) while there is one,
+ * since a modal hides everything outside it from screen readers (aria-hidden on its siblings);
+ * at the end of the page otherwise.
+ */
+function useOpenModal(): HTMLElement | null {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const find = () => {
+      const modals = Array.from(document.body.children).filter(
+        (element): element is HTMLElement => element instanceof HTMLElement && element.classList.contains('MuiModal-root') && !element.classList.contains('MuiModal-hidden'),
+      );
+      const top = modals.at(-1) ?? null;
+      // Inside a dialog's container the toasts stay within its focus trap.
+      setContainer(top ? (top.querySelector<HTMLElement>(':scope > .MuiDialog-container') ?? top) : null);
+    };
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { childList: true });
+    return () => observer.disconnect();
+  }, []);
+  return container;
 }
 
 /** Small notifications in the corner: success, error, warning or info, 4000 ms by default. */
@@ -71,27 +100,37 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, [dismiss]);
 
+  const openModal = useOpenModal();
+  const renderToasts = (list: Toast[]) => list.map((toast) => <ToastItem key={toast.id} toast={toast} onClose={dismiss} />);
+  const errors = toasts.filter((toast) => toast.type === 'error');
+  const others = toasts.filter((toast) => toast.type !== 'error');
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{
-          position: 'fixed',
-          top: 16,
-          right: 16,
-          zIndex: (theme) => theme.zIndex.snackbar,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          pointerEvents: toasts.length ? 'auto' : 'none',
-        }}
-      >
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={dismiss} />
-        ))}
-      </Box>
+      <Portal container={openModal}>
+        <Box
+          data-toast-stack
+          sx={{
+            position: 'fixed',
+            top: 16,
+            right: 16,
+            zIndex: (theme) => theme.zIndex.snackbar,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            pointerEvents: toasts.length ? 'auto' : 'none',
+          }}
+        >
+          {/* Both regions are there before anything is said, so screen readers announce what appears in them. */}
+          <Box role="alert" aria-live="assertive" data-toast-region="assertive" sx={REGION_LAYOUT}>
+            {renderToasts(errors)}
+          </Box>
+          <Box role="status" aria-live="polite" data-toast-region="polite" sx={REGION_LAYOUT}>
+            {renderToasts(others)}
+          </Box>
+        </Box>
+      </Portal>
     </ToastContext.Provider>
   );
 }

@@ -125,6 +125,7 @@ export const en = {
 
   footer: {
     home: 'Home',
+    logoHome: 'QuestLearn home',
     about: 'About',
     help: 'Help',
     privacy: 'Privacy',
@@ -172,6 +173,8 @@ export const en = {
     logout: 'Logout',
     loggingOut: 'Logging out...',
     redirecting: 'Taking you to your dashboard...',
+    moreTabs: 'More',
+    moreTabsLabel: 'More sections',
     roleFeatures: {
       student: [
         'Earn XP and level up',

@@ -26,14 +26,14 @@ export function AboutPage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" elevation={0} sx={{ background: brand.gradient }}>
         <Toolbar sx={{ gap: 1 }}>
-          <RouterLink to="/" style={{ textDecoration: 'none' }} aria-label={t.footer.home}>
+          <RouterLink to="/" style={{ textDecoration: 'none' }} aria-label={t.footer.logoHome}>
             <BrandLogo inverted />
           </RouterLink>
           <Box sx={{ flex: 1 }} />
           <Button component={RouterLink} to="/login" sx={{ color: 'common.white' }}>
             {t.about.signIn}
           </Button>
-          <Button component={RouterLink} to="/register" variant="contained" color="inherit" sx={{ color: 'primary.main' }}>
+          <Button component={RouterLink} to="/register" variant="contained" color="inherit" sx={{ bgcolor: 'common.white', color: brand.purple, '&:hover': { bgcolor: '#ece8ff' } }}>
             {t.about.cta}
           </Button>
         </Toolbar>

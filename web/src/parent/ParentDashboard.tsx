@@ -25,7 +25,7 @@ import { OverviewTab } from './OverviewTab';
 import { ParentContext, type ParentContextValue } from './parent-context';
 import { ParentHeader } from './ParentHeader';
 import { childName } from './parent-look';
-import { isParentTab, PARENT_TABS, storedParentTab, storeParentTab, type ParentTab } from './parent-tabs';
+import { isParentTab, PARENT_PHONE_TABS, PARENT_TABS, storedParentTab, storeParentTab, type ParentTab } from './parent-tabs';
 import { SettingsTab } from './SettingsTab';
 import { ParentWishlistTab } from './wishlist/ParentWishlistTab';
 
@@ -96,7 +96,7 @@ function ParentWorkspace({ user }: { user: SessionUser }) {
   return (
     <ParentContext.Provider value={context}>
       <ParentHeader user={user} />
-      <DashboardTabs idPrefix="parent" tabs={PARENT_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isParentTab} onChange={setTab}>
+      <DashboardTabs idPrefix="parent" tabs={PARENT_TABS} phoneTabs={PARENT_PHONE_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isParentTab} onChange={setTab}>
         <TabContent tab={tab} />
       </DashboardTabs>
       <ConnectChildDialog open={connectOpen} onClose={() => setConnectOpen(false)} onConnected={connected} />

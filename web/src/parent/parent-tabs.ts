@@ -5,6 +5,9 @@ export const PARENT_TABS = ['overview', 'analysis', 'analytics', 'messages', 'bu
 
 export type ParentTab = (typeof PARENT_TABS)[number];
 
+/** The tabs a phone's bottom navigation shows; the rest are under "More". */
+export const PARENT_PHONE_TABS: readonly ParentTab[] = ['overview', 'analysis', 'wishlist', 'messages'];
+
 export const DEFAULT_PARENT_TAB: ParentTab = 'overview';
 
 export function isParentTab(value: unknown): value is ParentTab {

@@ -90,7 +90,7 @@ function BonusCard({ bonus, claimed, busy, onClaim }: { bonus: ChallengeBonus; c
       sx={{
         mt: 3,
         color: 'common.white',
-        background: bonus.completed ? 'linear-gradient(135deg, #f59e0b, #f97316)' : 'linear-gradient(135deg, #5b3fd6, #00a6c7)',
+        background: bonus.completed ? 'linear-gradient(135deg, #f59e0b, #f97316)' : 'linear-gradient(135deg, #5b3fd6, #00738b)',
       }}
       data-testid="bonus-card"
       data-claimed={claimed}

@@ -31,6 +31,9 @@ const pop = keyframes`
   100% { transform: scale(1); }
 `;
 
+/** The chest keeps still when the system asks for reduced motion. */
+const STILL = '@media (prefers-reduced-motion: reduce)';
+
 type ChestState = { kind: 'closed' } | { kind: 'opening' } | { kind: 'opened'; result: ChestOpened };
 
 /** Reloads the page (after an opened chest, so every figure shows the reward). */
@@ -75,7 +78,7 @@ export function DailyChestModal({ open, onClose }: { open: boolean; onClose: () 
       <DialogContent>
         {state.kind === 'closed' && (
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }} data-state="closed">
-            <Box sx={{ lineHeight: 0, animation: `${wobble} 1.6s ease-in-out infinite` }} data-testid="chest-art">
+            <Box sx={{ lineHeight: 0, animation: `${wobble} 1.6s ease-in-out infinite`, [STILL]: { animation: 'none' } }} data-testid="chest-art">
               <ChestArt size={96} />
             </Box>
             <Typography>{text.ready}</Typography>
@@ -90,7 +93,7 @@ export function DailyChestModal({ open, onClose }: { open: boolean; onClose: () 
         {state.kind === 'opened' && (
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 1 }} data-state="opened" data-testid="chest-reward">
             <Typography color="text.secondary">{text.youGot}</Typography>
-            <Box sx={{ lineHeight: 0, animation: `${pop} 0.5s ease-out` }} data-testid="chest-reward-art">
+            <Box sx={{ lineHeight: 0, animation: `${pop} 0.5s ease-out`, [STILL]: { animation: 'none' } }} data-testid="chest-reward-art">
               {state.result.reward.type === 'token' ? <CoinArt size={72} /> : <ItemArt item={{ itemId: state.result.reward.itemId, icon: state.result.reward.icon, type: 'material' }} size={72} />}
             </Box>
             <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -21,7 +22,7 @@ import { errorText, gameApi, type InventoryItem } from '../api/game-api';
 import { gameTexts } from '../i18n';
 import { ItemArt } from './art/ItemArt';
 import { CraftingPanel } from './CraftingPanel';
-import { EmptyState, ErrorState, LoadingBlocks, rarityColour, rarityName, softFill } from './game-look';
+import { EmptyState, ErrorState, LoadingBlocks, rarityColour, rarityName, rarityText, softFill } from './game-look';
 import { useGame } from './game-context';
 import { ItemDetailDialog } from './ItemDetailDialog';
 import { useNow } from './use-now';
@@ -52,14 +53,18 @@ export function ItemCard({ item, now, onOpen }: { item: InventoryItem; now: Date
       data-item={item.itemId}
       data-rarity={item.rarity}
     >
-      <CardActionArea onClick={() => onOpen(item)} sx={{ p: 2, height: '100%', textAlign: 'center', borderRadius: 'inherit' }} aria-label={`${item.name}, ${rarityName(item.rarity)}, ${text.quantity(quantityBadge(item.quantity))}${expiring ? `, ${text.expiresSoon}` : ''}`}>
+      <CardActionArea onClick={() => onOpen(item)} sx={{ p: 2, height: '100%', textAlign: 'center', borderRadius: 'inherit' }}>
         <ItemArt item={item} size={48} />
         <Typography sx={{ fontWeight: 700, mt: 0.5 }} noWrap>
           {item.name}
         </Typography>
-        <Typography variant="caption" sx={{ color: colour.main, fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.6 }}>
+        <Typography variant="caption" sx={{ color: rarityText(colour), fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.6 }}>
           {rarityName(item.rarity)}
         </Typography>
+        {/* The badge and the warning beside the card are for the eye; the button's name says the same. */}
+        <Box component="span" sx={visuallyHidden}>
+          {`, ${text.quantity(quantityBadge(item.quantity))}${expiring ? `, ${text.expiresSoon}` : ''}`}
+        </Box>
       </CardActionArea>
       <Box
         aria-hidden

@@ -100,8 +100,11 @@ export function QuickActions() {
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ActionButton icon={<OndemandVideo fontSize="inherit" />} label={text.videoCourses} hint={text.videoCoursesHint} onClick={goToVideoCourses} colour="#00a6c7" testId="action-video-courses" />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ChestAction status={chest.data} loading={chest.loading} onOpen={() => setChestOpen(true)} />
+        <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ display: 'flex', flexDirection: 'column' }}>
+          {/* The chest fills what the odds link leaves, so the link never lies under the next action. */}
+          <Box sx={{ flex: 1 }}>
+            <ChestAction status={chest.data} loading={chest.loading} onOpen={() => setChestOpen(true)} />
+          </Box>
           <Box sx={{ textAlign: 'right', mt: 0.5 }}>
             <Link component="button" type="button" variant="body2" onClick={() => setOddsOpen(true)} data-testid="odds-link">
               {text.odds}

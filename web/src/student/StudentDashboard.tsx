@@ -33,6 +33,7 @@ import {
   isStudentTab,
   storedStudentTab,
   storeStudentTab,
+  STUDENT_PHONE_TABS,
   STUDENT_TABS,
   tabFromEventDetail,
   type StudentTab,
@@ -124,7 +125,7 @@ function StudentGame({ user }: { user: SessionUser }) {
 
   return (
     <GameContext.Provider value={game}>
-      <DashboardTabs idPrefix="student" tabs={STUDENT_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isStudentTab} onChange={setTab}>
+      <DashboardTabs idPrefix="student" tabs={STUDENT_TABS} phoneTabs={STUDENT_PHONE_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isStudentTab} onChange={setTab}>
         <TabContent tab={tab} onBack={() => setTab(DEFAULT_STUDENT_TAB)} />
       </DashboardTabs>
       <FirstVisitWelcome userId={user.id} name={user.firstName || user.username} onBrowseCourses={() => setTab('browse-content')} />

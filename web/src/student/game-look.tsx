@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, lighten, type Theme } from '@mui/material/styles';
 import AutoStories from '@mui/icons-material/AutoStories';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Flag from '@mui/icons-material/Flag';
@@ -32,6 +32,18 @@ export const RARITY_COLOURS: Record<string, { main: string; soft: string }> = {
 };
 
 export const rarityColour = (rarity: string) => RARITY_COLOURS[rarity] ?? RARITY_COLOURS.common;
+
+/** Text in a rarity's colour that stays readable (WCAG AA) on its pale fill, or on the dark theme's paper. */
+const RARITY_TEXT_ON_LIGHT: Record<string, string> = {
+  '#78849e': '#565f75',
+  '#1e88e5': '#1565c0',
+  '#8e24aa': '#7b1fa2',
+  '#f59e0b': '#8a5300',
+};
+export const rarityText =
+  (colour: { main: string; soft: string }) =>
+  (theme: Theme): string =>
+    theme.palette.mode === 'dark' ? lighten(colour.main, 0.35) : (RARITY_TEXT_ON_LIGHT[colour.main] ?? colour.main);
 
 /** The pale fill behind an item of a rarity; on the dark theme, a faint wash of the rarity's colour. */
 export const softFill =
@@ -91,7 +103,7 @@ export function RarityChip({ rarity, size = 'small' }: { rarity: string; size?: 
     <Chip
       size={size}
       label={rarityName(rarity)}
-      sx={{ bgcolor: softFill(colour), color: colour.main, fontWeight: 700, border: `1px solid ${colour.main}` }}
+      sx={{ bgcolor: softFill(colour), color: rarityText(colour), fontWeight: 700, border: `1px solid ${colour.main}` }}
       data-rarity={rarity}
     />
   );
@@ -125,7 +137,7 @@ export function PlayerAvatar({ avatar, name, size = 40, label }: { avatar: strin
 export function Panel({ title, icon, action, children, testId }: { title: ReactNode; icon?: ReactNode; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <Paper elevation={2} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }} data-testid={testId} component="section">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
           {icon}
           {title}

@@ -15,6 +15,9 @@ export const STUDENT_TABS = [
 
 export type StudentTab = (typeof STUDENT_TABS)[number];
 
+/** The tabs a phone's bottom navigation shows; the rest are under "More". */
+export const STUDENT_PHONE_TABS: readonly StudentTab[] = ['dashboard', 'my-courses', 'challenges', 'inventory'];
+
 export const DEFAULT_STUDENT_TAB: StudentTab = 'dashboard';
 
 export function isStudentTab(value: unknown): value is StudentTab {

@@ -31,6 +31,7 @@ import {
   storedTeacherTab,
   storeTeacherTab,
   TEACHER_CHANGE_TAB_EVENT,
+  TEACHER_PHONE_TABS,
   TEACHER_TABS,
   tabRequestFromEventDetail,
   type TeacherTab,
@@ -113,7 +114,7 @@ function TeacherWorkspace({ user }: { user: SessionUser }) {
   return (
     <TeacherContext.Provider value={context}>
       <TeacherHeader user={user} home={home} />
-      <DashboardTabs idPrefix="teacher" tabs={TEACHER_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isTeacherTab} onChange={setTab}>
+      <DashboardTabs idPrefix="teacher" tabs={TEACHER_TABS} phoneTabs={TEACHER_PHONE_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isTeacherTab} onChange={setTab}>
         <TabContent tab={tab} onBack={() => setTab(DEFAULT_TEACHER_TAB)} name={name} createPending={createPending} onCreateOpened={createOpened} classId={classId} />
       </DashboardTabs>
     </TeacherContext.Provider>

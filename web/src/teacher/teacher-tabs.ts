@@ -5,6 +5,9 @@ export const TEACHER_TABS = ['dashboard', 'content', 'students', 'analytics', 'e
 
 export type TeacherTab = (typeof TEACHER_TABS)[number];
 
+/** The tabs a phone's bottom navigation shows; the rest are under "More". */
+export const TEACHER_PHONE_TABS: readonly TeacherTab[] = ['dashboard', 'content', 'students', 'classes'];
+
 export const DEFAULT_TEACHER_TAB: TeacherTab = 'dashboard';
 
 export function isTeacherTab(value: unknown): value is TeacherTab {

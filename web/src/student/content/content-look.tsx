@@ -85,7 +85,7 @@ export function PremiumBadge() {
 /** 'Free', or the price in tokens. */
 export function PriceTag({ price }: { price: number }) {
   return price <= 0 ? (
-    <Typography component="span" sx={{ fontWeight: 800, color: 'success.dark' }} data-testid="price">
+    <Typography component="span" sx={{ fontWeight: 800, color: (theme) => (theme.palette.mode === 'dark' ? 'success.light' : 'success.dark') }} data-testid="price">
       {text.common.free}
     </Typography>
   ) : (
