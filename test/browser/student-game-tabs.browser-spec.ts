@@ -158,7 +158,7 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     const dialog = page.getByRole('dialog', { name: 'Coming Soon' });
     await dialog.getByText('Education with AI is coming soon.', { exact: false }).waitFor();
     await screenshot(page, 'student-game-education-ai');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     // The course site gets a single-use code in its address, never the access token.

@@ -63,7 +63,7 @@ describeInBrowser('the student game, end to end', () => {
     // --- The odds behind the chest.
     await page.getByTestId('odds-link').click();
     await page.getByTestId('odds-dialog').getByText(/^60% tokens \(\d+ to \d+\)$/).waitFor();
-    await page.getByTestId('odds-dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('odds-dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByTestId('odds-dialog').waitFor({ state: 'hidden' });
 
     // --- The daily chest: closed and available, opening, opened; Close reloads the page.
@@ -90,7 +90,7 @@ describeInBrowser('the student game, end to end', () => {
       .waitFor();
     await screenshot(page, 'student-game-chest-opened');
     const reloaded = page.waitForEvent('load');
-    await chest.getByRole('button', { name: 'Close' }).click();
+    await chest.getByRole('button', { name: 'Close', exact: true }).click();
     await reloaded;
     const chestAction = page.getByTestId('action-daily-chest');
     await chestAction.getByText('Chest Opened').waitFor();
