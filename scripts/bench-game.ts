@@ -109,14 +109,20 @@ interface Command {
   captureCandidates: CapturedRequest[];
   /** The students the replay walks. */
   replayStudents: { from: number; pool: number; start: number };
+  /** A student can do it once a day: the replay must not meet one twice. */
+  oncePerStudent: boolean;
 }
+
+/** The most students a once-a-day replay walks: enough for seconds of pgbench, however large the seed. */
+const ONCE_PER_STUDENT_REPLAY = 100_000;
 
 /**
  * Each command request comes from another student, of 15 % or 20 % of them per command, starting at
  * a random place so that a run on a reused schema meets students who have not played today (a chest
  * opened twice answers 409, visible in the statuses). The replay of its SQL walks another 15 % or
- * 40 % (pgbench opens chests faster than the API), so that it too meets each student once; its SQL is
- * captured from a student of the last 5 %.
+ * 40 %; a chest's replay runs as many transactions as it has students (at most 100,000) rather than
+ * for a time, so that it meets each student once however fast the database is. The SQL is captured
+ * from a student of the last 5 %.
  */
 function commands(students: number, token: (id: number) => string): Command[] {
   const share = (from: number, to: number) => ({ from: 1 + Math.floor(students * from), pool: Math.floor(students * (to - from)), start: randomInt(Math.floor(students * (to - from))) });
@@ -133,6 +139,7 @@ function commands(students: number, token: (id: number) => string): Command[] {
       },
       captureCandidates: spareStudents().map((id) => ({ method: 'POST', path: '/api/student/xp', body: xpBody, studentId: id, token: token(id) })),
       replayStudents: xpReplay,
+      oncePerStudent: false,
     },
     {
       scenario: {
@@ -142,6 +149,7 @@ function commands(students: number, token: (id: number) => string): Command[] {
       },
       captureCandidates: spareStudents().map((id) => ({ method: 'POST', path: '/api/student/chest/daily', studentId: id, token: token(id) })),
       replayStudents: chestReplay,
+      oncePerStudent: true,
     },
   ];
 }
@@ -214,7 +222,13 @@ async function main(): Promise<void> {
       const measured = await run(command.scenario);
       const name = command.scenario.name.split(' ')[1].replace(/\W+/g, '-').replace(/^-/, '');
       const replay = (script: string, suffix = '') =>
-        replayWithPgbench(options.databaseUrl, schema, script, { clients: options.connections, durationSeconds: options.durationSeconds, name: `${name}${suffix}` });
+        replayWithPgbench(options.databaseUrl, schema, script, {
+          clients: options.connections,
+          name: `${name}${suffix}`,
+          ...(command.oncePerStudent
+            ? { transactionsPerClient: Math.floor(Math.min(command.replayStudents.pool, ONCE_PER_STUDENT_REPLAY) / options.connections) }
+            : { durationSeconds: options.durationSeconds }),
+        });
       const whole = await replay(replayScripts.get(command)!.whole);
       log(row(measured, { perSecond: whole.perSecond, label: `SQL replay tx/s${whole.failed ? ` (${whole.failed} failed)` : ''}` }));
       log(`  ${''.padEnd(46)} replay: pgbench -M prepared -c ${options.connections} -f ${whole.scriptFile}`);
@@ -228,7 +242,8 @@ async function main(): Promise<void> {
     if (!options.only && options.redisUrl) {
       log('');
       const restart = () => startApp(appEnv, options.port, log);
-      app = await measureBoardRecovery({ databaseUrl: options.databaseUrl, schema, changed: 10_000, restart, stop: app.stop, token, log });
+      const untouchedUpTo = Math.floor(options.students * 0.05);
+      app = await measureBoardRecovery({ databaseUrl: options.databaseUrl, schema, changed: 10_000, untouchedUpTo, restart, stop: app.stop, token, log });
       await app.stop();
       await dropBoards(options, schema);
       const started = Date.now();

@@ -110,16 +110,20 @@ export function pgbenchScript(statements: Statement[], studentId: number, studen
 
 const run = promisify(execFile);
 
-/** Transactions per second of `script` replayed by pgbench with prepared statements on `schema`. */
+/**
+ * Transactions per second of `script` replayed by pgbench with prepared statements on `schema`, for a
+ * time, or for a number of transactions per client (a replay that may meet each student only once).
+ */
 export async function replayWithPgbench(
   databaseUrl: string,
   schema: string,
   script: string,
-  options: { clients: number; durationSeconds: number; name: string },
+  options: { clients: number; name: string } & ({ durationSeconds: number } | { transactionsPerClient: number }),
 ): Promise<{ perSecond: number; failed: number; scriptFile: string }> {
   const scriptFile = join(mkdtempSync(join(tmpdir(), 'questlearn-replay-')), `${options.name}.sql`);
   writeFileSync(scriptFile, script);
-  const args = ['-n', '-M', 'prepared', '-c', String(options.clients), '-j', '2', '-T', String(options.durationSeconds), '-D', 'n=0', '-f', scriptFile, databaseUrl];
+  const length = 'durationSeconds' in options ? ['-T', String(options.durationSeconds)] : ['-t', String(options.transactionsPerClient)];
+  const args = ['-n', '-M', 'prepared', '-c', String(options.clients), '-j', '2', ...length, '-D', 'n=0', '-f', scriptFile, databaseUrl];
   const stdout = await run('pgbench', args, { env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` }, maxBuffer: 16 * 1024 * 1024 }).then(
     (done) => done.stdout,
     (error: { stderr?: string }) => {
