@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { freePort } from './bench/free-port';
 import { startApp, type RunningApp } from './bench/app-process';
 import { valueOf } from './bench/command-line';
 import { dropSchema } from './bench/seeded-schema';
@@ -25,17 +25,6 @@ const failures: string[] = [];
 function check(ok: boolean, what: string): void {
   log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
 }
 
 type Answer = { status: number; body: Record<string, unknown> };

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import Redis from 'ioredis';
 import { leaderboardNamespace } from '../infrastructure/leaderboard/leaderboard-namespace';
 import { RedisBoardKeys } from '../infrastructure/leaderboard/redis/redis-board-keys';
 import { openDataSource } from '../infrastructure/persistence/open-data-source';
+import { freePort } from './bench/free-port';
 import { startApp, type RunningApp } from './bench/app-process';
 import { positive, valueOf } from './bench/command-line';
 import { dropSchema, withClient } from './bench/seeded-schema';
@@ -29,17 +29,6 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const BOARDS_WITHIN_MS = 10_000;
 /** Each storm phase runs this long (random within) before the kill. */
 const PHASE_MS: [number, number] = [4_000, 8_000];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
-}
 
 async function csrfOf(app: RunningApp): Promise<Target> {
   const { csrfToken } = (await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string };
