@@ -3,7 +3,7 @@ import type { AppServer } from '../support/browser/app-server';
 import { seriousAxeFindings } from '../support/browser/axe';
 import { describeInBrowser } from '../support/browser/browser';
 import { startAppAndBrowser } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, ROLE_LABEL, signIn, type Role } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, PUBLIC_PAGES, ROLES, ROLE_LABEL, signIn, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 interface PageElement {
@@ -22,18 +22,6 @@ declare function getComputedStyle(element: PageElement): { transitionDuration: s
 
 type Theme = 'light' | 'dark';
 
-const PUBLIC_PAGES: Array<[string, string]> = [
-  ['home', '/'],
-  ['sign-in', '/login'],
-  ['registration', '/register'],
-  ['about', '/about'],
-  ['help', '/help'],
-  ['privacy policy', '/privacy'],
-  ['terms', '/terms'],
-  ['not found', '/no-such-page'],
-];
-
-const ROLES: Role[] = ['student', 'teacher', 'parent', 'sponsor'];
 
 /** The WCAG contrast ratio of white text on an rgb() colour. */
 function contrastWithWhite(rgb: string): number {

@@ -1,4 +1,4 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -16,14 +16,22 @@ export function withoutMotion(theme: Theme): Theme {
 }
 
 /**
+ * The focus ring of a control reached by keyboard: two colours, so that one of them stands out
+ * (3:1 or more, WCAG 1.4.11) on any background, the brand gradient included: a band of white (black
+ * in the dark theme) next to the control and a solid ring of the accent colour around it.
+ */
+export const focusRing = (theme: Theme) => ({
+  outline: `3px solid ${theme.palette.primary.main}`,
+  outlineOffset: 2,
+  boxShadow: `0 0 0 2px ${theme.palette.mode === 'dark' ? '#000' : '#fff'}`,
+});
+
+/**
  * Page-wide rules: a visible focus ring on every control reached by keyboard, and, when the system
  * asks for reduced motion, no animation or transition anywhere (CSS ones included).
  */
 export const focusAndMotionStyles = (theme: Theme) => ({
-  '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': {
-    outline: `3px solid ${alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.85 : 0.6)}`,
-    outlineOffset: 2,
-  },
+  '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible, [tabindex]:not([tabindex="-1"]):focus-visible': focusRing(theme),
   // Inside the scrolling tab bar a ring outside the tab would be cut off.
   '.MuiTab-root.Mui-focusVisible': { outlineOffset: -3 },
   [`@media ${REDUCED_MOTION_QUERY}`]: {

@@ -1,6 +1,7 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { focusRing } from './theme-access';
 import { withPhoneLayout } from './theme-phone';
 
 export const brand = {
@@ -48,31 +49,21 @@ export const questLearnTheme: RaThemeOptions = deepmerge(defaultTheme, {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
           borderRadius: 10,
-          '&.Mui-focusVisible': {
-            outline: `3px solid ${alpha(theme.palette.primary.main, 0.45)}`,
-            outlineOffset: 2,
-          },
+          '&.Mui-focusVisible': focusRing(theme),
         }),
       },
     },
     MuiCardActionArea: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
-          '&.Mui-focusVisible': {
-            outline: `3px solid ${alpha(theme.palette.primary.main, 0.55)}`,
-            outlineOffset: 2,
-          },
+          '&.Mui-focusVisible': focusRing(theme),
         }),
       },
     },
     MuiLink: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
-          '&:focus-visible': {
-            outline: `3px solid ${alpha(theme.palette.primary.main, 0.45)}`,
-            outlineOffset: 2,
-            borderRadius: 4,
-          },
+          '&:focus-visible': { ...focusRing(theme), borderRadius: 4 },
         }),
       },
     },
@@ -88,6 +79,7 @@ const darkPalette = {
     mode: 'dark',
     primary: { main: '#a08cff', light: '#c4b8ff', dark: '#6f58e0', contrastText: '#14112b' },
     secondary: { main: '#4fd0ea', light: '#8fe4f3', dark: '#0a9ab8', contrastText: '#0b1f26' },
+    error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
     warning: { main: '#ffa726', contrastText: 'rgba(0, 0, 0, 0.87)' },
     info: { main: '#29b6f6', contrastText: 'rgba(0, 0, 0, 0.87)' },
     background: { default: '#14112b', paper: '#1e1a3b' },

@@ -9,6 +9,21 @@ export const DEMO_ACCOUNTS: Record<Role, { username: string; password: string }>
   sponsor: { username: 'demo_sponsor', password: 'Sponsor123!' },
 };
 
+/** Every role with a dashboard. */
+export const ROLES: Role[] = ['student', 'teacher', 'parent', 'sponsor'];
+
+/** The pages a signed-out visitor can open, by name, with an unknown address last. */
+export const PUBLIC_PAGES: Array<[name: string, path: string]> = [
+  ['home', '/'],
+  ['sign-in', '/login'],
+  ['registration', '/register'],
+  ['about', '/about'],
+  ['help', '/help'],
+  ['privacy policy', '/privacy'],
+  ['terms', '/terms'],
+  ['not found', '/no-such-page'],
+];
+
 export const ROLE_LABEL: Record<Role, string> = { student: 'Student', teacher: 'Teacher', parent: 'Parent', sponsor: 'Sponsor' };
 
 export const VALID_PASSWORD = 'Quest-Learn9';

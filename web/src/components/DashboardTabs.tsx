@@ -77,7 +77,7 @@ export function DashboardTabs<T extends string>({
     <>
       {!phone && (
         <>
-          <Paper elevation={3} sx={{ mb: 3, px: 0.5 }}>
+          <Paper component="nav" aria-label={texts.label} elevation={3} sx={{ mb: 3, px: 0.5 }}>
             <Tabs
               value={isKnown(tab) ? tab : false}
               onChange={(_, next: T) => onChange(next)}

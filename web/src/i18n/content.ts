@@ -158,7 +158,7 @@ export const contentTexts = {
 
   player: {
     chapters: 'Chapters',
-    jumpTo: (title: string, time: string) => `Jump to ${title} (${time})`,
+    jumpTo: (title: string, time: string) => `Jump to ${time} ${title}`,
     videoError: 'The video could not be loaded. Check your connection, then reload the page.',
     noVideo: 'This video has no address yet.',
     noContent: 'This content has nothing to show yet.',

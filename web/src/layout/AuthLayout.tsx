@@ -24,8 +24,6 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: brand.softGradient }}>
       <Box
-        component="main"
-        id="main"
         sx={{
           flex: 1,
           display: 'flex',
@@ -44,7 +42,9 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
             minHeight: 560,
           }}
         >
+          {/* The brand panel is the page's banner on a wide screen, the logo above the form on a narrow one. */}
           <Box
+            component="header"
             sx={{
               display: { xs: 'none', md: 'flex' },
               flexDirection: 'column',
@@ -102,10 +102,12 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
             </Typography>
           </Box>
           <Box sx={{ flex: 1, p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-            <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 2 }}>
+            <Box component="header" sx={{ display: { xs: 'block', md: 'none' }, mb: 2 }}>
               <BrandLogo />
             </Box>
-            {children}
+            <Box component="main" id="main" sx={{ display: 'flex', flexDirection: 'column' }}>
+              {children}
+            </Box>
           </Box>
         </Paper>
       </Box>

@@ -49,37 +49,40 @@ export function DashboardLayout({ title, children }: { title: string; children: 
   const { user } = useAuth();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="static" elevation={0} sx={{ background: brand.gradient }}>
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
-          <BrandLogo inverted />
-          <Box sx={{ flex: 1 }} />
-          {user && (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <Avatar sx={{ bgcolor: 'rgba(255,255,255,0.22)', color: 'common.white', fontWeight: 700 }} aria-hidden>
-                {user.username.charAt(0).toUpperCase()}
-              </Avatar>
-              <Box>
-                <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="greeting">
-                  {t.dashboard.welcome(user.username)}
-                </Typography>
-                <Chip
-                  size="small"
-                  data-testid="role-chip"
-                  label={t.roles[user.userRole]?.label ?? user.userRole}
-                  sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'common.white', height: 20, fontSize: 12 }}
-                />
-              </Box>
-              <LogoutButton inverted />
-            </Stack>
-          )}
-        </Toolbar>
-      </AppBar>
-      <Box sx={{ background: brand.gradient, pb: 6, pt: 1, color: 'common.white' }}>
-        <Container maxWidth="lg">
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {title}
-          </Typography>
-        </Container>
+      {/* The bar and the title band under it form the page's banner. */}
+      <Box component="header">
+        <AppBar component="div" position="static" elevation={0} sx={{ background: brand.gradient }}>
+          <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+            <BrandLogo inverted />
+            <Box sx={{ flex: 1 }} />
+            {user && (
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Avatar sx={{ bgcolor: 'rgba(255,255,255,0.22)', color: 'common.white', fontWeight: 700 }} aria-hidden>
+                  {user.username.charAt(0).toUpperCase()}
+                </Avatar>
+                <Box>
+                  <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="greeting">
+                    {t.dashboard.welcome(user.username)}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    data-testid="role-chip"
+                    label={t.roles[user.userRole]?.label ?? user.userRole}
+                    sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'common.white', height: 20, fontSize: 12 }}
+                  />
+                </Box>
+                <LogoutButton inverted />
+              </Stack>
+            )}
+          </Toolbar>
+        </AppBar>
+        <Box sx={{ background: brand.gradient, pb: 6, pt: 1, color: 'common.white' }}>
+          <Container maxWidth="lg">
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+              {title}
+            </Typography>
+          </Container>
+        </Box>
       </Box>
       <Container component="main" id="main" maxWidth="lg" sx={{ flex: 1, mt: -4, mb: 4 }}>
         {children}

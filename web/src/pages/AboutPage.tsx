@@ -24,29 +24,32 @@ import { brand } from '../theme';
 export function AboutPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="static" elevation={0} sx={{ background: brand.gradient }}>
-        <Toolbar sx={{ gap: 1 }}>
-          <RouterLink to="/" style={{ textDecoration: 'none' }} aria-label={t.footer.logoHome}>
-            <BrandLogo inverted />
-          </RouterLink>
-          <Box sx={{ flex: 1 }} />
-          <Button component={RouterLink} to="/login" sx={{ color: 'common.white' }}>
-            {t.about.signIn}
-          </Button>
-          <Button component={RouterLink} to="/register" variant="contained" color="inherit" sx={{ bgcolor: 'common.white', color: brand.purple, '&:hover': { bgcolor: '#ece8ff' } }}>
-            {t.about.cta}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box sx={{ background: brand.gradient, color: 'common.white', pt: 4, pb: 10 }}>
-        <Container maxWidth="md">
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
-            {t.about.title}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.95 }}>
-            {t.about.intro}
-          </Typography>
-        </Container>
+      {/* The bar and the title band under it form the page's banner. */}
+      <Box component="header">
+        <AppBar component="div" position="static" elevation={0} sx={{ background: brand.gradient }}>
+          <Toolbar sx={{ gap: 1 }}>
+            <RouterLink to="/" style={{ textDecoration: 'none' }} aria-label={t.footer.logoHome}>
+              <BrandLogo inverted />
+            </RouterLink>
+            <Box sx={{ flex: 1 }} />
+            <Button component={RouterLink} to="/login" sx={{ color: 'common.white' }}>
+              {t.about.signIn}
+            </Button>
+            <Button component={RouterLink} to="/register" variant="contained" color="inherit" sx={{ bgcolor: 'common.white', color: brand.purple, '&:hover': { bgcolor: '#ece8ff' } }}>
+              {t.about.cta}
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Box sx={{ background: brand.gradient, color: 'common.white', pt: 4, pb: 10 }}>
+          <Container maxWidth="md">
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
+              {t.about.title}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.95 }}>
+              {t.about.intro}
+            </Typography>
+          </Container>
+        </Box>
       </Box>
       <Container component="main" id="main" maxWidth="lg" sx={{ mt: -6, mb: 6, flex: 1 }}>
         <Paper elevation={4} sx={{ p: { xs: 3, sm: 4 } }}>

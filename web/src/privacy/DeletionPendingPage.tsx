@@ -51,24 +51,28 @@ export function DeletionPendingPage() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box component="main" id="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
+      <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}>
         <Paper elevation={4} sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, width: '100%' }} data-testid="deletion-pending">
           <Stack spacing={2.5}>
-            <BrandLogo />
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
-              <HourglassTop color="warning" aria-hidden /> {text.title}
-            </Typography>
-            <Typography data-testid="deletion-pending-date">{text.when(formatLongDate(eraseAt))}</Typography>
-            <Typography sx={{ fontWeight: 600 }}>{text.question}</Typography>
-            {failure && <Alert severity="error">{failure}</Alert>}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25}>
-              <Button variant="contained" size="large" onClick={keep} disabled={busy} sx={{ minHeight: 44 }} data-testid="keep-account">
-                {busy ? text.keeping : text.keep}
-              </Button>
-              <DownloadDataButton />
-              <Button onClick={signOut} disabled={busy} sx={{ minHeight: 44 }} data-testid="deletion-pending-sign-out">
-                {text.signOut}
-              </Button>
+            <Box component="header">
+              <BrandLogo />
+            </Box>
+            <Stack component="main" id="main" spacing={2.5}>
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
+                <HourglassTop color="warning" aria-hidden /> {text.title}
+              </Typography>
+              <Typography data-testid="deletion-pending-date">{text.when(formatLongDate(eraseAt))}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{text.question}</Typography>
+              {failure && <Alert severity="error">{failure}</Alert>}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.25}>
+                <Button variant="contained" size="large" onClick={keep} disabled={busy} sx={{ minHeight: 44 }} data-testid="keep-account">
+                  {busy ? text.keeping : text.keep}
+                </Button>
+                <DownloadDataButton />
+                <Button onClick={signOut} disabled={busy} sx={{ minHeight: 44 }} data-testid="deletion-pending-sign-out">
+                  {text.signOut}
+                </Button>
+              </Stack>
             </Stack>
           </Stack>
         </Paper>

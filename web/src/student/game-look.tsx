@@ -174,7 +174,7 @@ export function EmptyState({ icon, title, text, testId }: { icon?: ReactNode; ti
       <Box aria-hidden sx={{ fontSize: 44, lineHeight: 1, color: 'primary.light', '& svg': { fontSize: 'inherit' } }}>
         {icon ?? <Star fontSize="inherit" />}
       </Box>
-      <Typography variant="subtitle1" sx={{ fontWeight: 700, color: 'text.primary', mt: 1 }}>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, color: 'text.primary', mt: 1 }}>
         {title}
       </Typography>
       {text && <Typography variant="body2">{text}</Typography>}

@@ -152,7 +152,7 @@ export function MyClassesPanel() {
         )}
       </Stack>
 
-      <Dialog open={leaving !== null} onClose={leaveBusy ? undefined : () => setLeaving(null)} aria-describedby="leave-class-question" data-testid="leave-class-dialog">
+      <Dialog open={leaving !== null} onClose={leaveBusy ? undefined : () => setLeaving(null)} aria-labelledby="leave-class-question" data-testid="leave-class-dialog">
         <DialogContent>
           <DialogContentText id="leave-class-question" sx={{ color: 'text.primary', fontWeight: 600 }}>
             {leaving ? text.leaveQuestion(leaving.name) : ''}

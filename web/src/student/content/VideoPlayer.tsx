@@ -139,9 +139,9 @@ export function VideoPlayer({ src, title, chapters = [], transcript, startAt, li
                   aria-label={text.jumpTo(chapter.title, clock(chapter.startSeconds))}
                   sx={{ justifyContent: 'flex-start', textAlign: 'left' }}
                 >
-                  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', mr: 1, color: 'text.secondary' }}>
+                  <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', mr: 0.5, color: 'text.secondary' }}>
                     {clock(chapter.startSeconds)}
-                  </Box>
+                  </Box>{' '}
                   {chapter.title}
                 </Button>
               </li>

@@ -261,7 +261,7 @@ export function ParentsPanel() {
         <LinkCodeBox onLive={setCodeLive} />
       </Box>
 
-      <Dialog open={removing !== null} onClose={removeBusy ? undefined : () => setRemoving(null)} aria-describedby="remove-parent-question" data-testid="remove-parent-dialog">
+      <Dialog open={removing !== null} onClose={removeBusy ? undefined : () => setRemoving(null)} aria-labelledby="remove-parent-question" data-testid="remove-parent-dialog">
         <DialogContent>
           <DialogContentText id="remove-parent-question" sx={{ color: 'text.primary', fontWeight: 600 }}>
             {removing ? text.removeQuestion(personName(removing)) : ''}

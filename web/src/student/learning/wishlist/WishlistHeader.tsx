@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Favorite from '@mui/icons-material/Favorite';
 import { learningTexts } from '../../../i18n/learning';
+import { brand } from '../../../theme';
 
 const text = learningTexts.wishlist;
 
@@ -26,7 +27,8 @@ export function WishlistHeader({
   titleRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, color: 'common.white', background: 'linear-gradient(135deg, #5b3fd6 0%, #7c4dff 45%, #00a6c7 100%)' }}>
+    // The brand gradient: white text, and the white band of the focus ring, stand out on every stop.
+    <Box sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, color: 'common.white', background: brand.gradient }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box>
           <Typography

@@ -1,0 +1,457 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { AppServer } from '../support/browser/app-server';
+import { axeRuleFindings, seriousAxeFindings } from '../support/browser/axe';
+import { describeInBrowser } from '../support/browser/browser';
+import { startAppAndBrowser } from '../support/browser/harness';
+import { DEMO_ACCOUNTS, PUBLIC_PAGES, ROLES, ROLE_LABEL, fillSignIn, signIn, type Role } from '../support/browser/flows';
+
+/** What the page scripts below use of the browser (this project compiles without the DOM library). */
+declare const document: {
+  documentElement: { getAttribute(name: string): string | null };
+  querySelectorAll(selector: string): ArrayLike<unknown>;
+  getAnimations(): Array<{ playState: string; effect: { target: { closest(selector: string): unknown } | null; getTiming(): { iterations?: number } } | null }>;
+};
+
+type Theme = 'light' | 'dark';
+
+
+/**
+ * The rules of the issue's "landmarks and headings in order": one main landmark, no content outside
+ * a landmark, landmarks told apart by their names, banner and footer at the top level, a level-one
+ * heading and no skipped heading level.
+ */
+const STRUCTURE_RULES = [
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-main-is-top-level',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-complementary-is-top-level',
+  'landmark-unique',
+  'region',
+  'page-has-heading-one',
+  'heading-order',
+] as const;
+
+const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
+
+/** The name of a role's dashboard tab bar, on a wide screen and on a phone alike. */
+const tabBarName = (role: Role) => `${ROLE_LABEL[role]} dashboard sections`;
+
+/** Fails with every finding listed, or passes when there is none. */
+function expectNoFindings(findings: string[], what: string): void {
+  if (findings.length > 0) throw new Error(`${findings.length} ${what}:\n${findings.join('\n')}`);
+}
+
+/**
+ * Waits until no transition or finite animation runs (colours mid-fade would be misread by axe),
+ * on the whole page or only inside `within` (an open dialog or menu).
+ */
+async function motionEnded(page: Page, within = 'html'): Promise<void> {
+  await page.waitForTimeout(50);
+  await page
+    .waitForFunction(
+      (scope) =>
+        document
+          .getAnimations()
+          .filter(({ playState, effect }) => playState === 'running' && effect !== null && effect.getTiming().iterations !== Infinity && effect.target?.closest(scope)).length === 0,
+      within,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
+/** What MUI's dialogs, menus and popovers render in (a modal over the page). */
+const OVERLAY = '.MuiModal-root';
+
+/** Lets a page finish loading (no spinner or placeholder left) and its transitions settle before it is checked. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page
+    .waitForFunction(() => document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root').length === 0, undefined, { timeout: 5000 })
+    .catch(() => undefined);
+  await motionEnded(page);
+}
+
+/**
+ * The page's landmarks and headings as the issue wants them: exactly one main landmark and one
+ * banner, exactly one level-one heading, and (on a dashboard) the tab bar or the phone's bottom bar
+ * inside a navigation landmark named for the role; then the axe rules above.
+ */
+async function structureFindings(page: Page, where: string, role?: Role): Promise<string[]> {
+  const findings: string[] = [];
+  const count = async (locator: Locator, expected: number, what: string) => {
+    const found = await locator.count();
+    if (found !== expected) findings.push(`${where}: ${found} ${what} (expected ${expected})`);
+  };
+  await count(page.getByRole('main'), 1, 'main landmark(s)');
+  await count(page.getByRole('banner'), 1, 'banner landmark(s)');
+  await count(page.getByRole('heading', { level: 1 }), 1, 'level-one heading(s)');
+  if (role) {
+    const nav = page.getByRole('navigation', { name: tabBarName(role), exact: true });
+    await count(nav, 1, `navigation landmark(s) named "${tabBarName(role)}"`);
+    const phone = (page.viewportSize()?.width ?? DESKTOP.width) < 600;
+    const bar = phone ? nav.getByRole('button') : nav.getByRole('tablist', { name: tabBarName(role) }).getByRole('tab');
+    if ((await bar.count()) < 4) findings.push(`${where}: the ${phone ? 'bottom bar' : 'tab bar'} is not inside the "${tabBarName(role)}" navigation landmark`);
+  }
+  findings.push(...(await axeRuleFindings(page, where, STRUCTURE_RULES)));
+  return findings;
+}
+
+/** Switches the signed-in user's theme on the Settings tab (saved with the user's settings). */
+async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+  await page.getByRole('radio', { name: theme === 'dark' ? 'Dark' : 'Light', exact: true }).check();
+  await page.waitForFunction((mode) => (document.documentElement.getAttribute('data-theme') ?? 'light') === mode, theme);
+}
+
+const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** Something to open (a dialog or a menu), checked by axe while it is open and closed again with Escape. */
+interface Surface {
+  name: string;
+  /** Opens it and answers the element that must show (and disappear again on Escape). */
+  open(page: Page): Promise<Locator>;
+  /** How many times Escape is pressed to close it and what opened it (a dialog opened from a dialog: 2). */
+  escapes?: number;
+}
+
+/** Opens each surface, runs axe (serious and critical findings) while it is open and closes it again. */
+async function surfaceFindings(page: Page, where: string, surfaces: Surface[]): Promise<string[]> {
+  const findings: string[] = [];
+  for (const surface of surfaces) {
+    const shown = await surface.open(page);
+    await shown.waitFor();
+    await motionEnded(page, OVERLAY);
+    findings.push(...(await seriousAxeFindings(page, `${where}, ${surface.name} open`)));
+    for (let times = surface.escapes ?? 1; times > 0; times--) {
+      await page.keyboard.press('Escape');
+      await shown.waitFor({ state: 'hidden' });
+      // The dialog under it takes the focus back before the next Escape.
+      if (times > 1) await motionEnded(page, OVERLAY);
+    }
+    // Nothing is left open over the page.
+    await page.waitForFunction((overlay) => document.querySelectorAll(`${overlay}:not(.MuiModal-hidden)`).length === 0, OVERLAY);
+  }
+  return findings;
+}
+
+const STUDENT_SURFACES: Surface[] = [
+  {
+    name: 'daily chest',
+    async open(page) {
+      await openTab(page, 'Dashboard');
+      await page.getByTestId('action-daily-chest').click();
+      return page.getByTestId('daily-chest-modal');
+    },
+  },
+  {
+    name: 'chest odds',
+    async open(page) {
+      await page.getByTestId('odds-link').click();
+      return page.getByTestId('odds-dialog');
+    },
+  },
+  {
+    name: 'subject progress',
+    async open(page) {
+      await openTab(page, 'Analytics');
+      await page.getByTestId('journey-open').first().click();
+      return page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'content preview',
+    async open(page) {
+      await openTab(page, 'Browse Content');
+      await page.getByTestId('preview-button').first().click();
+      const preview = page.getByTestId('preview-dialog');
+      await preview.getByTestId('preview-countdown').waitFor();
+      return preview;
+    },
+  },
+  {
+    name: 'enrol confirmation',
+    async open(page) {
+      await page.locator('[data-testid="enroll-button"]:not([disabled]):not([data-price="0"])').first().click();
+      const dialog = page.getByTestId('enroll-dialog');
+      await dialog.getByTestId('enroll-balance-after').waitFor();
+      return dialog;
+    },
+  },
+  {
+    name: 'item details',
+    async open(page) {
+      await openTab(page, 'Inventory');
+      await page.getByTestId('item-card').first().click();
+      return page.getByTestId('item-detail');
+    },
+  },
+  {
+    name: 'crafting recipe',
+    async open(page) {
+      await page.getByTestId('inventory-tab-crafting').click();
+      await page.getByTestId('recipe-row').first().click();
+      return page.getByTestId('recipe-detail');
+    },
+  },
+  {
+    name: 'wishlist add form',
+    async open(page) {
+      await openTab(page, 'Wishlist');
+      await page.locator('[data-testid="wishlist-add-button"], [data-testid="wishlist-add-first"]').first().click();
+      return page.getByRole('dialog').filter({ has: page.getByTestId('wishlist-form-name') });
+    },
+  },
+  {
+    name: 'change password',
+    async open(page) {
+      await openTab(page, 'Settings');
+      await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+      return page.getByTestId('change-password-dialog');
+    },
+  },
+  {
+    name: 'privacy settings',
+    async open(page) {
+      await page.getByTestId('open-privacy-settings').click();
+      return page.getByTestId('privacy-dialog');
+    },
+  },
+  {
+    name: 'delete account, over the privacy settings',
+    async open(page) {
+      await page.getByTestId('open-privacy-settings').click();
+      await page.getByTestId('privacy-dialog').getByTestId('open-delete-account').click();
+      return page.getByTestId('delete-account-dialog');
+    },
+    escapes: 2,
+  },
+  {
+    name: 'remove parent confirmation',
+    async open(page) {
+      await page.getByTestId('student-parents').getByTestId('remove-parent').first().click();
+      return page.getByTestId('remove-parent-dialog');
+    },
+  },
+  {
+    name: 'leave class confirmation',
+    async open(page) {
+      await page.getByTestId('student-classes').getByTestId('leave-class').first().click();
+      return page.getByTestId('leave-class-dialog');
+    },
+  },
+];
+
+const TEACHER_SURFACES: Surface[] = [
+  {
+    name: 'new content form',
+    async open(page) {
+      await openTab(page, 'Content Library');
+      await page.getByTestId('library-create').click();
+      return page.getByTestId('content-form-dialog');
+    },
+  },
+  {
+    name: 'delete content confirmation',
+    async open(page) {
+      await page.getByTestId('library-delete').first().click();
+      return page.getByTestId('delete-content-dialog');
+    },
+  },
+  {
+    name: 'class card menu',
+    async open(page) {
+      await openTab(page, 'Classes');
+      await page.getByTestId('class-menu').first().click();
+      return page.getByRole('menu');
+    },
+  },
+  {
+    name: 'add student dialog',
+    async open(page) {
+      await page.getByTestId('class-menu').first().click();
+      await page.getByTestId('class-menu-add-student').click();
+      return page.getByTestId('add-student-dialog');
+    },
+  },
+  {
+    name: 'edit class dialog',
+    async open(page) {
+      await page.getByTestId('class-menu').first().click();
+      await page.getByTestId('class-menu-edit').click();
+      return page.getByTestId('edit-class-dialog');
+    },
+  },
+];
+
+const PARENT_SURFACES: Surface[] = [
+  {
+    name: 'connect child',
+    async open(page) {
+      await openTab(page, 'Overview');
+      await page.getByRole('button', { name: 'Connect Child', exact: true }).first().click();
+      return page.getByTestId('connect-child-dialog');
+    },
+  },
+  {
+    name: 'wishlist row menu',
+    async open(page) {
+      await openTab(page, 'Wishlist');
+      await page.getByTestId('wishlist-row-menu').first().click();
+      return page.getByRole('menu');
+    },
+  },
+  {
+    name: 'wishlist approval',
+    async open(page) {
+      await page.locator('[data-testid="wishlist-approve"]:not([disabled])').first().click();
+      return page.getByTestId('wishlist-decision-dialog');
+    },
+  },
+  {
+    name: 'change password',
+    async open(page) {
+      await openTab(page, 'Settings');
+      await page.getByRole('button', { name: 'Change Password', exact: true }).click();
+      return page.getByTestId('change-password-dialog');
+    },
+  },
+];
+
+const SPONSOR_SURFACES: Surface[] = [
+  {
+    name: 'pledge',
+    async open(page) {
+      await openTab(page, 'Sponsor Content');
+      await page.locator('[data-testid="sponsor-button"]:not([disabled])').first().click();
+      return page.getByRole('dialog');
+    },
+  },
+];
+
+/** Views inside a tab (a tab's own tabs) whose headings are checked too. */
+const INNER_VIEWS: Partial<Record<Role, Array<{ name: string; open(page: Page): Promise<void> }>>> = {
+  student: [
+    {
+      name: 'Inventory tab, Crafting',
+      async open(page) {
+        await openTab(page, 'Inventory');
+        await page.getByTestId('inventory-tab-crafting').click();
+        await page.getByTestId('recipe-row').first().waitFor();
+      },
+    },
+    {
+      name: 'My Courses tab, Completed',
+      async open(page) {
+        await openTab(page, 'My Courses');
+        await page.getByTestId('mycourses-completed-tab').click();
+      },
+    },
+  ],
+};
+
+/** The phone's "More" menu of the bottom bar. */
+const MORE_MENU = (role: Role): Surface => ({
+  name: '"More" menu',
+  async open(page) {
+    await page.getByTestId(`${role}-nav-more`).click();
+    return page.getByRole('menu');
+  },
+});
+
+const SURFACES: Record<Role, Surface[]> = { student: STUDENT_SURFACES, teacher: TEACHER_SURFACES, parent: PARENT_SURFACES, sponsor: SPONSOR_SURFACES };
+
+describeInBrowser('landmarks and headings on every screen; axe with dialogs and menus open', () => {
+  let server: AppServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    ({ server, browser } = await startAppAndBrowser());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  /** A fresh profile; the page's policy forbids injected scripts, so axe's profile sets it aside. */
+  async function newPage(viewport = DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport, locale: 'en-GB', timezoneId: 'Europe/Berlin', bypassCSP: true });
+    context.setDefaultTimeout(15000);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  it('gives every public page one main landmark, a banner, one h1 and headings in order', async () => {
+    const page = await newPage();
+    const findings: string[] = [];
+    for (const [name, path] of PUBLIC_PAGES) {
+      await page.goto(path);
+      await settled(page);
+      findings.push(...(await structureFindings(page, `${name} page (${path})`)));
+    }
+    expectNoFindings(findings, 'landmark or heading problem(s)');
+  });
+
+  it.each(ROLES)('gives every tab of the %s dashboard its landmarks and headings in order, and axe finds nothing serious with its dialogs and menus open, light and dark, on a computer and on a phone', async (role) => {
+    const page = await newPage();
+    await signIn(page, DEMO_ACCOUNTS[role].username, DEMO_ACCOUNTS[role].password, role);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme') ?? 'light')).toBe('light');
+    const names = await page.getByRole('tablist', { name: tabBarName(role) }).getByRole('tab').allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(4);
+
+    const structure: string[] = [];
+    for (const name of names) {
+      await openTab(page, name);
+      await settled(page);
+      structure.push(...(await structureFindings(page, `${role} dashboard, ${name} tab`, role)));
+    }
+    for (const view of INNER_VIEWS[role] ?? []) {
+      await view.open(page);
+      await settled(page);
+      structure.push(...(await structureFindings(page, `${role} dashboard, ${view.name}`, role)));
+    }
+
+    const serious: string[] = [];
+    for (const theme of ['light', 'dark'] as Theme[]) {
+      await page.setViewportSize(DESKTOP);
+      // The demo accounts start in the light theme.
+      if (theme === 'dark') await switchTheme(page, theme);
+      serious.push(...(await surfaceFindings(page, `${role} dashboard (${theme})`, SURFACES[role])));
+
+      // On a phone: the bottom bar in its navigation landmark, and its "More" menu open.
+      await page.setViewportSize(PHONE);
+      await page.getByTestId(`${role}-bottom-nav`).waitFor();
+      await settled(page);
+      if (theme === 'light') structure.push(...(await structureFindings(page, `${role} dashboard on a ${PHONE.width} px phone`, role)));
+      if (await page.getByTestId(`${role}-nav-more`).count()) serious.push(...(await surfaceFindings(page, `${role} dashboard on a phone (${theme})`, [MORE_MENU(role)])));
+    }
+    expectNoFindings([...structure, ...serious], 'landmark, heading or serious axe problem(s)');
+  });
+
+  it('gives the page of an account waiting for deletion its landmarks and headings in order', async () => {
+    const page = await newPage();
+    const { username, password } = DEMO_ACCOUNTS.sponsor;
+    await signIn(page, username, password, 'sponsor');
+    await openTab(page, 'Settings');
+    await page.getByTestId('open-privacy-settings').click();
+    await page.getByTestId('privacy-dialog').getByTestId('open-delete-account').click();
+    const confirm = page.getByTestId('delete-account-dialog');
+    await confirm.getByLabel(/^Your password/).fill(password);
+    await confirm.getByTestId('delete-account-submit').click();
+    await page.waitForURL('**/login');
+    await fillSignIn(page, username, password);
+    await page.getByTestId('deletion-pending').waitFor();
+    await settled(page);
+    const findings = await structureFindings(page, 'deletion pending page');
+    findings.push(...(await seriousAxeFindings(page, 'deletion pending page')));
+    expectNoFindings(findings, 'landmark, heading or serious axe problem(s)');
+  });
+});
