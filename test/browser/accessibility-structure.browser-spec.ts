@@ -3,9 +3,10 @@ import type { AppServer } from '../support/browser/app-server';
 import { axeRuleFindings, seriousAxeFindings } from '../support/browser/axe';
 import { describeInBrowser } from '../support/browser/browser';
 import { startAppAndBrowser } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, PUBLIC_PAGES, ROLES, ROLE_LABEL, fillSignIn, signIn, type Role } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, PUBLIC_PAGES, ROLES, ROLE_LABEL, VALID_PASSWORD, fieldLabel, fillSignIn, signIn, uniqueName, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
+declare const localStorage: { [key: string]: string } & { setItem(key: string, value: string): void };
 declare const document: {
   documentElement: { getAttribute(name: string): string | null };
   querySelectorAll(selector: string): ArrayLike<unknown>;
@@ -286,6 +287,23 @@ const TEACHER_SURFACES: Surface[] = [
       return page.getByTestId('edit-class-dialog');
     },
   },
+  {
+    name: 'delete class confirmation',
+    async open(page) {
+      await page.getByTestId('class-menu').first().click();
+      await page.getByTestId('class-menu-delete').click();
+      return page.getByTestId('delete-class-dialog');
+    },
+  },
+  {
+    name: 'remove student confirmation',
+    async open(page) {
+      const card = page.getByTestId('class-card').filter({ has: page.getByTestId('class-view-all') }).first();
+      if ((await card.getByTestId('class-view-all').getAttribute('aria-expanded')) !== 'true') await card.getByTestId('class-view-all').click();
+      await card.getByTestId('class-remove-student').first().click();
+      return page.getByTestId('remove-student-dialog');
+    },
+  },
 ];
 
 const PARENT_SURFACES: Surface[] = [
@@ -434,6 +452,34 @@ describeInBrowser('landmarks and headings on every screen; axe with dialogs and 
       if (await page.getByTestId(`${role}-nav-more`).count()) serious.push(...(await surfaceFindings(page, `${role} dashboard on a phone (${theme})`, [MORE_MENU(role)])));
     }
     expectNoFindings([...structure, ...serious], 'landmark, heading or serious axe problem(s)');
+  });
+
+  it("finds nothing serious in a new student's first-visit welcome, light and dark", async () => {
+    const page = await newPage();
+    const username = uniqueName('welcome');
+    await page.goto('/register?role=student');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel(fieldLabel('Password')).fill(VALID_PASSWORD);
+    await page.getByLabel(fieldLabel('Confirm password')).fill(VALID_PASSWORD);
+    await page.getByLabel(/I agree to the Terms/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const welcome = page.getByTestId('first-visit-welcome');
+    await welcome.waitFor();
+    await motionEnded(page, OVERLAY);
+    const findings = await seriousAxeFindings(page, 'first-visit welcome (light)');
+    // The welcome shows once; it is made due again to be seen in the dark theme.
+    const due = await page.evaluate(() => Object.entries(localStorage).filter((entry): entry is [string, string] => entry[0].includes('welcome_due_')));
+    expect(due).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await welcome.waitFor({ state: 'hidden' });
+    await switchTheme(page, 'dark');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), due[0]);
+    await page.reload();
+    await welcome.waitFor();
+    await motionEnded(page, OVERLAY);
+    findings.push(...(await seriousAxeFindings(page, 'first-visit welcome (dark)')));
+    expectNoFindings(findings, 'serious axe problem(s)');
   });
 
   it('gives the page of an account waiting for deletion its landmarks and headings in order', async () => {
