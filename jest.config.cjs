@@ -27,9 +27,6 @@ const common = {
 };
 
 module.exports = {
-  // Browser suites mostly wait on the app and Chromium (processes of their own), so a second worker
-  // overlaps them with the CPU-bound suites even on a two-core machine.
-  maxWorkers: 2,
   projects: [
     {
       ...common,
