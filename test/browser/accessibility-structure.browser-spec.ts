@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { AppServer } from '../support/browser/app-server';
+import type { Locator, Page } from 'playwright-core';
 import { axeRuleFindings, seriousAxeFindings } from '../support/browser/axe';
 import { describeInBrowser } from '../support/browser/browser';
-import { startAppAndBrowser } from '../support/browser/harness';
+import { useAppAndPages } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, PUBLIC_PAGES, ROLES, ROLE_LABEL, VALID_PASSWORD, fieldLabel, fillSignIn, signIn, uniqueName, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -384,28 +383,10 @@ const MORE_MENU = (role: Role): Surface => ({
 const SURFACES: Record<Role, Surface[]> = { student: STUDENT_SURFACES, teacher: TEACHER_SURFACES, parent: PARENT_SURFACES, sponsor: SPONSOR_SURFACES };
 
 describeInBrowser('landmarks and headings on every screen; axe with dialogs and menus open', () => {
-  let server: AppServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startAppAndBrowser());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  const openPage = useAppAndPages();
 
   /** A fresh profile; the page's policy forbids injected scripts, so axe's profile sets it aside. */
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport, locale: 'en-GB', timezoneId: 'Europe/Berlin', bypassCSP: true });
-    context.setDefaultTimeout(15000);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const newPage = (viewport = DESKTOP) => openPage({ viewport, bypassCSP: true });
 
   it('gives every public page one main landmark, a banner, one h1 and headings in order', async () => {
     const page = await newPage();

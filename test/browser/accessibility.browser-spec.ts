@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AppServer } from '../support/browser/app-server';
+import type { Page } from 'playwright-core';
 import { seriousAxeFindings } from '../support/browser/axe';
 import { describeInBrowser } from '../support/browser/browser';
-import { startAppAndBrowser } from '../support/browser/harness';
+import { useAppAndPages } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, PUBLIC_PAGES, ROLES, ROLE_LABEL, signIn, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -48,35 +47,10 @@ async function settled(page: Page): Promise<void> {
 }
 
 describeInBrowser('accessible to everyone: axe on every screen in both themes, toasts heard, motion reduced', () => {
-  let server: AppServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    ({ server, browser } = await startAppAndBrowser());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
+  const openPage = useAppAndPages();
 
   /** A fresh profile; the page's policy forbids injected scripts, so axe's profile sets it aside. */
-  async function newPage(options: { reducedMotion?: 'reduce' } = {}): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: 1280, height: 860 },
-      locale: 'en-GB',
-      timezoneId: 'Europe/Berlin',
-      bypassCSP: true,
-      ...options,
-    });
-    context.setDefaultTimeout(15000);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const newPage = (options: { reducedMotion?: 'reduce' } = {}) => openPage({ viewport: { width: 1280, height: 860 }, bypassCSP: true, ...options });
 
   it('finds nothing serious on the public pages, light and dark', async () => {
     const page = await newPage();

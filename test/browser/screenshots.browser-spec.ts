@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AppServer } from '../support/browser/app-server';
+import type { Page } from 'playwright-core';
 import { describeInBrowser } from '../support/browser/browser';
-import { startAppAndBrowser } from '../support/browser/harness';
+import { useAppAndPages } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, ROLES, signIn, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -170,34 +169,10 @@ async function offeredTabs(page: Page, role: Role, width: Width): Promise<string
 }
 
 describeInBrowser('every screen pictured at desktop and phone widths, none scrolling sideways or showing an error', () => {
-  let server: AppServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startAppAndBrowser());
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
+  const openPage = useAppAndPages();
 
   /** One profile per role and width; reduced motion, so that every picture shows a finished screen. */
-  async function newPage(width: Width): Promise<Page> {
-    context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: width.width, height: width.height },
-      locale: 'en-GB',
-      timezoneId: 'Europe/Berlin',
-      reducedMotion: 'reduce',
-    });
-    context.setDefaultTimeout(15_000);
-    return context.newPage();
-  }
+  const newPage = (width: Width) => openPage({ viewport: { width: width.width, height: width.height }, reducedMotion: 'reduce' });
 
   it.each([DESKTOP, PHONE, SMALL_PHONE])('the public pages at $width x $height', async (width) => {
     const page = await newPage(width);

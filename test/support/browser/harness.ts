@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startAppServer, type AppServer, type AppServerOptions } from './app-server';
 import { BROWSER_TEST_TIMEOUT_MS, launchBrowser, newContext } from './browser';
 
@@ -42,4 +42,30 @@ export function useBrowserSession(options: AppServerOptions = {}): BrowserSessio
     await session.context?.close();
   });
   return session;
+}
+
+/**
+ * Registers the app and Chromium once per suite, and answers a maker of pages, each in a profile of
+ * its own (en-GB, Berlin time, plus `options`) that is closed after its test.
+ */
+export function useAppAndPages(): (options?: BrowserContextOptions) => Promise<Page> {
+  let server: AppServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    ({ server, browser } = await startAppAndBrowser());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  return async (options = {}) => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB', timezoneId: 'Europe/Berlin', ...options });
+    context.setDefaultTimeout(15_000);
+    contexts.push(context);
+    return context.newPage();
+  };
 }
