@@ -20,7 +20,7 @@ export function withoutMotion(theme: Theme): Theme {
  * (3:1 or more, WCAG 1.4.11) on any background, the brand gradient included: a band of white (black
  * in the dark theme) next to the control and a solid ring of the accent colour around it.
  */
-export const focusRing = (theme: Theme) => ({
+const focusRing = (theme: Theme) => ({
   outline: `3px solid ${theme.palette.primary.main}`,
   outlineOffset: 2,
   boxShadow: `0 0 0 2px ${theme.palette.mode === 'dark' ? '#000' : '#fff'}`,

@@ -1,7 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { focusRing } from './theme-access';
 import { withPhoneLayout } from './theme-phone';
 
 export const brand = {
@@ -47,24 +46,13 @@ export const questLearnTheme: RaThemeOptions = deepmerge(defaultTheme, {
     MuiFormControl: { defaultProps: { variant: 'outlined' } },
     MuiButton: {
       styleOverrides: {
-        root: ({ theme }: { theme: Theme }) => ({
-          borderRadius: 10,
-          '&.Mui-focusVisible': focusRing(theme),
-        }),
-      },
-    },
-    MuiCardActionArea: {
-      styleOverrides: {
-        root: ({ theme }: { theme: Theme }) => ({
-          '&.Mui-focusVisible': focusRing(theme),
-        }),
+        root: { borderRadius: 10 },
       },
     },
     MuiLink: {
       styleOverrides: {
-        root: ({ theme }: { theme: Theme }) => ({
-          '&:focus-visible': { ...focusRing(theme), borderRadius: 4 },
-        }),
+        // The page-wide focus ring (theme-access.ts) follows the link's rounded corners.
+        root: { '&:focus-visible': { borderRadius: 4 } },
       },
     },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
