@@ -21,6 +21,7 @@ import { SqlSignInThrottle } from './system/sql-sign-in-throttle';
 import { JwtAccessTokenIssuer } from './system/jwt-access-tokens';
 import { RandomRefreshTokens } from './system/random-refresh-tokens';
 import { SystemClock } from './system/system-clock';
+import { openSessionRecord, SESSION_RECORD, type SessionRecord } from './sessions/session-record';
 
 export interface InfrastructureOptions {
   environment: Environment;
@@ -37,6 +38,7 @@ export interface InfrastructureOptions {
 
 const SIGN_IN_REDIS = Symbol('SignInRedis');
 const logger = new Logger('SignInThrottle');
+const sessionsLogger = new Logger('Sessions');
 
 @Global()
 @Module({})
@@ -44,6 +46,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(SIGN_IN_REDIS) private readonly signInRedis: Redis | null,
+    @Inject(SESSION_RECORD) private readonly sessionRecord: SessionRecord | null,
   ) {}
 
   static forRoot(options: InfrastructureOptions): DynamicModule {
@@ -99,7 +102,31 @@ export class InfrastructureModule implements OnApplicationShutdown {
           inject: [DataSource],
         },
         { provide: PORTS.unitOfWork, useFactory: (database: SqlDatabase) => new SqlUnitOfWork(database), inject: [SqlDatabase] },
-        { provide: PORTS.liveSessions, useFactory: (database: SqlDatabase) => new SqlLiveSessions(database), inject: [SqlDatabase] },
+        { provide: SqlLiveSessions, useFactory: (database: SqlDatabase) => new SqlLiveSessions(database), inject: [SqlDatabase] },
+        {
+          // With REDIS_URL every request's sign-in is checked in a copy of the record in Redis, rebuilt from the database.
+          provide: SESSION_RECORD,
+          useFactory: async (database: SqlDatabase, dataSource: DataSource, clock: Clock, truth: SqlLiveSessions) => {
+            if (!environment.redisUrl) return null;
+            return openSessionRecord({
+              redisUrl: environment.redisUrl,
+              databaseUrl: options.databaseUrl,
+              database,
+              truth,
+              clock,
+              namespace: await databaseNamespace(dataSource),
+              accessTokenTtlSeconds: environment.accessTokenTtlSeconds,
+              log: (message) => sessionsLogger.log(message),
+              onError: (error) => sessionsLogger.error(error instanceof Error ? error.message : String(error)),
+            });
+          },
+          inject: [SqlDatabase, DataSource, PORTS.clock, SqlLiveSessions],
+        },
+        {
+          provide: PORTS.liveSessions,
+          useFactory: (record: SessionRecord | null, sql: SqlLiveSessions) => record?.sessions ?? sql,
+          inject: [SESSION_RECORD, SqlLiveSessions],
+        },
         {
           provide: SessionIssuer,
           useFactory: (clock: Clock, access: AccessTokenIssuer, refresh: RefreshTokenGenerator) =>
@@ -129,6 +156,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.sessionRecord?.close();
     await this.signInRedis?.quit();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }

@@ -10,17 +10,17 @@ import { AccountDataController } from './account-data.controller';
 import { AccountDeletionController } from './account-deletion.controller';
 import { AccountErasureJob } from './account-erasure.job';
 
-const { unitOfWork, clock, passwordHasher, signInThrottle, leaderboard } = PORTS;
+const { unitOfWork, clock, passwordHasher, signInThrottle, leaderboard, liveSessions } = PORTS;
 
 /** The account's privacy: download my data, delete my account (with a grace period) and the erasure job. */
 @Module({
   controllers: [AccountDataController, AccountDeletionController],
   providers: [
     useCase(ExportPersonalDataUseCase, [unitOfWork, clock]),
-    useCase(ScheduleAccountDeletionUseCase, [unitOfWork, passwordHasher, signInThrottle, clock, leaderboard]),
-    useCase(CancelAccountDeletionUseCase, [unitOfWork, leaderboard]),
+    useCase(ScheduleAccountDeletionUseCase, [unitOfWork, passwordHasher, signInThrottle, clock, leaderboard, liveSessions]),
+    useCase(CancelAccountDeletionUseCase, [unitOfWork, leaderboard, liveSessions]),
     useCase(GetAccountDeletionUseCase, [unitOfWork]),
-    useCase(EraseDueAccountsUseCase, [unitOfWork, clock, leaderboard]),
+    useCase(EraseDueAccountsUseCase, [unitOfWork, clock, leaderboard, liveSessions]),
     AccountErasureJob,
   ],
 })

@@ -16,8 +16,8 @@ export interface AccountDeletionRepository {
   schedule(deletion: PendingDeletion): Promise<void>;
   /** Drops the waiting request and gives the leaderboard choice back; false when none was waiting. */
   cancel(userId: number): Promise<boolean>;
-  /** Ends every sign-in of the account: its refresh tokens and, with them, its access tokens. */
-  endSessions(userId: number, at: Date): Promise<void>;
+  /** Ends every sign-in of the account: its refresh tokens and, with them, its access tokens. Answers the sign-ins (families) it ended. */
+  endSessions(userId: number, at: Date): Promise<string[]>;
   /** Accounts whose grace period ended by `now`, the longest due first, at most `limit`. */
   dueBy(now: Date, limit: number): Promise<number[]>;
   /**

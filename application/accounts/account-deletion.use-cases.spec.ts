@@ -2,6 +2,7 @@ import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { SignInThrottle } from '../ports/session-tokens.port';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
+import type { LiveSessions } from '../sessions/live-sessions.port';
 import { DeletionConfirmationInvalidError } from './account-deletion.errors';
 import type { AccountDeletionRepository, PendingDeletion } from './account-deletion.repository.port';
 import { CancelAccountDeletionUseCase } from './cancel-account-deletion.use-case';
@@ -27,6 +28,7 @@ class FakeDeletions implements AccountDeletionRepository {
   }
   async endSessions(userId: number) {
     this.sessionsEnded.push(userId);
+    return [`family-of-${userId}-a`, `family-of-${userId}-b`];
   }
   async dueBy(now: Date, limit: number) {
     return [...this.pending.values()].filter((d) => d.eraseAt <= now).map((d) => d.userId).slice(0, limit);
@@ -49,14 +51,21 @@ function world(now: string) {
   const refreshed: number[][] = [];
   const leaderboard = { refresh: async (ids: readonly number[]) => void refreshed.push([...ids]) } as LeaderboardIndex;
   const clock = { current: new Date(now), now: () => new Date(clock.current) };
+  // What the record every request is checked against was told, in order, once each change was committed.
+  const told: string[] = [];
+  const liveSessions = {
+    ended: async (ids: readonly string[]) => void told.push(`ended ${ids.join(' ')}`),
+    accountChanged: async (userId: number) => void told.push(`account ${userId}`),
+  } as LiveSessions;
   return {
     deletions,
     throttle,
     refreshed,
     clock,
-    schedule: new ScheduleAccountDeletionUseCase(unitOfWork, hasher, throttle, clock, leaderboard),
-    cancel: new CancelAccountDeletionUseCase(unitOfWork, leaderboard),
-    erase: new EraseDueAccountsUseCase(unitOfWork, clock, leaderboard),
+    told,
+    schedule: new ScheduleAccountDeletionUseCase(unitOfWork, hasher, throttle, clock, leaderboard, liveSessions),
+    cancel: new CancelAccountDeletionUseCase(unitOfWork, leaderboard, liveSessions),
+    erase: new EraseDueAccountsUseCase(unitOfWork, clock, leaderboard, liveSessions),
   };
 }
 
@@ -67,6 +76,7 @@ describe('deleting an account', () => {
     expect([w.throttle.attempts, w.throttle.successes]).toEqual([1, 0]);
     expect(w.deletions.pending.size).toBe(0);
     expect(w.deletions.sessionsEnded).toEqual([]);
+    expect(w.told).toEqual([]);
   });
 
   it('schedules the erasure 14 days ahead, ends the sign-ins and updates the boards; asking again keeps the first date', async () => {
@@ -75,11 +85,13 @@ describe('deleting an account', () => {
     expect(first).toEqual({ scheduled: true, requestedAt: new Date('2030-05-01T10:00:00Z'), eraseAt: new Date('2030-05-15T10:00:00Z'), graceDays: 14 });
     expect(w.deletions.sessionsEnded).toEqual([USER.id]);
     expect(w.refreshed).toEqual([[USER.id]]);
+    expect(w.told).toEqual([`ended family-of-${USER.id}-a family-of-${USER.id}-b`, `account ${USER.id}`]);
 
     w.clock.current = new Date('2030-05-03T08:00:00Z');
     const again = await w.schedule.execute({ userId: USER.id, password: 'Secret123!', address: '10.0.0.1' });
     expect(again.eraseAt).toEqual(new Date('2030-05-15T10:00:00Z'));
     expect(w.deletions.sessionsEnded).toEqual([USER.id]);
+    expect(w.told).toHaveLength(2);
   });
 
   it('erases only once the grace period is over, and never an account that was kept', async () => {
@@ -87,14 +99,21 @@ describe('deleting an account', () => {
     await w.schedule.execute({ userId: USER.id, password: 'Secret123!', address: '10.0.0.1' });
     w.clock.current = new Date('2030-05-15T09:59:59.999Z');
     expect(await w.erase.execute()).toEqual([]);
+    w.told.length = 0;
     w.clock.current = new Date('2030-05-15T10:00:00Z');
     expect(await w.erase.execute()).toEqual([USER.id]);
     expect(w.deletions.erased).toEqual([{ userId: USER.id, name: `deleted#${USER.id}` }]);
+    expect(w.told).toEqual([`account ${USER.id}`]);
 
     const kept = world('2030-05-01T10:00:00Z');
     await kept.schedule.execute({ userId: USER.id, password: 'Secret123!', address: '10.0.0.1' });
+    kept.told.length = 0;
     expect((await kept.cancel.execute({ userId: USER.id })).scheduled).toBe(false);
+    expect(kept.told).toEqual([`account ${USER.id}`]);
+    expect((await kept.cancel.execute({ userId: USER.id })).scheduled).toBe(false);
+    expect(kept.told).toEqual([`account ${USER.id}`]);
     kept.clock.current = new Date('2030-06-01T00:00:00Z');
     expect(await kept.erase.execute()).toEqual([]);
+    expect(kept.told).toEqual([`account ${USER.id}`]);
   });
 });

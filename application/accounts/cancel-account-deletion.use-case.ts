@@ -1,6 +1,7 @@
 import { UserNotFoundError } from '../auth/auth.errors';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { LiveSessions } from '../sessions/live-sessions.port';
 import { type AccountDeletionState, deletionState } from './account-deletion-state';
 
 /**
@@ -11,6 +12,7 @@ export class CancelAccountDeletionUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly leaderboard: LeaderboardIndex,
+    private readonly liveSessions: LiveSessions,
   ) {}
 
   async execute(command: { userId: number }): Promise<AccountDeletionState> {
@@ -18,7 +20,10 @@ export class CancelAccountDeletionUseCase {
       if (!(await tx.users.getForUpdate(command.userId))) throw new UserNotFoundError();
       return tx.accountDeletions.cancel(command.userId);
     });
-    if (cancelled) void this.leaderboard.refresh([command.userId]);
+    if (cancelled) {
+      await this.liveSessions.accountChanged(command.userId);
+      void this.leaderboard.refresh([command.userId]);
+    }
     return deletionState(null);
   }
 }

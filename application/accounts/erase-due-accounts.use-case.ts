@@ -2,6 +2,7 @@ import { erasedAccountName, isErasureDue } from '../../domain/accounts/account-d
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { LiveSessions } from '../sessions/live-sessions.port';
 
 /** How many accounts one transaction-per-account pass looks up at a time. */
 const BATCH = 50;
@@ -16,6 +17,7 @@ export class EraseDueAccountsUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly leaderboard: LeaderboardIndex,
+    private readonly liveSessions: LiveSessions,
   ) {}
 
   /** Answers the ids of the accounts erased by this run. */
@@ -29,7 +31,10 @@ export class EraseDueAccountsUseCase {
       if (due.length === 0) break;
       for (const userId of due) {
         seen.add(userId);
-        if (await this.eraseOne(userId, now)) erased.push(userId);
+        if (await this.eraseOne(userId, now)) {
+          erased.push(userId);
+          await this.liveSessions.accountChanged(userId);
+        }
       }
     }
     if (erased.length > 0) void this.leaderboard.refresh(erased);

@@ -5,6 +5,7 @@ import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { SignInThrottle } from '../ports/session-tokens.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { LiveSessions } from '../sessions/live-sessions.port';
 import { DeletionConfirmationInvalidError } from './account-deletion.errors';
 import { type AccountDeletionState, deletionState } from './account-deletion-state';
 
@@ -27,6 +28,7 @@ export class ScheduleAccountDeletionUseCase {
     private readonly throttle: SignInThrottle,
     private readonly clock: Clock,
     private readonly leaderboard: LeaderboardIndex,
+    private readonly liveSessions: LiveSessions,
   ) {}
 
   async execute(command: ScheduleAccountDeletionCommand): Promise<AccountDeletionState> {
@@ -39,16 +41,20 @@ export class ScheduleAccountDeletionUseCase {
     await this.throttle.succeeded(keys);
 
     const now = this.clock.now();
-    const { pending, added } = await this.unitOfWork.run(async (tx) => {
+    const { pending, added, endedSessions } = await this.unitOfWork.run(async (tx) => {
       if (!(await tx.users.getForUpdate(user.id))) throw new UserNotFoundError();
       const earlier = await tx.accountDeletions.pendingFor(user.id);
-      if (earlier) return { pending: earlier, added: false };
+      if (earlier) return { pending: earlier, added: false, endedSessions: [] };
       const deletion = { userId: user.id, requestedAt: now, eraseAt: erasureDueAt(now) };
       await tx.accountDeletions.schedule(deletion);
-      await tx.accountDeletions.endSessions(user.id, now);
-      return { pending: deletion, added: true };
+      const ended = await tx.accountDeletions.endSessions(user.id, now);
+      return { pending: deletion, added: true, endedSessions: ended };
     });
-    if (added) void this.leaderboard.refresh([user.id]);
+    if (added) {
+      if (endedSessions.length > 0) await this.liveSessions.ended(endedSessions);
+      await this.liveSessions.accountChanged(user.id);
+      void this.leaderboard.refresh([user.id]);
+    }
     return deletionState(pending);
   }
 }

@@ -1,4 +1,5 @@
 import type { UserRecord } from '../accounts/user.record';
+import type { LiveSessions } from '../sessions/live-sessions.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { SignInThrottle } from '../ports/session-tokens.port';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
@@ -46,40 +47,45 @@ function setup(whileHashing: (user: UserRecord) => void = () => undefined) {
     },
     sessions: {
       revokeOtherFamilies: async (userId: number, kept: string) => {
-        let ended = 0;
+        const familyIds: string[] = [];
         for (const [family, revoked] of families) {
           if (userId === user.id && family !== kept && !revoked) {
             families.set(family, true);
-            ended += 1;
+            familyIds.push(family);
           }
         }
-        return ended;
+        return { ended: familyIds.length, familyIds };
       },
     },
   } as unknown as Transaction;
   const unitOfWork: UnitOfWork = { run: (work) => work(tx) };
   const throttle = new FakeThrottle();
   const hasher: PasswordHasher = { ...fakeHasher, hash: async (password) => (whileHashing(user), fakeHasher.hash(password)) };
-  const changePassword = new ChangePasswordUseCase(unitOfWork, hasher, throttle, { now: () => new Date('2026-11-20T08:00:00Z') });
+  // The record every request is checked against, told of the sign-ins ended once they are committed.
+  const told: string[][] = [];
+  const liveSessions = { ended: async (ids: readonly string[]) => void told.push([...ids]) } as LiveSessions;
+  const changePassword = new ChangePasswordUseCase(unitOfWork, hasher, throttle, { now: () => new Date('2026-11-20T08:00:00Z') }, liveSessions);
   const command = { userId: 7, sessionId: 'f-2', currentPassword: 'Secret123!', newPassword: 'Brand-New9', address: '10.0.0.1' };
-  return { user, families, throttle, changePassword, command };
+  return { user, families, throttle, changePassword, command, told };
 }
 
 describe('changing the password', () => {
   it('stores the new password and ends every other sign-in of the user, keeping this one', async () => {
-    const { user, families, changePassword, command } = setup();
+    const { user, families, changePassword, command, told } = setup();
     expect(await changePassword.execute(command)).toEqual({ endedSessions: 2 });
     expect(user.passwordHash).toBe('hash:Brand-New9');
     expect(Object.fromEntries(families)).toEqual({ 'f-1': true, 'f-2': false, 'f-3': true });
+    expect(told).toEqual([['f-1', 'f-3']]);
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
-    const { user, families, changePassword, command } = setup();
+    const { user, families, changePassword, command, told } = setup();
     const attempt = changePassword.execute({ ...command, currentPassword: 'Secret123?' });
     await expect(attempt).rejects.toBeInstanceOf(CurrentPasswordWrongError);
     await expect(attempt).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', fields: { currentPassword: 'Your current password is not correct' } });
     expect(user.passwordHash).toBe('hash:Secret123!');
     expect([...families.values()]).toEqual([false, false, false]);
+    expect(told).toEqual([]);
   });
 
   it('counts a guess of the current password as a sign-in attempt of the account, and a right one as a success', async () => {

@@ -3,6 +3,7 @@ import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type { SignInThrottle } from '../ports/session-tokens.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { LiveSessions } from '../sessions/live-sessions.port';
 import { UserNotFoundError } from './auth.errors';
 import { CurrentPasswordWrongError, PasswordChangeInvalidError } from './change-password.errors';
 
@@ -27,6 +28,7 @@ export class ChangePasswordUseCase {
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
     private readonly clock: Clock,
+    private readonly liveSessions: LiveSessions,
   ) {}
 
   async execute(command: ChangePasswordCommand): Promise<{ endedSessions: number }> {
@@ -42,10 +44,12 @@ export class ChangePasswordUseCase {
 
     const newHash = await this.hasher.hash(command.newPassword);
     const now = this.clock.now();
-    return this.unitOfWork.run(async (tx) => {
+    const revoked = await this.unitOfWork.run(async (tx) => {
       // Changed meanwhile by another request: the password given is no longer the current one.
       if (!(await tx.users.replacePasswordHash(user.id, user.passwordHash, newHash))) throw new CurrentPasswordWrongError();
-      return { endedSessions: await tx.sessions.revokeOtherFamilies(user.id, command.sessionId, now) };
+      return tx.sessions.revokeOtherFamilies(user.id, command.sessionId, now);
     });
+    if (revoked.familyIds.length > 0) await this.liveSessions.ended(revoked.familyIds);
+    return { endedSessions: revoked.ended };
   }
 }

@@ -2,11 +2,13 @@ import type { Clock } from '../ports/clock.port';
 import type { RefreshTokenGenerator } from '../ports/session-tokens.port';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
 import type { RefreshTokenRecord } from '../sessions/session.repository.port';
+import type { LiveSessions } from '../sessions/live-sessions.port';
 import type { SessionIssuer } from '../sessions/session-issuer';
 import type { DeviceInfo, IssuedSession } from '../sessions/session-policy';
 import { SessionInvalidError } from './auth.errors';
 
-type Outcome = { session: IssuedSession } | { refused: string };
+/** A refusal that revoked the family names it, so its access tokens end too once this commits. */
+type Outcome = { session: IssuedSession } | { refused: string; endedFamily?: string };
 
 /** Two refreshes of one token this close together are one browser's tabs waking at once, not a replay. */
 export const ROTATION_GRACE_SECONDS = 5;
@@ -23,6 +25,7 @@ export class RefreshSessionUseCase {
     private readonly clock: Clock,
     private readonly refreshTokens: RefreshTokenGenerator,
     private readonly sessions: SessionIssuer,
+    private readonly liveSessions: LiveSessions,
   ) {}
 
   async execute(command: { refreshToken: string | undefined; device: DeviceInfo }): Promise<IssuedSession> {
@@ -39,7 +42,7 @@ export class RefreshSessionUseCase {
       }
       if (token.usedAt || token.revokedAt) {
         await tx.sessions.revokeFamily(token.familyId, now);
-        return { refused: 'This session was already used. Please sign in again.' };
+        return { refused: 'This session was already used. Please sign in again.', endedFamily: token.familyId };
       }
       if (token.expiresAt <= now || token.familyExpiresAt <= now) {
         return { refused: 'Your session has expired. Please sign in again.' };
@@ -47,7 +50,7 @@ export class RefreshSessionUseCase {
       const user = await tx.users.findById(token.userId);
       if (!user || user.blocked || !user.isActive) {
         await tx.sessions.revokeFamily(token.familyId, now);
-        return { refused: 'Your session has ended. Please sign in again.' };
+        return { refused: 'Your session has ended. Please sign in again.', endedFamily: token.familyId };
       }
       await tx.sessions.markUsed(token.id, now);
       const session = await this.sessions.issue(tx, user, {
@@ -58,7 +61,10 @@ export class RefreshSessionUseCase {
       return { session };
     });
 
-    if ('refused' in outcome) throw new SessionInvalidError(outcome.refused);
+    if ('refused' in outcome) {
+      if (outcome.endedFamily) await this.liveSessions.ended([outcome.endedFamily]);
+      throw new SessionInvalidError(outcome.refused);
+    }
     return outcome.session;
   }
 

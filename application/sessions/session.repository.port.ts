@@ -29,6 +29,9 @@ export interface SessionRepository {
   add(token: NewRefreshToken): Promise<string>;
   markUsed(id: string, at: Date): Promise<void>;
   revokeFamily(familyId: string, at: Date): Promise<void>;
-  /** Revokes every live family of the user but `keptFamilyId`; answers how many sign-ins it ended. */
-  revokeOtherFamilies(userId: number, keptFamilyId: string, at: Date): Promise<number>;
+  /**
+   * Revokes every live family of the user but `keptFamilyId`; answers how many sign-ins it ended and
+   * the id of every family it revoked a token of.
+   */
+  revokeOtherFamilies(userId: number, keptFamilyId: string, at: Date): Promise<{ ended: number; familyIds: string[] }>;
 }

@@ -19,4 +19,9 @@ export class SqlLiveSessions implements LiveSessions {
     if (!row) return 'ended';
     return row.closing ? 'closing' : 'live';
   }
+
+  /** The commit itself was the record: nothing more to write. */
+  async ended(): Promise<void> {}
+
+  async accountChanged(): Promise<void> {}
 }

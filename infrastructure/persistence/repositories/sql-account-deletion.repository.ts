@@ -82,8 +82,13 @@ export class SqlAccountDeletionRepository implements AccountDeletionRepository {
     return true;
   }
 
-  async endSessions(userId: number, at: Date): Promise<void> {
-    await this.sql.execute(`UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, at]);
+  async endSessions(userId: number, at: Date): Promise<string[]> {
+    const rows = await this.sql.rows<{ family_id: string }>(
+      `WITH revoked AS (UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id)
+       SELECT DISTINCT family_id FROM revoked`,
+      [userId, at],
+    );
+    return rows.map((row) => row.family_id);
   }
 
   async dueBy(now: Date, limit: number): Promise<number[]> {

@@ -72,16 +72,18 @@ export class SqlSessionRepository implements SessionRepository {
     ]);
   }
 
-  async revokeOtherFamilies(userId: number, keptFamilyId: string, at: Date): Promise<number> {
+  async revokeOtherFamilies(userId: number, keptFamilyId: string, at: Date): Promise<{ ended: number; familyIds: string[] }> {
     // Every unrevoked token of the other families is revoked; only families still signed in are counted.
-    const row = await this.sql.one<{ ended: number }>(
+    const row = await this.sql.one<{ ended: number; family_ids: string[] }>(
       `WITH revoked AS (
          UPDATE refresh_tokens SET revoked_at = $3
           WHERE user_id = $1 AND family_id <> $2::uuid AND revoked_at IS NULL
           RETURNING family_id, used_at, expires_at, family_expires_at)
-       SELECT count(DISTINCT family_id) FILTER (WHERE used_at IS NULL AND expires_at > $3 AND family_expires_at > $3)::int AS ended FROM revoked`,
+       SELECT count(DISTINCT family_id) FILTER (WHERE used_at IS NULL AND expires_at > $3 AND family_expires_at > $3)::int AS ended,
+              COALESCE(array_agg(DISTINCT family_id::text), '{}') AS family_ids
+         FROM revoked`,
       [userId, keptFamilyId, at],
     );
-    return row?.ended ?? 0;
+    return { ended: row?.ended ?? 0, familyIds: row?.family_ids ?? [] };
   }
 }
