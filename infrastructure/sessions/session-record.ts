@@ -32,6 +32,9 @@ export interface SessionRecordOptions {
   onError: (error: unknown) => void;
 }
 
+/** Where the record of one database's sign-ins lives in Redis. */
+export const sessionRecordPrefix = (namespace: string) => `ql:sessions:v1:${namespace}`;
+
 /** Beyond an access token's lifetime, for clocks of instances and Redis that disagree a little. */
 const LIFETIME_MARGIN_MS = 60_000;
 
@@ -42,7 +45,7 @@ const LIFETIME_MARGIN_MS = 60_000;
  * and the watch hears the database, and answers requests from then on.
  */
 export async function openSessionRecord(options: SessionRecordOptions): Promise<SessionRecord> {
-  const keys = new SessionRecordKeys(`ql:sessions:v1:${options.namespace}`);
+  const keys = new SessionRecordKeys(sessionRecordPrefix(options.namespace));
   const connection = new Redis(options.redisUrl, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -59,10 +59,12 @@ function seedStatements(students: number): Array<[string, string]> {
     ],
     [
       'daily chests',
+      // Up to three days ago in UTC, so no student's local date of a chest (at most UTC+14) is the
+      // day the chest replay opens, which is a local today of somewhere (at least UTC-12).
       `INSERT INTO daily_chests (user_id, local_date, opened_at, reward)
        SELECT s.id, (p.at AT TIME ZONE s.tz)::date, p.at, '{"type":"token"}'::jsonb
          FROM bench_seed s
-         ${playedDays(2, '%')}
+         ${playedDays(3, '%')}
        ON CONFLICT DO NOTHING`,
     ],
     [

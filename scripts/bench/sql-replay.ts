@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
+import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../../api/create-app';
+import { PORTS } from '../../application/ports/tokens';
 import { readEnvironment } from '../../infrastructure/config/environment';
 
 export interface Statement {
@@ -32,6 +34,7 @@ export async function captureRequestSql(env: Record<string, string>, candidates:
   const app = await createApp({ environment, databaseUrl: env.DATABASE_URL, webRoot: null }, ['error']);
   await app.listen(0, '127.0.0.1');
   const baseUrl = await app.getUrl();
+  await sessionRecordInUse(app);
   let recorded: Statement[] = [];
   const query = Client.prototype.query;
   const recording = function (this: Client, ...args: unknown[]) {
@@ -60,6 +63,16 @@ export async function captureRequestSql(env: Record<string, string>, candidates:
     (Client.prototype as { query: unknown }).query = query;
     await app.close();
   }
+}
+
+/**
+ * With Redis, each process answers the sign-in check from Redis once it rebuilt its record there;
+ * until then the check reads PostgreSQL, and the rebuild's own statements would be captured too.
+ */
+async function sessionRecordInUse(app: INestApplication): Promise<void> {
+  const sessions = app.get<{ answersFromRedis?: boolean }>(PORTS.liveSessions, { strict: false });
+  const deadline = Date.now() + 15_000;
+  while (sessions.answersFromRedis === false && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 async function send(baseUrl: string, request: CapturedRequest): Promise<number> {
