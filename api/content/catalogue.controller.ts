@@ -1,23 +1,23 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { BrowseContentUseCase, type ContentPage } from '../../application/content/browse-content.use-case';
+import type { Response } from 'express';
 import { ReadContentUseCase } from '../../application/content/read-content.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
+import { sendSerialized } from '../common/json-answer';
+import { BrowseAnswers } from './browse-answers';
 import { parseBrowseQuery, parsePublicBrowseQuery } from './browse-query.parser';
 import { ContentPageDto } from './dto/content-card.dto';
 import { ContentDetailDto } from './dto/content-detail.dto';
-
-const asListAnswer = (page: ContentPage): ContentPageDto => ({ data: page.cards, meta: { pagination: page.pagination } });
 
 @ApiTags('content')
 @Controller('content-items')
 export class CatalogueController {
   constructor(
-    private readonly browse: BrowseContentUseCase,
+    private readonly pages: BrowseAnswers,
     private readonly read: ReadContentUseCase,
   ) {}
 
@@ -36,8 +36,8 @@ export class CatalogueController {
   @ApiQuery({ name: 'sort', required: false, example: 'createdAt:desc' })
   @ApiQuery({ name: 'populate', required: false, example: 'teacher' })
   @ApiOkResponse({ type: ContentPageDto })
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() raw: Record<string, unknown>): Promise<ContentPageDto> {
-    return asListAnswer(await this.browse.execute({ viewer: user, query: parseBrowseQuery(raw) }));
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() raw: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    sendSerialized(response, await this.pages.answer(user, parseBrowseQuery(raw)));
   }
 
   @Get('public')
@@ -47,8 +47,8 @@ export class CatalogueController {
   @ApiQuery({ name: 'type', required: false })
   @ApiQuery({ name: 'search', required: false })
   @ApiOkResponse({ type: ContentPageDto })
-  async publicList(@Query() raw: Record<string, unknown>): Promise<ContentPageDto> {
-    return asListAnswer(await this.browse.execute({ viewer: null, query: parsePublicBrowseQuery(raw) }));
+  async publicList(@Query() raw: Record<string, unknown>, @Res() response: Response): Promise<void> {
+    sendSerialized(response, await this.pages.answer(null, parsePublicBrowseQuery(raw)));
   }
 
   @Get(':id')

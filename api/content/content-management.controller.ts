@@ -9,10 +9,14 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
+import { ContentChanges } from './content-changes';
 import { CreateContentDto, UpdateContentDto } from './dto/content-form.dto';
 import { ContentRemovalDto, ManagedContentDto, OwnContentAnalyticsDto } from './dto/managed-content.dto';
 
-/** A teacher publishes, changes and deletes their own content, and reads its figures (spec §6, §7 "Teacher"). */
+/**
+ * A teacher publishes, changes and deletes their own content, and reads its figures (spec §6, §7 "Teacher").
+ * Each change, once committed, drops the answers this process keeps about content (ContentChanges).
+ */
 @ApiTags('content')
 @Controller('content-items')
 export class ContentManagementController {
@@ -21,6 +25,7 @@ export class ContentManagementController {
     private readonly updateContent: UpdateContentUseCase,
     private readonly withdrawContent: WithdrawContentUseCase,
     private readonly contentAnalytics: GetContentAnalyticsUseCase,
+    private readonly contentChanges: ContentChanges,
   ) {}
 
   @Post()
@@ -28,7 +33,9 @@ export class ContentManagementController {
   @ApiOperation({ summary: 'Publish a content from the form in data (title and description required; §5 defaults); answers the content item with its contentData' })
   @ApiDataResponse(ManagedContentDto, { status: 201 })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateContentDto): Promise<DataAnswer<ManagedContentDto>> {
-    return { data: await this.createContent.execute({ teacherId: user.userId, form: body.data }) };
+    const created = await this.createContent.execute({ teacherId: user.userId, form: body.data });
+    this.contentChanges.changed();
+    return { data: created };
   }
 
   @Put(':id')
@@ -36,7 +43,9 @@ export class ContentManagementController {
   @ApiOperation({ summary: 'Change your own content: the fields in data change, the others stay; the whole form must still hold the rules' })
   @ApiDataResponse(ManagedContentDto)
   async update(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: UpdateContentDto): Promise<DataAnswer<ManagedContentDto>> {
-    return { data: await this.updateContent.execute({ teacherId: user.userId, contentId: id, changes: body.data }) };
+    const updated = await this.updateContent.execute({ teacherId: user.userId, contentId: id, changes: body.data });
+    this.contentChanges.changed();
+    return { data: updated };
   }
 
   @Delete(':id')
@@ -46,7 +55,9 @@ export class ContentManagementController {
   })
   @ApiDataResponse(ContentRemovalDto)
   async remove(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<ContentRemovalDto>> {
-    return { data: await this.withdrawContent.execute({ teacherId: user.userId, contentId: id }) };
+    const removal = await this.withdrawContent.execute({ teacherId: user.userId, contentId: id });
+    this.contentChanges.changed();
+    return { data: removal };
   }
 
   @Get(':id/analytics')

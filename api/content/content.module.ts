@@ -12,7 +12,9 @@ import { PORTS } from '../../application/ports/tokens';
 import { ContentInfrastructureModule } from '../../infrastructure/content/content-infrastructure.module';
 import { useCase } from '../common/use-case.provider';
 import { AccessInfoController } from './access-info.controller';
+import { BrowseAnswers } from './browse-answers';
 import { CatalogueController } from './catalogue.controller';
+import { ContentChangesModule } from './content-changes';
 import { ContentManagementController } from './content-management.controller';
 import { EnrollmentController } from './enrollment.controller';
 
@@ -20,7 +22,7 @@ const { catalogue } = CONTENT_PORTS;
 
 /** The catalogue, reading a content, enrolling, the browse buttons' access info, and the teacher's content management. */
 @Module({
-  imports: [ContentInfrastructureModule],
+  imports: [ContentInfrastructureModule, ContentChangesModule],
   controllers: [CatalogueController, EnrollmentController, AccessInfoController, ContentManagementController],
   providers: [
     useCase(BrowseContentUseCase, [catalogue]),
@@ -31,6 +33,7 @@ const { catalogue } = CONTENT_PORTS;
     useCase(UpdateContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
     useCase(WithdrawContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
     useCase(GetContentAnalyticsUseCase, [PORTS.unitOfWork]),
+    BrowseAnswers,
   ],
 })
 export class ContentModule {}

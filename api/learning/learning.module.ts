@@ -8,12 +8,16 @@ import { GetReceivedChallengesUseCase } from '../../application/learning/get-rec
 import { GetStudentDashboardUseCase } from '../../application/learning/get-student-dashboard.use-case';
 import { GetSubjectProgressUseCase } from '../../application/learning/get-subject-progress.use-case';
 import { GetWishlistUseCase } from '../../application/learning/get-wishlist.use-case';
+import { LEARNING_PORTS } from '../../application/learning/learning.tokens';
 import { RateContentUseCase } from '../../application/learning/rate-content.use-case';
 import { RemoveWishlistItemUseCase } from '../../application/learning/remove-wishlist-item.use-case';
 import { SubmitQuizAttemptUseCase } from '../../application/learning/submit-quiz-attempt.use-case';
 import { UpdateProgressUseCase } from '../../application/learning/update-progress.use-case';
 import { PORTS } from '../../application/ports/tokens';
+import { LearningInfrastructureModule } from '../../infrastructure/learning/learning-infrastructure.module';
 import { useCase } from '../common/use-case.provider';
+import { ContentChangesModule } from '../content/content-changes';
+import { MyCoursesAnswers } from './my-courses-answers';
 import { ReceivedChallengesController } from './received-challenges.controller';
 import { StudentAnalyticsController } from './student-analytics.controller';
 import { StudentCoursesController } from './student-courses.controller';
@@ -23,13 +27,14 @@ const { unitOfWork, clock, random, leaderboard } = PORTS;
 
 /** Taking courses, the wishlist, the student's analytics and the challenges they received. */
 @Module({
+  imports: [LearningInfrastructureModule, ContentChangesModule],
   controllers: [StudentCoursesController, WishlistController, StudentAnalyticsController, ReceivedChallengesController],
   providers: [
     useCase(XpAwarder, [random]),
     useCase(UpdateProgressUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),
     useCase(SubmitQuizAttemptUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),
     useCase(RateContentUseCase, [unitOfWork, clock]),
-    useCase(GetMyCoursesUseCase, [unitOfWork]),
+    useCase(GetMyCoursesUseCase, [LEARNING_PORTS.myCourses]),
     useCase(GetWishlistUseCase, [unitOfWork, clock]),
     useCase(AddWishlistItemUseCase, [unitOfWork, clock]),
     useCase(RemoveWishlistItemUseCase, [unitOfWork]),
@@ -38,6 +43,7 @@ const { unitOfWork, clock, random, leaderboard } = PORTS;
     useCase(GetLearningPatternUseCase, [unitOfWork, clock]),
     useCase(GetPeerComparisonUseCase, [unitOfWork, clock]),
     useCase(GetReceivedChallengesUseCase, [unitOfWork, clock]),
+    MyCoursesAnswers,
   ],
 })
 export class LearningModule {}

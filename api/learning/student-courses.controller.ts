@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GetMyCoursesUseCase } from '../../application/learning/get-my-courses.use-case';
+import type { Response } from 'express';
 import { RateContentUseCase } from '../../application/learning/rate-content.use-case';
 import { SubmitQuizAttemptUseCase } from '../../application/learning/submit-quiz-attempt.use-case';
 import { UpdateProgressUseCase } from '../../application/learning/update-progress.use-case';
@@ -8,11 +8,13 @@ import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
+import { sendSerialized } from '../common/json-answer';
 import { ProgressResultDto, QuizAttemptResultDto, RatingResultDto } from './dto/course-progress.dto';
 import { MyCoursesDto } from './dto/my-course.dto';
 import { QuizAttemptDto } from './dto/quiz-attempt.dto';
 import { RateContentDto } from './dto/rate-content.dto';
 import { UpdateProgressDto } from './dto/update-progress.dto';
+import { MyCoursesAnswers } from './my-courses-answers';
 import { IdParamPipe } from './route-params';
 
 @ApiTags('student learning')
@@ -20,17 +22,17 @@ import { IdParamPipe } from './route-params';
 @Authenticated('student')
 export class StudentCoursesController {
   constructor(
-    private readonly myCourses: GetMyCoursesUseCase,
+    private readonly myCourses: MyCoursesAnswers,
     private readonly updateProgress: UpdateProgressUseCase,
     private readonly submitQuiz: SubmitQuizAttemptUseCase,
     private readonly rate: RateContentUseCase,
   ) {}
 
   @Get('my-courses')
-  @ApiOperation({ summary: 'Active and completed courses, newest enrollment first, with progress, quiz score and my rating' })
+  @ApiOperation({ summary: 'Active and completed courses, newest enrollment first, each with its course, access, progress and quiz score' })
   @ApiDataResponse(MyCoursesDto)
-  async courses(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<MyCoursesDto>> {
-    return { data: await this.myCourses.execute({ userId: user.userId }) };
+  async courses(@CurrentUser() user: AuthenticatedUser, @Res() response: Response): Promise<void> {
+    sendSerialized(response, await this.myCourses.answer(user.userId));
   }
 
   @Put(':id/progress')

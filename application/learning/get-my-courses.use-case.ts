@@ -1,27 +1,38 @@
-import { findPlayer } from '../game/student-access';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
-import type { MyCourse } from './learning.repositories.port';
+import { NotAStudentError } from '../game/game.errors';
+import type { MyCourse, MyCoursesReader } from './learning.repositories.port';
 
 export interface MyCourses {
   activeCourses: MyCourse[];
   completedCourses: MyCourse[];
 }
 
+/** The student's courses, and the version of their course list they were read at. */
+export interface MyCoursesListing {
+  version: string;
+  courses: MyCourses;
+}
+
 /**
- * The student's courses, newest enrollment first, split into active and completed. The student
- * check and the list are asked together (one round trip on a pipelined connection): the list of
- * someone who is not a student is thrown away with the refusal.
+ * The student's courses, newest enrollment first, split into active and completed. The version of
+ * the course list tells whether a listing read earlier still holds the student's enrollments: any
+ * change to them moves it.
  */
 export class GetMyCoursesUseCase {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
+  constructor(private readonly myCourses: MyCoursesReader) {}
 
-  execute(query: { userId: number }): Promise<MyCourses> {
-    return this.unitOfWork.run(async (tx) => {
-      const [, courses] = await Promise.all([findPlayer(tx, query.userId), tx.myCourses.list(query.userId)]);
-      const activeCourses: MyCourse[] = [];
-      const completedCourses: MyCourse[] = [];
-      for (const course of courses) (course.progress.completedAt === null ? activeCourses : completedCourses).push(course);
-      return { activeCourses, completedCourses };
-    });
+  async execute(query: { userId: number }): Promise<MyCoursesListing> {
+    const listing = await this.myCourses.list(query.userId);
+    if (!listing) throw new NotAStudentError();
+    const activeCourses: MyCourse[] = [];
+    const completedCourses: MyCourse[] = [];
+    for (const course of listing.courses) (course.progress.completedAt === null ? activeCourses : completedCourses).push(course);
+    return { version: listing.version, courses: { activeCourses, completedCourses } };
+  }
+
+  /** The current version of the student's course list. */
+  async version(query: { userId: number }): Promise<string> {
+    const version = await this.myCourses.version(query.userId);
+    if (version === null) throw new NotAStudentError();
+    return version;
   }
 }

@@ -66,20 +66,44 @@ export interface ContentRatingRepository {
   addToTeacher(teacherId: number, sumDelta: number, countDelta: number): Promise<void>;
 }
 
+/**
+ * A course as My Courses shows it (spec §3 "My-courses entry": contentItem): what its card, category
+ * filter and sort need, and the id its page opens with. The catalogue's figures (views, ratings,
+ * engagement) and the contentData stay on the course's own page.
+ */
+export interface MyCourseContent {
+  id: number;
+  title: string;
+  description: string;
+  type: ContentType;
+  category: ContentCategory;
+  difficulty: Difficulty;
+  duration: number;
+  thumbnail: { url: string } | null;
+  teacherFirstName: string | null;
+  teacherLastName: string | null;
+  teacherUsername: string;
+}
+
 export interface MyCourse {
   id: number;
-  contentItem: ContentCard;
+  contentItem: MyCourseContent;
   accessType: AccessType;
   tokensSpent: number;
   enrolledAt: Date;
   progress: { percentage: number; lastAccessed: Date | null; timeSpent: number; currentPosition: number; completedAt: Date | null };
   quizScore: QuizScore | null;
-  myRating: number | null;
 }
 
-export interface MyCoursesRepository {
-  /** The student's enrollments, newest first, with their content cards and the student's ratings. */
-  list(studentId: number): Promise<MyCourse[]>;
+/**
+ * A student's courses, read outside any transaction. The version of a student's course list changes
+ * in the same transaction as any change to their enrollments, through whichever instance it is made.
+ */
+export interface MyCoursesReader {
+  /** The version of the student's course list; null when the user is not a student. */
+  version(studentId: number): Promise<string | null>;
+  /** The student's enrollments, newest first, each with its course, and the version they were read at; null when the user is not a student. */
+  list(studentId: number): Promise<{ version: string; courses: MyCourse[] } | null>;
 }
 
 export interface WishlistItem {

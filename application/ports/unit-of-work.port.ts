@@ -9,7 +9,6 @@ import type {
   ContentRatingRepository,
   CourseProgressRepository,
   LearningAnalyticsRepository,
-  MyCoursesRepository,
   ReceivedChallengeRepository,
   StudentWishlistRepository,
   StudyTimeRepository,
@@ -54,7 +53,6 @@ export interface Transaction {
   courseProgress: CourseProgressRepository;
   studyTime: StudyTimeRepository;
   contentRatings: ContentRatingRepository;
-  myCourses: MyCoursesRepository;
   studentWishlist: StudentWishlistRepository;
   parentWishlist: ParentWishlistRepository;
   learningAnalytics: LearningAnalyticsRepository;

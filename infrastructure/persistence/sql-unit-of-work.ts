@@ -25,7 +25,6 @@ import { SqlContentManagementRepository } from './repositories/sql-content-manag
 import { SqlContentRatingRepository } from './repositories/sql-content-rating.repository';
 import { SqlCourseProgressRepository } from './repositories/sql-course-progress.repository';
 import { SqlLearningAnalyticsRepository } from './repositories/sql-learning-analytics.repository';
-import { SqlMyCoursesRepository } from './repositories/sql-my-courses.repository';
 import { SqlReceivedChallengeRepository } from './repositories/sql-received-challenge.repository';
 import { SqlStudentWishlistRepository } from './repositories/sql-student-wishlist.repository';
 import { SqlParentWishlistRepository } from './repositories/sql-parent-wishlist.repository';
@@ -64,7 +63,6 @@ export class SqlUnitOfWork implements UnitOfWork {
       courseProgress: new SqlCourseProgressRepository(sql),
       studyTime: new SqlStudyTimeRepository(sql),
       contentRatings: new SqlContentRatingRepository(sql),
-      myCourses: new SqlMyCoursesRepository(sql),
       studentWishlist: new SqlStudentWishlistRepository(sql),
       parentWishlist: new SqlParentWishlistRepository(sql),
       learningAnalytics: new SqlLearningAnalyticsRepository(sql),

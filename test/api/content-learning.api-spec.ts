@@ -248,9 +248,8 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
 
       expect(await learning.contentCounters(contentId)).toMatchObject({ rating_sum: 7, rating_count: 2, rating: 3.5 });
       expect(await learning.teacherRating(raterTeacherId)).toEqual({ rating_sum: 7, rating_count: 2 });
-      const [course] = (await first.client.get('/api/student/content/my-courses')).body.data.activeCourses;
-      expect(course.myRating).toBe(2);
-      expect(course.contentItem).toMatchObject({ id: contentId, rating: 3.5, ratingCount: 2 });
+      const page = (await first.client.get(`/api/content-items/${contentId}`).expect(200)).body.data;
+      expect(page).toMatchObject({ id: contentId, myRating: 2, rating: 3.5, ratingCount: 2 });
 
       const other = await content.content(raterTeacherId);
       await learning.enroll(first.account.user.id, other);
@@ -288,9 +287,9 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
   });
 
   describe('GET /student/content/my-courses', () => {
-    it('lists active and completed courses, newest enrollment first, with cards, access and progress', async () => {
+    it('lists active and completed courses, newest enrollment first, each with its course, access and progress (spec §3)', async () => {
       const { client, account } = await signedInClient(t.app);
-      const older = await content.content(teacherId, { title: 'Older', tokenPrice: 30 });
+      const older = await content.content(teacherId, { title: 'Older', tokenPrice: 30, category: 'science', difficulty: 'advanced', duration: 25 });
       const newer = await content.content(teacherId, { title: 'Newer' });
       const finished = await content.content(teacherId, { title: 'Finished' });
       await learning.enroll(account.user.id, older, { createdAt: '2026-11-01T10:00:00Z' });
@@ -302,25 +301,65 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
       const { activeCourses, completedCourses } = (await client.get('/api/student/content/my-courses').expect(200)).body.data;
       expect(activeCourses.map((course: { contentItem: { title: string } }) => course.contentItem.title)).toEqual(['Newer', 'Older']);
       expect(completedCourses.map((course: { contentItem: { title: string } }) => course.contentItem.title)).toEqual(['Finished']);
+      const teacher = (await t.dataSource.query(`SELECT username, first_name, last_name FROM users WHERE id = $1`, [teacherId]))[0];
       expect(activeCourses[1]).toEqual({
         id: expect.any(Number),
-        contentItem: expect.objectContaining({
+        contentItem: {
           id: older,
           title: 'Older',
+          description: expect.any(String),
           type: 'video',
-          tokenPrice: 30,
-          teacherFirstName: 'Ada',
-          teacher: expect.objectContaining({ id: teacherId }),
-          analytics: { engagement: expect.any(Object) },
-        }),
+          category: 'science',
+          difficulty: 'advanced',
+          duration: 25,
+          thumbnail: null,
+          teacherFirstName: teacher.first_name,
+          teacherLastName: teacher.last_name,
+          teacherUsername: teacher.username,
+        },
         accessType: 'free',
         tokensSpent: 0,
         enrolledAt: '2026-11-01T10:00:00.000Z',
         progress: { percentage: 30, lastAccessed: '2026-11-18T12:00:00.000Z', timeSpent: 90, currentPosition: 12, completedAt: null },
         quizScore: null,
-        myRating: null,
       });
-      expect(activeCourses[1].contentItem.contentData).toBeUndefined();
+      expect(completedCourses[0].progress).toMatchObject({ percentage: 100, completedAt: '2026-11-18T12:00:00.000Z' });
+    });
+
+    it('shows each change to the student\'s courses at once: an enrollment, progress, a quiz result, a course changed by its teacher', async () => {
+      const { client, account } = await signedInClient(t.app);
+      const owner = await content.teacher();
+      const first = await content.content(owner.account.user.id, { title: 'First' });
+      await learning.enroll(account.user.id, first, { createdAt: '2026-11-18T11:00:00Z' });
+      const courses = async () => (await client.get('/api/student/content/my-courses').expect(200)).body.data;
+      expect((await courses()).activeCourses.map((course: { contentItem: { id: number } }) => course.contentItem.id)).toEqual([first]);
+
+      // Written straight into the database, as another instance would: the list's version moves with it.
+      const second = await content.content(teacherId, quiz);
+      await learning.enroll(account.user.id, second, { createdAt: '2026-11-18T13:00:00Z' });
+      expect((await courses()).activeCourses.map((course: { contentItem: { id: number } }) => course.contentItem.id)).toEqual([second, first]);
+
+      await client.put(`/api/student/content/${first}/progress`, { percentage: 60 }).expect(200);
+      expect((await courses()).activeCourses[1].progress.percentage).toBe(60);
+
+      await client.post(`/api/student/content/${second}/quiz-attempts`, { answers: [0, 1, 2] }).expect(201);
+      const afterQuiz = await courses();
+      expect(afterQuiz.completedCourses.map((course: { contentItem: { id: number }; quizScore: unknown }) => [course.contentItem.id, course.quizScore])).toEqual([
+        [second, { score: 3, maxScore: 3 }],
+      ]);
+
+      await owner.client.put(`/api/content-items/${first}`, { data: { title: 'First, renamed' } }).expect(200);
+      expect((await courses()).activeCourses[0].contentItem.title).toBe('First, renamed');
+    });
+
+    it('answers a student who asks again the same bytes as the first time', async () => {
+      const { client, account } = await signedInClient(t.app);
+      for (const title of ['One', 'Two', 'Three']) await learning.enroll(account.user.id, await content.content(teacherId, { title }));
+      const first = await client.get('/api/student/content/my-courses').expect(200);
+      const again = await client.get('/api/student/content/my-courses').expect(200);
+      expect(again.text).toBe(first.text);
+      expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     });
 
     it('is empty for a new student', async () => {

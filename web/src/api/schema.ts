@@ -1287,7 +1287,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active and completed courses, newest enrollment first, with progress, quiz score and my rating */
+        /** Active and completed courses, newest enrollment first, each with its course, access, progress and quiz score */
         get: operations["StudentCoursesController_courses"];
         put?: never;
         post?: never;
@@ -2799,11 +2799,24 @@ export interface components {
             /** @description Purchases */
             sales: number;
         };
+        MyCourseContentDto: {
+            id: number;
+            title: string;
+            description: string;
+            type: components["schemas"]["ContentType"];
+            category: components["schemas"]["ContentCategory"];
+            difficulty: components["schemas"]["Difficulty"];
+            /** @description Minutes */
+            duration: number;
+            thumbnail: components["schemas"]["ThumbnailDto"] | null;
+            teacherFirstName: string | null;
+            teacherLastName: string | null;
+            teacherUsername: string;
+        };
         MyCourseDto: {
             /** @description The enrollment */
             id: number;
-            /** @description The teacher populated */
-            contentItem: components["schemas"]["ContentCardDto"];
+            contentItem: components["schemas"]["MyCourseContentDto"];
             accessType: components["schemas"]["AccessType"];
             tokensSpent: number;
             /** Format: date-time */
@@ -2811,7 +2824,6 @@ export interface components {
             progress: components["schemas"]["CourseProgressDto"];
             /** @description The best quiz score */
             quizScore: components["schemas"]["QuizScoreDto"] | null;
-            myRating: number | null;
         };
         MyCoursesDto: {
             activeCourses: components["schemas"]["MyCourseDto"][];
