@@ -163,9 +163,14 @@ describe('accounts and sign-in (API)', () => {
         return performance.now() - started;
       };
       await timed(uniqueName('warm'));
-      const known = (await timed(account.username)) + (await timed(account.username));
-      const unknown = (await timed(uniqueName('nobody'))) + (await timed(uniqueName('nobody')));
-      expect(unknown).toBeGreaterThan(known * 0.5);
+      // The fastest of three each, taken in turns: other work on the machine only makes a try slower.
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        known.push(await timed(account.username));
+        unknown.push(await timed(uniqueName('nobody')));
+      }
+      expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
     });
 
     it('limits attempts per identifier: the sixth failure in a row is refused with 429 even with the right password', async () => {
