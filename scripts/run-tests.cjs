@@ -2,8 +2,9 @@
 /**
  * `npm test`: every jest project. The unit and API suites share one database and run one file at a
  * time. The browser suites each start their own app and Chromium and mostly wait on them, so they
- * run beside those, two files at a time. With arguments (`npm test -- --selectProjects api`), one
- * jest process runs exactly what they ask for.
+ * run beside those, one file at a time too: two at once on a 2-core machine left the pages too
+ * slow for their waits. With arguments (`npm test -- --selectProjects api`), one jest process runs
+ * exactly what they ask for.
  */
 const { spawn } = require('node:child_process');
 const path = require('node:path');
@@ -11,7 +12,7 @@ const path = require('node:path');
 const JEST = path.join(__dirname, '..', 'node_modules', 'jest', 'bin', 'jest.js');
 const GROUPS = [
   ['--selectProjects', 'unit', 'api', '--maxWorkers=1'],
-  ['--selectProjects', 'browser', '--maxWorkers=2'],
+  ['--selectProjects', 'browser', '--maxWorkers=1'],
 ];
 
 function runJest(args) {
