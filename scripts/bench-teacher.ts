@@ -8,6 +8,7 @@ import { SqlClassAnalyticsRepository } from '../infrastructure/persistence/repos
 import { SqlClassMemberRepository } from '../infrastructure/persistence/repositories/sql-class-member.repository';
 import { SqlClassRepository } from '../infrastructure/persistence/repositories/sql-class.repository';
 import { SqlTeacherFiguresRepository } from '../infrastructure/persistence/repositories/sql-teacher-figures.repository';
+import { SqlTeacherFiguresVersions } from '../infrastructure/persistence/repositories/sql-teacher-figures-versions.reader';
 import type { Sql } from '../infrastructure/persistence/sql';
 import { startApp, type RunningApp } from './bench/app-process';
 import { explainStatement } from './bench/explain';
@@ -142,6 +143,8 @@ async function explain(options: TeacherBenchOptions, schema: string): Promise<vo
           ...(await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).profile(teacher))),
           ...(await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).totals(teacher, activeSince(now)))),
           ...(await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).earnings(teacher, [monthWindow(now, BENCH_TEACHER_TIME_ZONE)]))),
+          ...(await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).earliestActivitySince(teacher, activeSince(now)))),
+          ...(await statementsOf((sql) => new SqlTeacherFiguresVersions(sql).figuresVersion(teacher))),
         ],
       ],
       [`enrollments, search "${search('last name')}" (a last name)`, await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).enrollments(teacher, enrollmentQuery(search('last name')), activeSince(now)))],

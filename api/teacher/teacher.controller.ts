@@ -1,19 +1,21 @@
-import { Body, Controller, Get, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { GetTeacherContentUseCase } from '../../application/teacher/get-teacher-content.use-case';
 import { GetTeacherHomeUseCase } from '../../application/teacher/get-teacher-home.use-case';
 import { ListTeacherEnrollmentsUseCase } from '../../application/teacher/list-teacher-enrollments.use-case';
-import { GetTeacherAnalyticsUseCase } from '../../application/teacher/teacher-analytics.use-cases';
 import { UpdateTeacherProfileUseCase } from '../../application/teacher/update-teacher-profile.use-case';
 import { normalizedSearch } from '../../domain/teacher/enrollment-filters';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
+import { sendSerialized } from '../common/json-answer';
 import { TeacherAnalyticsDto } from './dto/teacher-analytics.dto';
 import { TeacherContentItemDto } from './dto/teacher-content.dto';
 import { TeacherEnrollmentPageDto, TeacherEnrollmentsQueryDto, toEnrollmentPageAnswer } from './dto/teacher-enrollment.dto';
 import { TeacherProfileDto, UpdateTeacherProfileDto } from './dto/teacher-profile.dto';
+import { TeacherAnalyticsAnswers } from './teacher-analytics-answers';
 
 export const TEACHERS_ONLY = 'This dashboard is only available for teachers.';
 
@@ -25,7 +27,7 @@ export class TeacherController {
     private readonly home: GetTeacherHomeUseCase,
     private readonly library: GetTeacherContentUseCase,
     private readonly enrollmentList: ListTeacherEnrollmentsUseCase,
-    private readonly analyticsOf: GetTeacherAnalyticsUseCase,
+    private readonly analyticsOf: TeacherAnalyticsAnswers,
     private readonly updateProfile: UpdateTeacherProfileUseCase,
   ) {}
 
@@ -67,8 +69,8 @@ export class TeacherController {
   @Get('analytics')
   @ApiOperation({ summary: 'Overview, content performance, ratings with their distribution, and earnings this month (your time zone) and in total' })
   @ApiDataResponse(TeacherAnalyticsDto)
-  async analytics(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<TeacherAnalyticsDto>> {
-    return { data: await this.analyticsOf.execute({ teacherId: user.userId }) };
+  async analytics(@CurrentUser() user: AuthenticatedUser, @Res() response: Response): Promise<void> {
+    sendSerialized(response, await this.analyticsOf.answer(user.userId));
   }
 
   @Put('profile')

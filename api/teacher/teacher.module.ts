@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PORTS } from '../../application/ports/tokens';
+import { TEACHER_PORTS } from '../../application/teacher/teacher.tokens';
 import { GetTeacherContentUseCase } from '../../application/teacher/get-teacher-content.use-case';
 import { GetTeacherHomeUseCase } from '../../application/teacher/get-teacher-home.use-case';
 import { ListTeacherEnrollmentsUseCase } from '../../application/teacher/list-teacher-enrollments.use-case';
@@ -11,7 +12,10 @@ import {
   GetTeacherAnalyticsUseCase,
 } from '../../application/teacher/teacher-analytics.use-cases';
 import { UpdateTeacherProfileUseCase } from '../../application/teacher/update-teacher-profile.use-case';
+import { TeacherInfrastructureModule } from '../../infrastructure/teacher/teacher-infrastructure.module';
 import { useCase } from '../common/use-case.provider';
+import { ContentChangesModule } from '../content/content-changes';
+import { TeacherAnalyticsAnswers } from './teacher-analytics-answers';
 import { TeacherAnalyticsController } from './teacher-analytics.controller';
 import { TeacherController } from './teacher.controller';
 
@@ -19,12 +23,14 @@ const { unitOfWork, clock } = PORTS;
 
 /** The teacher's figures: the header, the library, the students' enrollments, analytics and earnings, and the profile. */
 @Module({
+  imports: [ContentChangesModule, TeacherInfrastructureModule],
   controllers: [TeacherController, TeacherAnalyticsController],
   providers: [
     useCase(GetTeacherHomeUseCase, [unitOfWork]),
     useCase(GetTeacherContentUseCase, [unitOfWork]),
     useCase(ListTeacherEnrollmentsUseCase, [unitOfWork, clock]),
-    useCase(GetTeacherAnalyticsUseCase, [unitOfWork, clock]),
+    useCase(GetTeacherAnalyticsUseCase, [unitOfWork, clock, TEACHER_PORTS.figuresVersions]),
+    TeacherAnalyticsAnswers,
     useCase(UpdateTeacherProfileUseCase, [unitOfWork]),
     useCase(GetContentPerformanceUseCase, [unitOfWork]),
     useCase(GetStudentProgressUseCase, [unitOfWork, clock]),

@@ -3,12 +3,12 @@ import { ratePercent } from '../../domain/content/rating';
 import { shownRatingAverage } from '../../domain/content/rating-change';
 import { contentStats, minutesPer, wholeMinutes, type ContentStats } from '../../domain/teacher/content-stats';
 import { monthWindow, recentMonths } from '../../domain/teacher/earnings-month';
-import { activeSince, averageProgress, statusCounts, type StatusCounts } from '../../domain/teacher/enrollment-filters';
+import { activeSince, activeThrough, averageProgress, statusCounts, type StatusCounts } from '../../domain/teacher/enrollment-filters';
 import { ratingSummary, type RatingSummary } from '../../domain/teacher/rating-distribution';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { findTeacher } from './teacher-access';
-import type { ContentFigures } from './teacher.repositories.port';
+import type { ContentFigures, TeacherFiguresVersions } from './teacher.repositories.port';
 
 /*
  * The teacher's analytics, every figure read from counters (content rows, the teacher's profile, the
@@ -24,29 +24,65 @@ export interface TeacherAnalytics {
   earnings: { thisMonth: number; total: number; month: string; timeZone: string };
 }
 
+/**
+ * An analytics answer and the clock readings it holds for, [from, through], as long as nothing is
+ * written: from the moment it was read until the first Active student's 7 days run out or the month
+ * ends in the teacher's time zone, whichever comes first.
+ */
+export interface TeacherAnalyticsReading {
+  analytics: TeacherAnalytics;
+  holds: { from: Date; through: Date };
+}
+
 export class GetTeacherAnalyticsUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly versions: TeacherFiguresVersions,
   ) {}
 
-  execute(query: { teacherId: number }): Promise<TeacherAnalytics> {
+  async execute(query: { teacherId: number }): Promise<TeacherAnalytics> {
+    return (await this.read(query)).analytics;
+  }
+
+  read(query: { teacherId: number }): Promise<TeacherAnalyticsReading> {
     const now = this.clock.now();
     return this.unitOfWork.run(async (tx) => {
       const teacher = await findTeacher(tx, query.teacherId);
       const timeZone = resolveTimeZone(teacher.timeZone);
       const month = monthWindow(now, timeZone);
-      const [totals, [thisMonth]] = await Promise.all([
-        tx.teacherFigures.totals(query.teacherId, activeSince(now)),
+      const since = activeSince(now);
+      const [totals, [thisMonth], firstActive] = await Promise.all([
+        tx.teacherFigures.totals(query.teacherId, since),
         tx.teacherFigures.earnings(query.teacherId, [month]),
+        tx.teacherFigures.earliestActivitySince(query.teacherId, since),
       ]);
+      const monthEnds = month.to.getTime() - 1;
+      const through = firstActive === null ? monthEnds : Math.min(monthEnds, activeThrough(firstActive).getTime());
       return {
-        overview: { totalContent: totals.totalContent, totalStudents: teacher.totalStudents, activeStudents: totals.activeStudents, totalEarnings: teacher.totalEarnings },
-        contentStats: contentStats(totals),
-        ratings: ratingSummary(totals.starCounts),
-        earnings: { thisMonth: thisMonth.tokens, total: teacher.totalEarnings, month: month.month, timeZone },
+        analytics: {
+          overview: { totalContent: totals.totalContent, totalStudents: teacher.totalStudents, activeStudents: totals.activeStudents, totalEarnings: teacher.totalEarnings },
+          contentStats: contentStats(totals),
+          ratings: ratingSummary(totals.starCounts),
+          earnings: { thisMonth: thisMonth.tokens, total: teacher.totalEarnings, month: month.month, timeZone },
+        },
+        holds: { from: now, through: new Date(through) },
       };
     });
+  }
+
+  /**
+   * The version of the teacher's figures row (see TeacherFiguresVersions); null for someone who is
+   * not a teacher. Read before an answer, it is never newer than what the answer holds.
+   */
+  version(query: { teacherId: number }): Promise<string | null> {
+    return this.versions.figuresVersion(query.teacherId);
+  }
+
+  /** Whether the clock now reads within what a reading holds for. */
+  stillHolds(holds: { from: Date; through: Date }): boolean {
+    const now = this.clock.now().getTime();
+    return now >= holds.from.getTime() && now <= holds.through.getTime();
   }
 }
 

@@ -135,6 +135,17 @@ export interface TeacherFiguresRepository {
   earnings(teacherId: number, windows: ReadonlyArray<{ from: Date; to: Date }>): Promise<EarningsInWindow[]>;
   /** How many enrollments in the teacher's content were made at or after each instant. */
   enrollmentsSince(teacherId: number, instants: readonly Date[]): Promise<number[]>;
+  /** The earliest last activity of the teacher's students at or after `since`: the first Active student to drop out. */
+  earliestActivitySince(teacherId: number, since: Date): Promise<Date | null>;
   /** A page of the teacher's enrollments, newest first, and how many match in all. */
   enrollments(teacherId: number, query: TeacherEnrollmentQuery, activeSince: Date): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }>;
+}
+
+/**
+ * The version of the teacher's figures row: it moves with every change of the teacher's profile row
+ * (each sale, new student, rating and profile change, in the transaction that makes it) and with the
+ * teacher's time zone. Null when the user is not a teacher.
+ */
+export interface TeacherFiguresVersions {
+  figuresVersion(teacherId: number): Promise<string | null>;
 }

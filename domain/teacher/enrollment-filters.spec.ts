@@ -1,4 +1,4 @@
-import { activeSince, averageProgress, normalizedSearch, statusCounts } from './enrollment-filters';
+import { activeSince, activeThrough, averageProgress, normalizedSearch, statusCounts } from './enrollment-filters';
 import { isActiveStudent } from '../classes/student-activity';
 
 describe('the teacher enrollment filters', () => {
@@ -19,6 +19,14 @@ describe('the teacher enrollment filters', () => {
     expect(since.toISOString()).toBe('2026-11-11T12:00:00.000Z');
     expect(isActiveStudent(since, now)).toBe(true);
     expect(isActiveStudent(new Date(since.getTime() - 1), now)).toBe(false);
+  });
+
+  it('a student stays Active through 7 × 24 hours after their last activity, and not a millisecond longer', () => {
+    const lastActive = new Date('2026-10-25T02:00:00Z');
+    const through = activeThrough(lastActive);
+    expect(through.toISOString()).toBe('2026-11-01T02:00:00.000Z');
+    expect(isActiveStudent(lastActive, through)).toBe(true);
+    expect(isActiveStudent(lastActive, new Date(through.getTime() + 1))).toBe(false);
   });
 
   it.each([

@@ -32,6 +32,11 @@ export function activeSince(now: Date): Date {
   return new Date(now.getTime() - ACTIVE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
 }
 
+/** The last instant at which a student last active at `lastActive` is still Active (7 × 24 hours later, included). */
+export function activeThrough(lastActive: Date): Date {
+  return new Date(lastActive.getTime() + ACTIVE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+}
+
 /** How a teacher's enrollments split by status, from the counters kept on content (no enrollment is read). */
 export interface StatusCounts {
   complete: number;

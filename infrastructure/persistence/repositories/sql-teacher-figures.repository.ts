@@ -238,11 +238,17 @@ export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
   }
 
   async earnings(teacherId: number, windows: ReadonlyArray<{ from: Date; to: Date }>): Promise<EarningsInWindow[]> {
+    // Each window is summed on its own (a lateral subquery), so its bounds stay in the index
+    // condition of token_ledger_sales_idx even under a generic plan, and only its sales are read.
     const rows = await this.sql.rows<{ tokens: string; sales: number }>(
-      `SELECT coalesce(sum(l.delta), 0)::bigint AS tokens, count(l.delta)::int AS sales
+      `SELECT s.tokens, s.sales
          FROM unnest($2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS w(from_at, to_at, position)
-         LEFT JOIN token_ledger l ON l.user_id = $1 AND l.reason IN ('content_sale', 'sponsored_sale') AND l.created_at >= w.from_at AND l.created_at < w.to_at
-        GROUP BY w.position ORDER BY w.position`,
+        CROSS JOIN LATERAL (
+          SELECT coalesce(sum(l.delta), 0)::bigint AS tokens, count(*)::int AS sales
+            FROM token_ledger l
+           WHERE l.user_id = $1 AND l.reason IN ('content_sale', 'sponsored_sale') AND l.created_at >= w.from_at AND l.created_at < w.to_at
+        ) s
+        ORDER BY w.position`,
       [teacherId, windows.map((window) => window.from.toISOString()), windows.map((window) => window.to.toISOString())],
     );
     return rows.map((row) => ({ tokens: Number(row.tokens), sales: row.sales }));
@@ -255,6 +261,14 @@ export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
       [teacherId, instants.map((instant) => instant.toISOString())],
     );
     return rows.map((row) => row.count);
+  }
+
+  async earliestActivitySince(teacherId: number, since: Date): Promise<Date | null> {
+    const row = await this.sql.one<{ first: Date | null }>(
+      `SELECT min(last_active_at) AS first FROM teacher_students WHERE teacher_id = $1 AND last_active_at >= $2`,
+      [teacherId, since],
+    );
+    return at(row?.first ?? null);
   }
 
   async enrollments(teacherId: number, query: TeacherEnrollmentQuery, activeSince: Date): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }> {

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { GetTeacherAnalyticsUseCase } from '../../application/teacher/teacher-analytics.use-cases';
+import { AnswerCache } from '../common/answer-cache';
+import { serializedAnswer } from '../common/json-answer';
+import { ContentChanges } from '../content/content-changes';
+
+/** A teacher's analytics answer is served for at most this long after it was read (README, "What each process holds"). */
+export const TEACHER_ANALYTICS_ANSWER_TTL_MS = 5_000;
+const LIMITS = { ttlMs: TEACHER_ANALYTICS_ANSWER_TTL_MS, maxBytes: 8 * 1024 * 1024, maxEntries: 10_000 };
+
+/** What a kept answer was read with: the teacher's figures version and the clock readings it holds for. */
+const keptVersion = (version: string, holds: { from: Date; through: Date }) => `${version}|${holds.from.getTime()}|${holds.through.getTime()}`;
+
+function readKeptVersion(kept: string): { version: string; holds: { from: Date; through: Date } } {
+  const [version, from, through] = kept.split('|');
+  return { version, holds: { from: new Date(Number(from)), through: new Date(Number(through)) } };
+}
+
+/**
+ * Each teacher's analytics answer, serialized, kept for a few seconds under the teacher's own id with
+ * the version of their figures row it was read at. It is served again only while that version is
+ * still the stored one (sales, new students, ratings, profile and time-zone changes move it in the
+ * database, through whichever instance they are made), while the clock has passed neither the month's
+ * end in the teacher's time zone nor the moment an Active student's 7 days run out, and while no
+ * content was published, changed or withdrawn through this process. Views, progress and the
+ * enrollments of a teacher's existing students in free content show once the answer is read again.
+ */
+@Injectable()
+export class TeacherAnalyticsAnswers {
+  private readonly kept = new AnswerCache<number>(LIMITS);
+
+  constructor(
+    private readonly analytics: GetTeacherAnalyticsUseCase,
+    changes: ContentChanges,
+  ) {
+    changes.onChange(() => this.kept.forget());
+  }
+
+  async answer(teacherId: number): Promise<Buffer> {
+    const kept = this.kept.fresh(teacherId);
+    if (kept?.version) {
+      const { version, holds } = readKeptVersion(kept.version);
+      if (this.analytics.stillHolds(holds) && version === (await this.analytics.version({ teacherId }))) return kept.body;
+    }
+    const ticket = this.kept.ticket();
+    // Read before the figures, so the answer is never older than the version it is kept with.
+    const version = await this.analytics.version({ teacherId });
+    const reading = await this.analytics.read({ teacherId });
+    const body = serializedAnswer({ data: reading.analytics });
+    if (version !== null) this.kept.keep(teacherId, body, keptVersion(version, reading.holds), ticket);
+    return body;
+  }
+}
