@@ -64,8 +64,11 @@ describeInBrowser('delivery of the web app', () => {
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
     await page.goto('/login');
     await page.getByText('QuestLearn', { exact: true }).waitFor();
-    const paints = await page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
-    expect(paints).toContain('first-contentful-paint');
+    // The paint timeline is filled a frame after the paint itself: wait for it, rather than read it once.
+    const painted = await page
+      .waitForFunction(() => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'), undefined, { timeout: 5_000 })
+      .then(() => true, () => false);
+    expect(painted).toBe(true);
   });
 
   it('sends assets compressed in the coding the request accepts', async () => {
