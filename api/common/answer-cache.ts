@@ -16,9 +16,9 @@ export interface AnswerCacheLimits {
 }
 
 /** A serialized answer, the version of the data it was read at (if the data has one), and when it was read. */
-export interface KeptAnswer {
+export interface KeptAnswer<V> {
   body: Buffer;
-  version: string | null;
+  version: V | null;
   readAt: number;
   /** When serving it also reads it again (with refreshAfterMs). */
   refreshAt: number;
@@ -34,8 +34,8 @@ const REFRESH_SPREAD = 0.3;
  * takes a ticket (`ticket()`) when it starts and `keep` refuses answers whose ticket a `forget`
  * has outdated. `now` is a monotonic clock in milliseconds.
  */
-export class AnswerCache<K> {
-  private readonly answers = new Map<K, KeptAnswer>();
+export class AnswerCache<K, V = string> {
+  private readonly answers = new Map<K, KeptAnswer<V>>();
   private readonly reading = new Map<K, Promise<Buffer>>();
   private generation = 0;
   private bytes = 0;
@@ -49,7 +49,7 @@ export class AnswerCache<K> {
   ) {}
 
   /** The answer kept for `key`, while it is fresh. */
-  fresh(key: K): KeptAnswer | undefined {
+  fresh(key: K): KeptAnswer<V> | undefined {
     const kept = this.answers.get(key);
     if (!kept) return undefined;
     if (this.now() - kept.readAt < this.limits.ttlMs) return kept;
@@ -63,7 +63,7 @@ export class AnswerCache<K> {
   }
 
   /** Keeps an answer read since `ticket` was taken, unless the data changed meanwhile (`forget`). */
-  keep(key: K, body: Buffer, version: string | null, ticket: { generation: number; readAt: number }): void {
+  keep(key: K, body: Buffer, version: V | null, ticket: { generation: number; readAt: number }): void {
     if (ticket.generation !== this.generation || body.length > this.limits.maxBytes) return;
     const previous = this.answers.get(key);
     if (previous) this.drop(key, previous);
@@ -125,7 +125,7 @@ export class AnswerCache<K> {
     return reading;
   }
 
-  private drop(key: K, kept: KeptAnswer): void {
+  private drop(key: K, kept: KeptAnswer<V>): void {
     this.answers.delete(key);
     this.bytes -= kept.body.length;
   }

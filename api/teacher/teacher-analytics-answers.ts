@@ -9,11 +9,9 @@ export const TEACHER_ANALYTICS_ANSWER_TTL_MS = 5_000;
 const LIMITS = { ttlMs: TEACHER_ANALYTICS_ANSWER_TTL_MS, maxBytes: 8 * 1024 * 1024, maxEntries: 10_000 };
 
 /** What a kept answer was read with: the teacher's figures version and the clock readings it holds for. */
-const keptVersion = (version: string, holds: { from: Date; through: Date }) => `${version}|${holds.from.getTime()}|${holds.through.getTime()}`;
-
-function readKeptVersion(kept: string): { version: string; holds: { from: Date; through: Date } } {
-  const [version, from, through] = kept.split('|');
-  return { version, holds: { from: new Date(Number(from)), through: new Date(Number(through)) } };
+interface ReadWith {
+  figures: string;
+  holds: { from: Date; through: Date };
 }
 
 /**
@@ -27,7 +25,7 @@ function readKeptVersion(kept: string): { version: string; holds: { from: Date; 
  */
 @Injectable()
 export class TeacherAnalyticsAnswers {
-  private readonly kept = new AnswerCache<number>(LIMITS);
+  private readonly kept = new AnswerCache<number, ReadWith>(LIMITS);
 
   constructor(
     private readonly analytics: GetTeacherAnalyticsUseCase,
@@ -38,16 +36,13 @@ export class TeacherAnalyticsAnswers {
 
   async answer(teacherId: number): Promise<Buffer> {
     const kept = this.kept.fresh(teacherId);
-    if (kept?.version) {
-      const { version, holds } = readKeptVersion(kept.version);
-      if (this.analytics.stillHolds(holds) && version === (await this.analytics.version({ teacherId }))) return kept.body;
-    }
     const ticket = this.kept.ticket();
-    // Read before the figures, so the answer is never older than the version it is kept with.
-    const version = await this.analytics.version({ teacherId });
+    // Read before the figures, so an answer is never older than the version it is kept with.
+    const figures = await this.analytics.version({ teacherId });
+    if (kept?.version && kept.version.figures === figures && this.analytics.stillHolds(kept.version.holds)) return kept.body;
     const reading = await this.analytics.read({ teacherId });
     const body = serializedAnswer({ data: reading.analytics });
-    if (version !== null) this.kept.keep(teacherId, body, keptVersion(version, reading.holds), ticket);
+    if (figures !== null) this.kept.keep(teacherId, body, { figures, holds: reading.holds }, ticket);
     return body;
   }
 }

@@ -71,19 +71,10 @@ export interface ContentRatingRepository {
  * filter and sort need, and the id its page opens with. The catalogue's figures (views, ratings,
  * engagement) and the contentData stay on the course's own page.
  */
-export interface MyCourseContent {
-  id: number;
-  title: string;
-  description: string;
-  type: ContentType;
-  category: ContentCategory;
-  difficulty: Difficulty;
-  duration: number;
-  thumbnail: { url: string } | null;
-  teacherFirstName: string | null;
-  teacherLastName: string | null;
-  teacherUsername: string;
-}
+export type MyCourseContent = Pick<
+  ContentCard,
+  'id' | 'title' | 'description' | 'type' | 'category' | 'difficulty' | 'duration' | 'thumbnail' | 'teacherFirstName' | 'teacherLastName' | 'teacherUsername'
+>;
 
 export interface MyCourse {
   id: number;
