@@ -270,7 +270,10 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await openTab(page, 'Classes');
     await page.getByTestId('new-class-button').click();
     const newClass = page.getByTestId('new-class-form');
+    // The form is in place (its button waits for a name) before it is filled, and holds the name before it is sent.
+    await newClass.locator('[data-testid="class-create"]:disabled').waitFor();
     await newClass.getByTestId('class-name').fill('First Class');
+    await newClass.locator('[data-testid="class-create"]:enabled').waitFor();
     const createdClass = page.waitForResponse(isCall('POST', '/api/admin/classes'));
     await newClass.getByTestId('class-create').click();
     const { joinCode } = (await (await createdClass).json()) as { joinCode: string };
