@@ -6,6 +6,7 @@ import { CONTENT_CATEGORIES, DIFFICULTIES } from '../domain/content/content-taxo
 import { browseStatement } from '../infrastructure/content/browse-statement';
 import { SqlMyCoursesRepository } from '../infrastructure/persistence/repositories/sql-my-courses.repository';
 import type { Sql } from '../infrastructure/persistence/sql';
+import { profilingArgs } from './bench/command-line';
 import { startApp } from './bench/app-process';
 import { explainStatement } from './bench/explain';
 import { studentTokens } from './bench/student-tokens';
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
   await explain(options, schema);
 
   const secret = `bench-${randomBytes(24).toString('hex')}`;
-  const app = await startApp({ DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' }, options.port, log);
+  const app = await startApp({ DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' }, options.port, log, profilingArgs(options));
   try {
     const token = studentTokens(secret);
     const firstStudent = options.teachers + 1;

@@ -6,6 +6,7 @@ import { leaderboardNamespace } from '../infrastructure/leaderboard/leaderboard-
 import { databaseNamespace } from '../infrastructure/persistence/database-namespace';
 import { sessionRecordPrefix } from '../infrastructure/sessions/session-record';
 import { openDataSource } from '../infrastructure/persistence/open-data-source';
+import { profilingArgs } from './bench/command-line';
 import { startApp } from './bench/app-process';
 import { studentTokens } from './bench/student-tokens';
 import { readBenchOptions, type BenchOptions } from './bench/bench-options';
@@ -207,8 +208,7 @@ async function main(): Promise<void> {
     replayScripts.set(command, { whole: script(statements), transaction: script(statements.slice(Math.max(0, begin))) });
     log(`  captured ${statements.length} statements of ${request.method} ${request.path} (student ${request.studentId})`);
   }
-  const profiling = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  let app = await startApp(appEnv, options.port, log, profiling);
+  let app = await startApp(appEnv, options.port, log, profilingArgs(options));
   try {
     const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
     const totals: Record<string, number> = {};

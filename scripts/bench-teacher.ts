@@ -10,6 +10,7 @@ import { SqlClassRepository } from '../infrastructure/persistence/repositories/s
 import { SqlTeacherFiguresRepository } from '../infrastructure/persistence/repositories/sql-teacher-figures.repository';
 import { SqlTeacherFiguresVersions } from '../infrastructure/persistence/repositories/sql-teacher-figures-versions.reader';
 import type { Sql } from '../infrastructure/persistence/sql';
+import { profilingArgs } from './bench/command-line';
 import { startApp, type RunningApp } from './bench/app-process';
 import { explainStatement } from './bench/explain';
 import { measure, type Measurement, type Scenario } from './bench/load';
@@ -223,7 +224,7 @@ async function main(): Promise<void> {
     await explain(options, schema);
 
     const secret = `bench-${randomBytes(24).toString('hex')}`;
-    app = await startApp({ DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' }, options.port, log);
+    app = await startApp({ DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' }, options.port, log, profilingArgs(options));
     const token = accessTokens(secret, 'teacher')(BENCH_TEACHER_ID);
     const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
     await firstReads(app.baseUrl, token, options, csrf);

@@ -25,10 +25,17 @@ export interface SeededRunOptions {
   /** Leave the schema in place afterwards. */
   keep: boolean;
   only: string | null;
+  /** A folder for a CPU profile of the app (node --cpu-prof), read with profile-summary. */
+  cpuProfileDir: string | null;
+}
+
+/** Node's arguments for the app: a CPU profile into the folder, when one is asked for. */
+export function profilingArgs(options: { cpuProfileDir: string | null }): string[] {
+  return options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
 }
 
 /**
- * --duration S, --warmup S, --connections C, --port P, --only TEXT, --reuse, --keep and the database:
+ * --duration S, --warmup S, --connections C, --port P, --only TEXT, --reuse, --keep, --cpu-prof DIR and the database:
  * DATABASE_URL (or --database-url), with no default, since the benchmark writes a schema there.
  */
 export function readSeededRunOptions(args: string[], env: NodeJS.ProcessEnv, command: string, defaultPort: number): SeededRunOptions {
@@ -45,5 +52,6 @@ export function readSeededRunOptions(args: string[], env: NodeJS.ProcessEnv, com
     reuse: args.includes('--reuse'),
     keep: args.includes('--keep') || args.includes('--reuse'),
     only: valueOf(args, 'only') ?? null,
+    cpuProfileDir: valueOf(args, 'cpu-prof') ?? null,
   };
 }
