@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import type { ClassPageQuery } from '../application/classes/class.repositories.port';
+import { KEPT_MATCHES } from '../application/teacher/list-teacher-enrollments.use-case';
 import type { TeacherAnalytics } from '../application/teacher/teacher-analytics.use-cases';
 import { monthWindow } from '../domain/teacher/earnings-month';
 import { activeSince, DEFAULT_ENROLLMENT_PAGE_SIZE, type TeacherEnrollmentQuery } from '../domain/teacher/enrollment-filters';
@@ -137,6 +138,9 @@ async function explain(options: TeacherBenchOptions, schema: string): Promise<vo
   const pageQuery: ClassPageQuery = { sort: firstPage.sort[0], order: firstPage.sort[1], offset: 0, limit: ADMIN_PAGE_SIZE };
   await withClient(options.databaseUrl, schema, async (client) => {
     const pageIds = (await client.query(`SELECT id FROM classes WHERE teacher_id = $1 ORDER BY lower(name), id LIMIT $2`, [teacher, ADMIN_PAGE_SIZE])).rows.map((row) => row.id as number);
+    const newestIds = (await client.query(`SELECT id FROM enrollments WHERE teacher_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [teacher, DEFAULT_ENROLLMENT_PAGE_SIZE])).rows.map((row) => row.id as number);
+    const searchStatements = (text: string) =>
+      statementsOf((sql) => new SqlTeacherFiguresRepository(sql).enrollmentMatches(teacher, enrollmentQuery(text), activeSince(now), { from: 0, count: KEPT_MATCHES }));
     const groups: Array<[string, Statement[]]> = [
       [
         'teacher analytics',
@@ -148,8 +152,10 @@ async function explain(options: TeacherBenchOptions, schema: string): Promise<vo
           ...(await statementsOf((sql) => new SqlTeacherFiguresVersions(sql).figuresVersion(teacher))),
         ],
       ],
-      [`enrollments, search "${search('last name')}" (a last name)`, await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).enrollments(teacher, enrollmentQuery(search('last name')), activeSince(now)))],
-      [`enrollments, search "${search('title topic')}" (a title topic)`, await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).enrollments(teacher, enrollmentQuery(search('title topic')), activeSince(now)))],
+      ...(await Promise.all(
+        (['last name', 'title topic'] as const).map(async (kind): Promise<[string, Statement[]]> => [`enrollments, search "${search(kind)}" (a ${kind}): its matches`, await searchStatements(search(kind))]),
+      )),
+      ['enrollments, a page of 20 by id', await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).enrollmentsByIds(teacher, newestIds))],
       [
         `admin classes (sort ${JSON.stringify(firstPage.sort)}, range [0,${ADMIN_PAGE_SIZE - 1}])`,
         [...(await statementsOf((sql) => new SqlClassRepository(sql).pageOfTeacher(teacher, pageQuery))), ...(await statementsOf((sql) => new SqlClassMemberRepository(sql).membersOf(pageIds)))],

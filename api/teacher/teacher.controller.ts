@@ -3,7 +3,6 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GetTeacherContentUseCase } from '../../application/teacher/get-teacher-content.use-case';
 import { GetTeacherHomeUseCase } from '../../application/teacher/get-teacher-home.use-case';
-import { ListTeacherEnrollmentsUseCase } from '../../application/teacher/list-teacher-enrollments.use-case';
 import { UpdateTeacherProfileUseCase } from '../../application/teacher/update-teacher-profile.use-case';
 import { normalizedSearch } from '../../domain/teacher/enrollment-filters';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
@@ -16,6 +15,7 @@ import { TeacherContentItemDto } from './dto/teacher-content.dto';
 import { TeacherEnrollmentPageDto, TeacherEnrollmentsQueryDto, toEnrollmentPageAnswer } from './dto/teacher-enrollment.dto';
 import { TeacherProfileDto, UpdateTeacherProfileDto } from './dto/teacher-profile.dto';
 import { TeacherAnalyticsAnswers } from './teacher-analytics-answers';
+import { TeacherEnrollmentSearches } from './teacher-enrollment-searches';
 
 export const TEACHERS_ONLY = 'This dashboard is only available for teachers.';
 
@@ -26,7 +26,7 @@ export class TeacherController {
   constructor(
     private readonly home: GetTeacherHomeUseCase,
     private readonly library: GetTeacherContentUseCase,
-    private readonly enrollmentList: ListTeacherEnrollmentsUseCase,
+    private readonly enrollmentSearches: TeacherEnrollmentSearches,
     private readonly analyticsOf: TeacherAnalyticsAnswers,
     private readonly updateProfile: UpdateTeacherProfileUseCase,
   ) {}
@@ -52,16 +52,13 @@ export class TeacherController {
   })
   @ApiOkResponse({ type: TeacherEnrollmentPageDto })
   async enrollments(@CurrentUser() user: AuthenticatedUser, @Query() query: TeacherEnrollmentsQueryDto): Promise<TeacherEnrollmentPageDto> {
-    const page = await this.enrollmentList.execute({
-      teacherId: user.userId,
-      query: {
-        page: query.page,
-        pageSize: query.pageSize,
-        search: normalizedSearch(query.search),
-        contentId: query.contentId ?? null,
-        status: query.status ?? null,
-        activity: query.activity ?? null,
-      },
+    const page = await this.enrollmentSearches.page(user.userId, {
+      page: query.page,
+      pageSize: query.pageSize,
+      search: normalizedSearch(query.search),
+      contentId: query.contentId ?? null,
+      status: query.status ?? null,
+      activity: query.activity ?? null,
     });
     return toEnrollmentPageAnswer(page);
   }

@@ -16,6 +16,7 @@ import { TeacherInfrastructureModule } from '../../infrastructure/teacher/teache
 import { useCase } from '../common/use-case.provider';
 import { ContentChangesModule } from '../content/content-changes';
 import { TeacherAnalyticsAnswers } from './teacher-analytics-answers';
+import { TeacherEnrollmentSearches } from './teacher-enrollment-searches';
 import { TeacherAnalyticsController } from './teacher-analytics.controller';
 import { TeacherController } from './teacher.controller';
 
@@ -29,6 +30,7 @@ const { unitOfWork, clock } = PORTS;
     useCase(GetTeacherHomeUseCase, [unitOfWork]),
     useCase(GetTeacherContentUseCase, [unitOfWork]),
     useCase(ListTeacherEnrollmentsUseCase, [unitOfWork, clock]),
+    TeacherEnrollmentSearches,
     useCase(GetTeacherAnalyticsUseCase, [unitOfWork, clock, TEACHER_PORTS.figuresVersions]),
     TeacherAnalyticsAnswers,
     useCase(UpdateTeacherProfileUseCase, [unitOfWork]),

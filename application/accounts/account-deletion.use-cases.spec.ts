@@ -42,7 +42,7 @@ class FakeDeletions implements AccountDeletionRepository {
 function world(now: string) {
   const deletions = new FakeDeletions();
   const users = { findById: async (id: number) => (id === USER.id ? USER : null), getForUpdate: async (id: number) => (id === USER.id ? USER : null) };
-  const unitOfWork: UnitOfWork = { run: (work) => work({ users, accountDeletions: deletions } as unknown as Transaction) };
+  const unitOfWork: UnitOfWork = { run: (work) => work({ users, accountDeletions: deletions } as unknown as Transaction), read: (work) => work({ users, accountDeletions: deletions } as unknown as Transaction) };
   const hasher = { verify: async (hash: string, password: string) => hash === `hash:${password}` } as PasswordHasher;
   const throttle = { attempts: 0, successes: 0, attempt: async () => void throttle.attempts++, succeeded: async () => void throttle.successes++ } as unknown as SignInThrottle & {
     attempts: number;

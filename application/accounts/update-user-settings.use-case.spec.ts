@@ -23,7 +23,7 @@ function setup() {
     userSettings: settings,
     users: { getForUpdate: async (id: number) => (locked.push(id), id === 404 ? null : { id }) },
   } as unknown as Transaction;
-  const unitOfWork: UnitOfWork = { run: (work) => work(tx) };
+  const unitOfWork: UnitOfWork = { run: (work) => work(tx), read: (work) => work(tx) };
   return { settings, locked, get: new GetUserSettingsUseCase(unitOfWork), update: new UpdateUserSettingsUseCase(unitOfWork) };
 }
 

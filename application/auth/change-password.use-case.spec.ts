@@ -58,7 +58,7 @@ function setup(whileHashing: (user: UserRecord) => void = () => undefined) {
       },
     },
   } as unknown as Transaction;
-  const unitOfWork: UnitOfWork = { run: (work) => work(tx) };
+  const unitOfWork: UnitOfWork = { run: (work) => work(tx), read: (work) => work(tx) };
   const throttle = new FakeThrottle();
   const hasher: PasswordHasher = { ...fakeHasher, hash: async (password) => (whileHashing(user), fakeHasher.hash(password)) };
   // The record every request is checked against, told of the sign-ins ended once they are committed.

@@ -87,7 +87,7 @@ class FakeContentManagement implements ContentManagementRepository {
 
 function setUp() {
   const contents = new FakeContentManagement();
-  const unitOfWork: UnitOfWork = { run: (work) => work({ contentManagement: contents } as unknown as Transaction) };
+  const unitOfWork: UnitOfWork = { run: (work) => work({ contentManagement: contents } as unknown as Transaction), read: (work) => work({ contentManagement: contents } as unknown as Transaction) };
   return {
     contents,
     create: new CreateContentUseCase(unitOfWork, clock),

@@ -76,4 +76,9 @@ export interface Transaction {
 export interface UnitOfWork {
   /** Runs the work in one transaction: committed when it resolves, rolled back when it throws. */
   run<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs work that only reads on one connection, with no transaction to open and commit: each
+   * statement sees what was committed when it runs, and statements run in the order they are made.
+   */
+  read<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
 }

@@ -1,10 +1,10 @@
-import { pageCount } from '../../domain/content/browse-query';
+import { pageCount, pageOffset } from '../../domain/content/browse-query';
 import { enrollmentStatusWord, studentActivityWord, type ActivityWord, type EnrollmentStatusWord } from '../../domain/classes/student-activity';
 import { activeSince, type TeacherEnrollmentQuery } from '../../domain/teacher/enrollment-filters';
 import type { Clock } from '../ports/clock.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
 import { findTeacher } from './teacher-access';
-import type { TeacherEnrollmentRecord } from './teacher.repositories.port';
+import type { EnrollmentMatches, TeacherEnrollmentRecord } from './teacher.repositories.port';
 
 /** An enrollment as the Students tab lists it: spec §3's fields, its status word and the student's activity. */
 export interface TeacherEnrollment extends Omit<TeacherEnrollmentRecord, 'student' | 'studentLastActive'> {
@@ -17,6 +17,26 @@ export interface TeacherEnrollmentPage {
   pagination: { page: number; pageSize: number; total: number; pageCount: number };
 }
 
+/** A search's matches and the teacher's figures version (TeacherFiguresVersions) read before them. */
+export interface MatchesAtVersion {
+  matches: EnrollmentMatches;
+  version: string;
+}
+
+/** How many of a search's matches, newest first, are found at once so that they can be kept for its later pages. */
+export const KEPT_MATCHES = 5_000;
+
+/**
+ * A search's matches can be kept while the teacher's figures version holds: they change with the
+ * enrollments, names and titles, never with progress or activity, so a status or activity filter
+ * makes them unkeepable.
+ */
+export function matchesCanBeKept(query: TeacherEnrollmentQuery): boolean {
+  return query.search !== null && query.status === null && query.activity === null;
+}
+
+type Rows = { rows: TeacherEnrollmentRecord[]; total: number };
+
 /**
  * GET /teacher/enrollments: the enrollments in the teacher's content, newest first, a page at a time,
  * searched by student or title and filtered by content, status and activity. A student is Active when
@@ -28,19 +48,73 @@ export class ListTeacherEnrollmentsUseCase {
     private readonly clock: Clock,
   ) {}
 
-  execute(command: { teacherId: number; query: TeacherEnrollmentQuery }): Promise<TeacherEnrollmentPage> {
+  async execute(command: { teacherId: number; query: TeacherEnrollmentQuery }): Promise<TeacherEnrollmentPage> {
+    return (await this.read(command)).page;
+  }
+
+  /**
+   * The page, and for a keepable search whose page lies among its first KEPT_MATCHES matches, those
+   * matches with the version they were found at. Matches `kept` earlier for the same teacher and
+   * query are used while the version is still theirs; the rows on the page are always read now.
+   */
+  read(command: { teacherId: number; query: TeacherEnrollmentQuery; kept?: MatchesAtVersion }): Promise<{ page: TeacherEnrollmentPage; found: MatchesAtVersion | null }> {
+    const { teacherId, query } = command;
     const now = this.clock.now();
-    return this.unitOfWork.run(async (tx) => {
-      const [, page] = await Promise.all([findTeacher(tx, command.teacherId), tx.teacherFigures.enrollments(command.teacherId, command.query, activeSince(now))]);
-      const { page: number, pageSize } = command.query;
+    const since = activeSince(now);
+    const from = pageOffset(query.page, query.pageSize);
+    const to = from + query.pageSize;
+    return this.unitOfWork.read(async (tx) => {
+      let result: Rows & { found: MatchesAtVersion | null };
+      if (matchesCanBeKept(query) && to <= KEPT_MATCHES) {
+        result = await this.searchRows(tx, teacherId, query, since, { from, to }, command.kept);
+      } else {
+        const [, rows] = await Promise.all([findTeacher(tx, teacherId), this.rows(tx, teacherId, query, since, from)]);
+        result = { ...rows, found: null };
+      }
       return {
-        enrollments: page.rows.map(({ studentLastActive, ...row }) => ({
-          ...row,
-          student: { ...row.student, lastActive: studentLastActive, activity: studentActivityWord(studentLastActive, now) },
-          status: enrollmentStatusWord(row),
-        })),
-        pagination: { page: number, pageSize, total: page.total, pageCount: pageCount(page.total, pageSize) },
+        page: {
+          enrollments: result.rows.map(({ studentLastActive, ...row }) => ({
+            ...row,
+            student: { ...row.student, lastActive: studentLastActive, activity: studentActivityWord(studentLastActive, now) },
+            status: enrollmentStatusWord(row),
+          })),
+          pagination: { page: query.page, pageSize: query.pageSize, total: result.total, pageCount: pageCount(result.total, query.pageSize) },
+        },
+        found: result.found,
       };
     });
+  }
+
+  /** Every enrollment, or a window of what a filter (or a search past its kept matches) finds. */
+  private async rows(tx: Transaction, teacherId: number, query: TeacherEnrollmentQuery, since: Date, from: number): Promise<Rows> {
+    if (query.search === null && query.status === null && query.activity === null) return tx.teacherFigures.enrollments(teacherId, query);
+    const window = await tx.teacherFigures.enrollmentMatches(teacherId, query, since, { from, count: query.pageSize });
+    return { rows: await tx.teacherFigures.enrollmentsByIds(teacherId, window.ids), total: window.total };
+  }
+
+  /**
+   * A keepable search: the version, the teacher and the kept matches' page (or the matches) go out
+   * together, the version first, so nothing read is older than the version it is kept or used with.
+   */
+  private async searchRows(
+    tx: Transaction,
+    teacherId: number,
+    query: TeacherEnrollmentQuery,
+    since: Date,
+    page: { from: number; to: number },
+    kept: MatchesAtVersion | undefined,
+  ): Promise<Rows & { found: MatchesAtVersion | null }> {
+    const figures = tx.teacherFigures;
+    const findMatches = () => figures.enrollmentMatches(teacherId, query, since, { from: 0, count: KEPT_MATCHES });
+    const [version, , keptRows, matched] = await Promise.all([
+      figures.figuresVersion(teacherId),
+      findTeacher(tx, teacherId),
+      kept ? figures.enrollmentsByIds(teacherId, kept.matches.ids.slice(page.from, page.to)) : null,
+      kept ? null : findMatches(),
+    ]);
+    if (kept && keptRows && version === kept.version) return { rows: keptRows, total: kept.matches.total, found: null };
+    const matches = matched ?? (await findMatches());
+    const rows = await figures.enrollmentsByIds(teacherId, matches.ids.slice(page.from, page.to));
+    return { rows, total: matches.total, found: version === null ? null : { matches, version } };
   }
 }

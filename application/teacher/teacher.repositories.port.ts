@@ -137,8 +137,23 @@ export interface TeacherFiguresRepository {
   enrollmentsSince(teacherId: number, instants: readonly Date[]): Promise<number[]>;
   /** The earliest last activity of the teacher's students at or after `since`: the first Active student to drop out. */
   earliestActivitySince(teacherId: number, since: Date): Promise<Date | null>;
-  /** A page of the teacher's enrollments, newest first, and how many match in all. */
-  enrollments(teacherId: number, query: TeacherEnrollmentQuery, activeSince: Date): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }>;
+  /** A page of all the teacher's enrollments (of one content item, with `contentId`), newest first, and how many there are. */
+  enrollments(teacherId: number, query: TeacherEnrollmentQuery): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }>;
+  /**
+   * The enrollments that a search, a status or an activity filter of `query` matches (its page and
+   * pageSize aside): how many, and the ids of `window.count` of them from the `window.from`-th on, newest first.
+   */
+  enrollmentMatches(teacherId: number, query: TeacherEnrollmentQuery, activeSince: Date, window: { from: number; count: number }): Promise<EnrollmentMatches>;
+  /** As TeacherFiguresVersions, on this connection. */
+  figuresVersion(teacherId: number): Promise<string | null>;
+  /** The enrollments of these ids in the teacher's content, in the order of the ids. */
+  enrollmentsByIds(teacherId: number, ids: readonly number[]): Promise<TeacherEnrollmentRecord[]>;
+}
+
+/** Enrollments a search or a filter matched: how many in all, and the ids of some of them, newest first. */
+export interface EnrollmentMatches {
+  total: number;
+  ids: number[];
 }
 
 /**

@@ -11,6 +11,7 @@ export class SqlDatabase {
   private readonly pool: Pool;
   private readonly names: StatementNames;
   private readonly pipelined: boolean;
+  private readonly readsOutsideTransactions: boolean;
   /** Reads that need no transaction, on whichever connection is free. */
   readonly reads: Sql;
 
@@ -22,6 +23,7 @@ export class SqlDatabase {
     // On a server the pool gives each read a connection of its own, so nothing needs queueing. The
     // embedded database serves every connection from one session and keeps a connection's messages
     // together only inside a transaction, so there each read is a transaction of its own.
+    this.readsOutsideTransactions = options.namedStatements;
     this.reads = options.namedStatements ? new Sql(this.pool, this.names, true) : new Sql({ query: (config) => this.readInTransaction(config) }, this.names);
   }
 
@@ -50,6 +52,24 @@ export class SqlDatabase {
       throw cause;
     } finally {
       client.release(broken);
+    }
+  }
+
+  /**
+   * Runs reads on one connection without BEGIN and COMMIT (one write to the socket and one answer
+   * fewer): each statement sees what was committed when it runs. On the embedded database, which
+   * keeps a connection's messages together only inside a transaction, it is a transaction.
+   */
+  async read<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    if (!this.readsOutsideTransactions) return this.transaction(work);
+    const client = await this.pool.connect();
+    const sql = new Sql(client, this.names, this.pipelined);
+    try {
+      // A statement still on its way when the work fails is answered before anything the
+      // connection's next user sends: a connection answers in order.
+      return await work(sql);
+    } finally {
+      client.release();
     }
   }
 }

@@ -34,12 +34,16 @@ import { SqlTeacherFiguresRepository } from './repositories/sql-teacher-figures.
 import type { Sql } from './sql';
 import type { SqlDatabase } from './sql-database';
 
-/** One database transaction per `run`, with repositories bound to its connection. */
+/** One database transaction per `run` (one connection per `read`), with repositories bound to its connection. */
 export class SqlUnitOfWork implements UnitOfWork {
   constructor(private readonly database: SqlDatabase) {}
 
   run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.database.transaction((sql) => work(this.bind(sql)));
+  }
+
+  read<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.database.read((sql) => work(this.bind(sql)));
   }
 
   private bind(sql: Sql): Transaction {

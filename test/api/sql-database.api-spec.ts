@@ -79,4 +79,28 @@ describe('SqlDatabase transactions', () => {
     );
     expect(answers).toEqual([100, 200, 300]);
   });
+
+  it('reads without a transaction: statements made together each get their own answer, in order', async () => {
+    await database.transaction(async (sql) => {
+      for (let id = 1; id <= 3; id++) sql.send(`INSERT INTO ${table} (id, amount) VALUES ($1, $2)`, [id, id * 100]);
+    });
+    const answers = await database.read((sql) =>
+      Promise.all([3, 1, 2].map(async (id) => (await sql.one<{ amount: number }>(`SELECT amount FROM ${table} WHERE id = $1`, [id]))!.amount)),
+    );
+    expect(answers).toEqual([300, 100, 200]);
+  });
+
+  it('reads that fail while others are on their way leave the connection to the next reads, which get their own answers', async () => {
+    await database.transaction(async (sql) => sql.send(`INSERT INTO ${table} (id, amount) VALUES ($1, $2)`, [1, 10]));
+    const failures = Array.from({ length: 5 }, () =>
+      database.read(async (sql) => {
+        const slow = sql.rows(`SELECT pg_sleep(0.05), 'slow' AS answer`).catch(() => null);
+        await Promise.all([sql.rows(`SELECT 1 / 0`), slow]);
+      }),
+    );
+    for (const failure of failures) await expect(failure).rejects.toMatchObject({ code: '22012' });
+    for (let n = 0; n < 5; n++) {
+      expect(await database.read(async (sql) => (await sql.one<{ amount: number }>(`SELECT amount FROM ${table} WHERE id = $1`, [1]))!.amount)).toBe(10);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type {
   ContentFigures,
   EarningsInWindow,
+  EnrollmentMatches,
   TeacherContentItem,
   TeacherEnrollmentRecord,
   TeacherFiguresRepository,
@@ -15,6 +16,7 @@ import type { StarCounts } from '../../../domain/teacher/rating-distribution';
 import { containsPattern } from '../like-pattern';
 import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, toContentCard, type ContentCardRow } from '../mappers/content-card.mapper';
 import type { Sql } from '../sql';
+import { figuresVersionOf } from './sql-teacher-figures-versions.reader';
 
 /** The text the student search matches: it is the expression of the users_search_trgm_idx index. */
 const USER_SEARCH_TEXT = `(u.username || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
@@ -72,8 +74,7 @@ type TotalsRow = StarRow & {
 };
 
 type EnrollmentRow = {
-  total: number;
-  id: number | null;
+  id: number;
   student_id: number;
   first_name: string | null;
   last_name: string | null;
@@ -271,16 +272,11 @@ export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
     return at(row?.first ?? null);
   }
 
-  async enrollments(teacherId: number, query: TeacherEnrollmentQuery, activeSince: Date): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }> {
-    const filtered = query.search !== null || query.status !== null || query.activity !== null;
-    return filtered ? this.matchingEnrollments(teacherId, query, activeSince) : this.allEnrollments(teacherId, query);
-  }
-
   /**
-   * Without a search or a status or activity filter: the page walks the teacher's enrollments index
-   * (or the content's) newest first and stops at the page; the total is the content's kept counters.
+   * The page walks the teacher's enrollments index (or the content's) newest first and stops at the
+   * page; the total is the content's kept counters.
    */
-  private async allEnrollments(teacherId: number, query: TeacherEnrollmentQuery): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }> {
+  async enrollments(teacherId: number, query: TeacherEnrollmentQuery): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }> {
     const params: unknown[] = [teacherId, query.pageSize, pageOffset(query.page, query.pageSize)];
     const byContent = query.contentId !== null ? ` AND e.content_id = $${params.push(query.contentId)}` : '';
     const [rows, counted] = await Promise.all([
@@ -301,13 +297,13 @@ export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
   }
 
   /**
-   * With a search or a filter: the matching enrollments are found once, counted, and the page is the
-   * newest of them. A search reads only the enrollments of the matching content (the teacher's own
-   * titles, through the content's enrollments index) and of the matching students (the trigram index
-   * of usernames and names, then each student's own enrollments), never all of the teacher's.
+   * The matching enrollments are found once, counted, and the window is the newest of them. A search
+   * reads only the enrollments of the matching content (the teacher's own titles, through the
+   * content's enrollments index) and of the matching students (the trigram index of usernames and
+   * names, then each student's own enrollments), never all of the teacher's.
    */
-  private async matchingEnrollments(teacherId: number, query: TeacherEnrollmentQuery, activeSince: Date): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }> {
-    const params: unknown[] = [teacherId, query.pageSize, pageOffset(query.page, query.pageSize)];
+  async enrollmentMatches(teacherId: number, query: TeacherEnrollmentQuery, activeSince: Date, window: { from: number; count: number }): Promise<EnrollmentMatches> {
+    const params: unknown[] = [teacherId, window.count, window.from];
     const param = (value: unknown) => `$${params.push(value)}`;
     const conditions: string[] = [];
     if (query.contentId !== null) conditions.push(`e.content_id = ${param(query.contentId)}`);
@@ -335,27 +331,30 @@ export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
                   CROSS JOIN LATERAL (SELECT e.id, e.created_at FROM enrollments e ${activity} WHERE e.student_id = u.id AND e.teacher_id = $1${filters} OFFSET 0) x
                   WHERE ${USER_SEARCH_TEXT} ILIKE ${pattern}`;
     }
-    const rows = await this.sql.rows<EnrollmentRow>(
-      `WITH matches AS MATERIALIZED (${matches}),
-       page AS (SELECT id, created_at FROM matches ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3)
-       SELECT counted.total, ${ENROLLMENT_COLUMNS}
-         FROM (SELECT count(*)::int AS total FROM matches) counted
-         LEFT JOIN page p ON true
-         LEFT JOIN enrollments e ON e.id = p.id
-         LEFT JOIN users u ON u.id = e.student_id
-         LEFT JOIN content_items c ON c.id = e.content_id
-         LEFT JOIN student_profiles sp ON sp.user_id = e.student_id
-         LEFT JOIN teacher_students ts ON ts.teacher_id = e.teacher_id AND ts.student_id = e.student_id
-        ORDER BY p.created_at DESC, p.id DESC`,
+    const row = await this.sql.one<{ total: number; ids: number[] }>(
+      `WITH matches AS MATERIALIZED (${matches})
+       SELECT (SELECT count(*)::int FROM matches) AS total,
+              ARRAY(SELECT id FROM matches ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3) AS ids`,
       params,
     );
-    return { rows: rows.filter((row) => row.id !== null).map(toEnrollment), total: rows[0]?.total ?? 0 };
+    return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+  }
+
+  figuresVersion(teacherId: number): Promise<string | null> {
+    return figuresVersionOf(this.sql, teacherId);
+  }
+
+  async enrollmentsByIds(teacherId: number, ids: readonly number[]): Promise<TeacherEnrollmentRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.sql.rows<EnrollmentRow>(`SELECT ${ENROLLMENT_COLUMNS} FROM enrollments e ${ENROLLMENT_JOINS} WHERE e.id = ANY($2::int[]) AND e.teacher_id = $1`, [teacherId, ids]);
+    const byId = new Map(rows.map((row) => [row.id, toEnrollment(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 }
 
 function toEnrollment(row: EnrollmentRow): TeacherEnrollmentRecord {
   return {
-    id: row.id!,
+    id: row.id,
     student: { id: row.student_id, firstName: row.first_name, lastName: row.last_name, avatar: row.avatar, user: { username: row.username } },
     contentItem: { id: row.content_id, title: row.title, category: row.category, difficulty: row.difficulty },
     progress: row.progress_percent,
