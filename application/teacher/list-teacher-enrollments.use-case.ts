@@ -3,7 +3,7 @@ import { enrollmentStatusWord, studentActivityWord, type ActivityWord, type Enro
 import { activeSince, type TeacherEnrollmentQuery } from '../../domain/teacher/enrollment-filters';
 import type { Clock } from '../ports/clock.port';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
-import { findTeacher } from './teacher-access';
+import { NotATeacherError } from './teacher.errors';
 import type { EnrollmentMatches, TeacherEnrollmentRecord } from './teacher.repositories.port';
 
 /** An enrollment as the Students tab lists it: spec §3's fields, its status word and the student's activity. */
@@ -37,6 +37,11 @@ export function matchesCanBeKept(query: TeacherEnrollmentQuery): boolean {
 
 type Rows = { rows: TeacherEnrollmentRecord[]; total: number };
 
+/** The teacher's figures version is read with every list; there is none for anyone without a teacher profile. */
+function onlyTeachers(version: string | null): asserts version is string {
+  if (version === null) throw new NotATeacherError();
+}
+
 /**
  * GET /teacher/enrollments: the enrollments in the teacher's content, newest first, a page at a time,
  * searched by student or title and filtered by content, status and activity. A student is Active when
@@ -68,7 +73,8 @@ export class ListTeacherEnrollmentsUseCase {
       if (matchesCanBeKept(query) && to <= KEPT_MATCHES) {
         result = await this.searchRows(tx, teacherId, query, since, { from, to }, command.kept);
       } else {
-        const [, rows] = await Promise.all([findTeacher(tx, teacherId), this.rows(tx, teacherId, query, since, from)]);
+        const [version, rows] = await Promise.all([tx.teacherFigures.figuresVersion(teacherId), this.rows(tx, teacherId, query, since, from)]);
+        onlyTeachers(version);
         result = { ...rows, found: null };
       }
       return {
@@ -93,8 +99,8 @@ export class ListTeacherEnrollmentsUseCase {
   }
 
   /**
-   * A keepable search: the version, the teacher and the kept matches' page (or the matches) go out
-   * together, the version first, so nothing read is older than the version it is kept or used with.
+   * A keepable search: the version and the kept matches' page (or the matches) go out together, the
+   * version first, so nothing read is older than the version it is kept or used with.
    */
   private async searchRows(
     tx: Transaction,
@@ -106,15 +112,15 @@ export class ListTeacherEnrollmentsUseCase {
   ): Promise<Rows & { found: MatchesAtVersion | null }> {
     const figures = tx.teacherFigures;
     const findMatches = () => figures.enrollmentMatches(teacherId, query, since, { from: 0, count: KEPT_MATCHES });
-    const [version, , keptRows, matched] = await Promise.all([
+    const [version, keptRows, matched] = await Promise.all([
       figures.figuresVersion(teacherId),
-      findTeacher(tx, teacherId),
       kept ? figures.enrollmentsByIds(teacherId, kept.matches.ids.slice(page.from, page.to)) : null,
       kept ? null : findMatches(),
     ]);
+    onlyTeachers(version);
     if (kept && keptRows && version === kept.version) return { rows: keptRows, total: kept.matches.total, found: null };
     const matches = matched ?? (await findMatches());
     const rows = await figures.enrollmentsByIds(teacherId, matches.ids.slice(page.from, page.to));
-    return { rows, total: matches.total, found: version === null ? null : { matches, version } };
+    return { rows, total: matches.total, found: { matches, version } };
   }
 }
