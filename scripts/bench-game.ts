@@ -92,11 +92,11 @@ async function prepareDatabase(options: BenchOptions, schema: string): Promise<v
     return;
   }
   await dropBench(options, schema);
-  log(`Seeding ${options.students.toLocaleString('en')} students into ${schema}`);
+  log(`Seeding ${options.students.toLocaleString('en')} students with ${options.historyDays} days of history into ${schema}`);
   const started = Date.now();
   const dataSource = await openDataSource(options.databaseUrl, schema, 1);
   await dataSource.destroy();
-  await seedStudents(options.databaseUrl, schema, options.students, log);
+  await seedStudents(options.databaseUrl, schema, options.students, options.historyDays, log);
   const counts = await withClient(options.databaseUrl, async (client) =>
     (
       await client.query(

@@ -1,7 +1,10 @@
 import { positive, valueOf } from './command-line';
-/** The benchmark's command line: --students N, --duration S, --connections C, --reuse, --keep, --no-redis, --only TEXT, --cpu-prof DIR. */
+import { DAYS_OF_HISTORY } from './seed-students';
+/** The benchmark's command line: --students N, --history-days D, --duration S, --connections C, --reuse, --keep, --no-redis, --only TEXT, --cpu-prof DIR. */
 export interface BenchOptions {
   students: number;
+  /** Days of XP, chest and token history behind each student (fewer make a very large seed quick). */
+  historyDays: number;
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
@@ -20,8 +23,12 @@ export interface BenchOptions {
 export function readBenchOptions(args: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const students = positive(args, 'students', 100_000);
   if (students < 50_000) throw new Error('--students must be at least 50000 (the benchmark uses distinct students per request)');
+  const historyDays = positive(args, 'history-days', DAYS_OF_HISTORY);
+  // The chests start three days back (see seed-students), and a week covers the weekly board.
+  if (historyDays < 7 || historyDays > DAYS_OF_HISTORY) throw new Error(`--history-days must be from 7 to ${DAYS_OF_HISTORY}`);
   return {
     students,
+    historyDays,
     durationSeconds: positive(args, 'duration', 10),
     warmupSeconds: positive(args, 'warmup', 3),
     connections: positive(args, 'connections', 16),

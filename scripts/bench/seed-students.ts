@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import { BOARD_OUTBOX_OFF, BOARD_OUTBOX_ON } from './seeded-schema';
 
-const DAYS_OF_HISTORY = 31;
+/** A month of XP, chests and tokens behind every student, unless a run asks for fewer days (a very large seed). */
+export const DAYS_OF_HISTORY = 31;
 const FIRST_NAMES = ['Ada', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jon', 'Kira', 'Leo', 'Maya', 'Noah', 'Omar', 'Pia', 'Quinn', 'Ravi', 'Sara', 'Tom'];
 const LAST_NAMES = ['Adams', 'Brown', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jones', 'Khan', 'Lopez', 'Moreau', 'Nowak', 'Okafor', 'Patel', 'Rossi', 'Silva', 'Tanaka', 'Weber'];
 const TIME_ZONES = ['UTC', 'Europe/London', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Asia/Kolkata', 'Asia/Tokyo', 'Pacific/Auckland'];
@@ -9,23 +10,23 @@ const TIME_ZONES = ['UTC', 'Europe/London', 'Europe/Berlin', 'America/New_York',
 const literal = (values: string[]) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
 
 /**
- * The days (from `firstDaysAgo` to a month ago) on which student s played, each with its own draw
+ * The days (from `firstDaysAgo` to `days` ago) on which student s played, each with its own draw
  * (probability e) and a random instant in that day, `%` wrapping the instant. The subquery names
  * s, so PostgreSQL draws afresh for every student and day.
  */
-const playedDays = (firstDaysAgo: number, instant: string) => `
+const playedDays = (firstDaysAgo: number, days: number, instant: string) => `
          CROSS JOIN LATERAL (
            SELECT ${instant.replace('%', "date_trunc('day', now()) - d * interval '1 day' + random() * interval '24 hours'")} AS at, random() AS draw
-             FROM generate_series(${firstDaysAgo}, ${DAYS_OF_HISTORY - 1}) d WHERE s.id IS NOT NULL) p
+             FROM generate_series(${firstDaysAgo}, ${days - 1}) d WHERE s.id IS NOT NULL) p
         WHERE p.draw < s.e`;
 
 /**
  * Students with a skewed engagement e = u² (most play a little, a few a lot) that drives everything:
- * a month of XP ledger rows on the days they played (by their local date), daily chests and the
+ * `days` of XP ledger rows on the days they played (by their local date), daily chests and the
  * tokens they gave, then totals that are the ledgers plus older history: XP and tokens with long
  * tails, streaks mostly short with a few long ones, 3 % opted out of the leaderboard.
  */
-function seedStatements(students: number): Array<[string, string]> {
+function seedStatements(students: number, days: number): Array<[string, string]> {
   return [
     ['settings', `SET synchronous_commit = off; SET work_mem = '256MB'; SET maintenance_work_mem = '512MB'; SELECT setseed(0.2026)`],
     [
@@ -55,7 +56,7 @@ function seedStatements(students: number): Array<[string, string]> {
               (ARRAY['daily_login', 'video_completed', 'quiz_completed', 'client:lesson_completed'])[1 + floor(random() * 4)::int],
               (p.at AT TIME ZONE s.tz)::date, p.at
          FROM bench_seed s
-         ${playedDays(0, 'least(now() - interval \'1 minute\', %)')}`,
+         ${playedDays(0, days, 'least(now() - interval \'1 minute\', %)')}`,
     ],
     [
       'daily chests',
@@ -64,7 +65,7 @@ function seedStatements(students: number): Array<[string, string]> {
       `INSERT INTO daily_chests (user_id, local_date, opened_at, reward)
        SELECT s.id, (p.at AT TIME ZONE s.tz)::date, p.at, '{"type":"token"}'::jsonb
          FROM bench_seed s
-         ${playedDays(3, '%')}
+         ${playedDays(3, days, '%')}
        ON CONFLICT DO NOTHING`,
     ],
     [
@@ -104,12 +105,12 @@ function seedStatements(students: number): Array<[string, string]> {
   ];
 }
 
-/** Seeds the (migrated, empty) schema with bulk SQL; logs each step and its time. */
-export async function seedStudents(databaseUrl: string, schema: string, students: number, log: (line: string) => void): Promise<void> {
+/** Seeds the (migrated, empty) schema with bulk SQL, `days` of history per student; logs each step and its time. */
+export async function seedStudents(databaseUrl: string, schema: string, students: number, days: number, log: (line: string) => void): Promise<void> {
   const client = new Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
   await client.connect();
   try {
-    for (const [step, sql] of [BOARD_OUTBOX_OFF, ...seedStatements(students), BOARD_OUTBOX_ON]) {
+    for (const [step, sql] of [BOARD_OUTBOX_OFF, ...seedStatements(students, days), BOARD_OUTBOX_ON]) {
       const started = Date.now();
       await client.query(sql);
       log(`  seeded ${step} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
