@@ -3,10 +3,10 @@ import { cpus, loadavg } from 'node:os';
 import type { ClassPageQuery } from '../application/classes/class.repositories.port';
 import { KEPT_MATCHES } from '../application/teacher/list-teacher-enrollments.use-case';
 import type { TeacherAnalytics } from '../application/teacher/teacher-analytics.use-cases';
+import { CHIPS_SHOWN } from '../domain/classes/student-chips';
 import { monthWindow } from '../domain/teacher/earnings-month';
 import { activeSince, DEFAULT_ENROLLMENT_PAGE_SIZE, type TeacherEnrollmentQuery } from '../domain/teacher/enrollment-filters';
 import { SqlClassAnalyticsRepository } from '../infrastructure/persistence/repositories/sql-class-analytics.repository';
-import { SqlClassMemberRepository } from '../infrastructure/persistence/repositories/sql-class-member.repository';
 import { SqlClassRepository } from '../infrastructure/persistence/repositories/sql-class.repository';
 import { SqlTeacherFiguresRepository } from '../infrastructure/persistence/repositories/sql-teacher-figures.repository';
 import { SqlTeacherFiguresVersions } from '../infrastructure/persistence/repositories/sql-teacher-figures-versions.reader';
@@ -137,7 +137,6 @@ async function explain(options: TeacherBenchOptions, schema: string): Promise<vo
   const firstPage = adminList(0, options);
   const pageQuery: ClassPageQuery = { sort: firstPage.sort[0], order: firstPage.sort[1], offset: 0, limit: ADMIN_PAGE_SIZE };
   await withClient(options.databaseUrl, schema, async (client) => {
-    const pageIds = (await client.query(`SELECT id FROM classes WHERE teacher_id = $1 ORDER BY lower(name), id LIMIT $2`, [teacher, ADMIN_PAGE_SIZE])).rows.map((row) => row.id as number);
     const newestIds = (await client.query(`SELECT id FROM enrollments WHERE teacher_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [teacher, DEFAULT_ENROLLMENT_PAGE_SIZE])).rows.map((row) => row.id as number);
     const searchStatements = (text: string) =>
       statementsOf((sql) => new SqlTeacherFiguresRepository(sql).enrollmentMatches(teacher, enrollmentQuery(text), activeSince(now), { from: 0, count: KEPT_MATCHES }));
@@ -158,7 +157,7 @@ async function explain(options: TeacherBenchOptions, schema: string): Promise<vo
       ['enrollments, a page of 20 by id', await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).enrollmentsByIds(teacher, newestIds))],
       [
         `admin classes (sort ${JSON.stringify(firstPage.sort)}, range [0,${ADMIN_PAGE_SIZE - 1}])`,
-        [...(await statementsOf((sql) => new SqlClassRepository(sql).pageOfTeacher(teacher, pageQuery))), ...(await statementsOf((sql) => new SqlClassMemberRepository(sql).membersOf(pageIds)))],
+        await statementsOf((sql) => new SqlClassRepository(sql).cardPageOfTeacher(teacher, pageQuery, { shown: CHIPS_SHOWN, activeSince: activeSince(now) })),
       ],
       [
         `class analytics (class 1 of ${CLASS_SIZE})`,
@@ -200,9 +199,10 @@ async function firstReads(baseUrl: string, token: string, options: TeacherBenchO
     const search = searchOf(n, options);
     log(`  enrollments, search "${search.text}" (${search.kind}; first read ${page.ms} ms): ${page.body.meta.pagination.total.toLocaleString('en')} matches, ${page.body.data.length} on the page`);
   }
-  const classes = await get<Array<{ students: unknown[] }>>(adminPath(0, options));
-  log(`  admin classes ${decodeURIComponent(adminPath(0, options))} (first read ${classes.ms} ms): Content-Range ${classes.response.headers.get('content-range')}, ` +
-    `${classes.body.length} classes with ${classes.body.reduce((sum, one) => sum + one.students.length, 0)} students`);
+  const classes = await get<Array<{ studentCount: number; firstStudents: unknown[] }>>(adminPath(0, options));
+  log(`  admin classes ${decodeURIComponent(adminPath(0, options))} (first read ${classes.ms} ms, ${(Number(classes.response.headers.get('content-length') ?? 0) / 1024).toFixed(1)} kB): ` +
+    `Content-Range ${classes.response.headers.get('content-range')}, ${classes.body.length} classes of ${classes.body.reduce((sum, one) => sum + one.studentCount, 0)} students, ` +
+    `${classes.body.reduce((sum, one) => sum + one.firstStudents.length, 0)} of them in the answer`);
   const started = Date.now();
   const snapshot = await fetch(`${baseUrl}/api/class-analytics`, {
     method: 'POST',

@@ -7,6 +7,7 @@ import {
   LeaveClassUseCase,
   RemoveClassStudentUseCase,
 } from '../../application/classes/class-membership.use-cases';
+import { GetClassTotalsUseCase } from '../../application/classes/class-totals.use-case';
 import { CreateClassUseCase } from '../../application/classes/create-class.use-case';
 import { DeleteClassUseCase } from '../../application/classes/delete-class.use-case';
 import { GetClassUseCase, ListMyClassesUseCase } from '../../application/classes/list-my-classes.use-case';
@@ -26,6 +27,7 @@ const providers = [
   useCase(ListMyClassesUseCase, [unitOfWork, clock]),
   useCase(GetClassUseCase, [unitOfWork, clock]),
   useCase(ListClassPageUseCase, [unitOfWork, clock]),
+  useCase(GetClassTotalsUseCase, [unitOfWork]),
   useCase(ListClassStudentsPageUseCase, [unitOfWork, clock]),
   useCase(CreateClassUseCase, [unitOfWork, clock, random]),
   useCase(UpdateClassUseCase, [unitOfWork, clock, random]),

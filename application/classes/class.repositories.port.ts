@@ -22,6 +22,30 @@ export interface ClassMember {
   joinedAt: Date;
 }
 
+/** A member as a class card's chip shows them: the handle, and the name in its title. */
+export interface ClassMemberChip {
+  userId: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** A class as its card in the list shows it: the record, its first members and how many are active. */
+export interface ClassCardRecord extends ClassRecord {
+  /** The first members by joined time, then student id. */
+  firstMembers: ClassMemberChip[];
+  /** Members last active at or after the time asked for. */
+  activeCount: number;
+}
+
+/** A teacher's classes in figures (the Classes tab's totals). */
+export interface ClassTotals {
+  classes: number;
+  activeClasses: number;
+  /** Students in any of the classes, each counted once. */
+  distinctStudents: number;
+}
+
 /** A class as its student sees it: no join code, the teacher's public name. */
 export interface StudentClassRecord {
   id: number;
@@ -66,8 +90,14 @@ export interface ClassRepository {
   delete(classId: number): Promise<void>;
   /** The teacher's classes, newest first. */
   listOfTeacher(teacherId: number): Promise<ClassRecord[]>;
-  /** One page of the teacher's classes and how many match in all. */
-  pageOfTeacher(teacherId: number, query: ClassPageQuery): Promise<{ rows: ClassRecord[]; total: number }>;
+  /**
+   * One page of the teacher's classes as their cards show them, each with its first `preview.shown`
+   * members in the order they joined and how many of its members were last active at or after
+   * `preview.activeSince`; and how many classes match in all. One statement.
+   */
+  cardPageOfTeacher(teacherId: number, query: ClassPageQuery, preview: { shown: number; activeSince: Date }): Promise<{ rows: ClassCardRecord[]; total: number }>;
+  /** How many classes the teacher has, how many are active and how many distinct students they hold. */
+  totalsOfTeacher(teacherId: number): Promise<ClassTotals>;
 }
 
 export interface ClassMemberRepository {

@@ -1,8 +1,11 @@
 export const CHIPS_SHOWN = 6;
 
-/** The first `shown` students as chips, and '+N more' for the rest. */
-export function chipOverflow<T>(students: readonly T[], shown = CHIPS_SHOWN): { shown: T[]; moreLabel: string | null } {
-  const limit = Math.max(0, Math.floor(shown));
-  const rest = students.length - limit;
-  return { shown: students.slice(0, limit), moreLabel: rest > 0 ? `+${rest} more` : null };
+/**
+ * The chips of a class whose first students only are at hand: up to `shown` of them, and '+N more'
+ * for the rest of its `total` students.
+ */
+export function previewChips<T>(firstStudents: readonly T[], total: number, shown = CHIPS_SHOWN): { shown: T[]; moreLabel: string | null } {
+  const chips = firstStudents.slice(0, Math.max(0, Math.floor(shown)));
+  const rest = Math.max(0, Math.floor(total)) - chips.length;
+  return { shown: chips, moreLabel: rest > 0 ? `+${rest} more` : null };
 }

@@ -1,11 +1,18 @@
 import { adminDataProvider, AdminHttpError, type ClassesDataProvider } from '../support/admin-data-provider';
 import { ClassFixtures, type Session } from '../support/class-fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Chip = { id: number; username: string; firstName: string | null; lastName: string | null };
+type ListRecord = { id: number; name: string; studentCount: number; activeStudentCount: number; capacityUsage: number; firstStudents: Chip[]; [key: string]: unknown };
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * The react-admin adapter of the classes, driven by ra-data-simple-rest itself (the package the web
  * uses): lists with sort, filter and paging (Content-Range), get, create, update, delete, the
  * students of a class, and the typed custom methods. The same use cases as /api/classes answer.
+ * A list carries each class's first 6 students only (the card's chips, spec §9) with its counts;
+ * one class and the students resource carry them all.
  */
 describe('react-admin classes resources through ra-data-simple-rest (API)', () => {
   let t: TestApp;
@@ -145,5 +152,98 @@ describe('react-admin classes resources through ra-data-simple-rest (API)', () =
 
     const outsider = adminDataProvider((await fixtures.person('teacher')).client);
     expect(await outsider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((error: AdminHttpError) => error)).toMatchObject({ status: 404 });
+  });
+
+  it("the list carries each class's first 6 students in the order they joined, its student count and active count; one class carries them all", async () => {
+    const owner = await fixtures.person('teacher');
+    const mine = adminDataProvider(owner.client);
+    t.clock.set('2026-12-01T09:00:00Z');
+    const big = (await fixtures.createClass(owner.client, { name: 'Big', capacity: 12 })).id;
+    const small = (await fixtures.createClass(owner.client, { name: 'Small', capacity: 4 })).id;
+    const empty = (await fixtures.createClass(owner.client, { name: 'Empty', capacity: 5 })).id;
+    const [a, b, c, d, e, f, g, h, i] = await fixtures.students(9);
+    const [tieLow, tieHigh] = [d, e].sort((x, y) => x.id - y.id);
+    const joinedAt = new Map<number, string>();
+    const join = async (classId: number, student: Session, minutesLater: number) => {
+      t.clock.advance(minutesLater * 60);
+      await mine.create(`classes/${classId}/students`, { data: { studentId: student.id } });
+      if (classId === big) joinedAt.set(student.id, t.clock.now().toISOString());
+    };
+    // One minute apart, but the 4th and 5th join in the same instant (the larger id first): the smaller id comes first.
+    await join(big, a, 1);
+    await join(big, b, 1);
+    await join(big, c, 1);
+    await join(big, tieHigh, 1);
+    await join(big, tieLow, 0);
+    await join(big, f, 1);
+    await join(big, g, 1);
+    await join(big, h, 1);
+    await join(big, i, 1);
+    await join(small, h, 1);
+    await join(small, a, 1);
+
+    // Active: last active at most 7 × 24 hours ago (spec §9); the boundary counts, a second more does not, never is inactive.
+    t.clock.advance(3600);
+    const now = t.clock.now().getTime();
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+    await fixtures.setFigures(a.id, { xp: 450, level: 3, lastActiveAt: ago(7 * DAY_MS) });
+    await fixtures.setFigures(b.id, { lastActiveAt: ago(7 * DAY_MS + 1000) });
+    await fixtures.setFigures(c.id, { lastActiveAt: ago(3600 * 1000) });
+    await fixtures.setFigures(tieLow.id, { lastActiveAt: null });
+    await fixtures.setFigures(tieHigh.id, { lastActiveAt: null });
+    await fixtures.setFigures(f.id, { lastActiveAt: null });
+    await fixtures.setFigures(g.id, { lastActiveAt: ago(2 * DAY_MS) });
+    await fixtures.setFigures(h.id, { lastActiveAt: ago(10 * DAY_MS) });
+    await fixtures.setFigures(i.id, { lastActiveAt: ago(3 * DAY_MS) });
+
+    const usernames = (students: Array<{ username: string }>) => students.map((student) => student.username);
+    const list = await mine.getList<ListRecord>('classes', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect([names(list.data), list.total]).toEqual([['Big', 'Empty', 'Small'], 3]);
+    const byName = Object.fromEntries(list.data.map((record) => [record.name, record]));
+    for (const record of list.data) {
+      expect(record.firstStudents.length).toBeLessThanOrEqual(6);
+      expect(record).not.toHaveProperty('students');
+    }
+
+    // Big: 9 students, the first 6 by joined time; active a (the boundary), c, g and i, two of them past the chips.
+    expect(byName.Big).toMatchObject({ id: big, studentCount: 9, activeStudentCount: 4, capacityUsage: 75 });
+    expect(usernames(byName.Big.firstStudents)).toEqual(usernames([a, b, c, tieLow, tieHigh, f]));
+    // A chip is the handle and the name of a student record of the class (its id is the student's).
+    const annRecord = (await mine.getOne(`classes/${big}/students`, { id: a.id })).data;
+    expect(byName.Big.firstStudents[0]).toEqual({ id: a.id, username: a.username, firstName: annRecord.firstName, lastName: annRecord.lastName });
+    // Small: both shown, h first; only a is active.
+    expect(byName.Small).toMatchObject({ studentCount: 2, activeStudentCount: 1, capacityUsage: 50 });
+    expect(usernames(byName.Small.firstStudents)).toEqual(usernames([h, a]));
+    expect(byName.Empty).toMatchObject({ studentCount: 0, activeStudentCount: 0, capacityUsage: 0, firstStudents: [] });
+
+    // One class carries every student, in the same order, with the same figures.
+    const one = (await mine.getOne('classes', { id: big })).data;
+    expect(one).toMatchObject({ studentCount: 9, activeStudentCount: 4, capacityUsage: 75 });
+    expect(usernames(one.students)).toEqual(usernames([a, b, c, tieLow, tieHigh, f, g, h, i]));
+    expect(one.students[0]).toMatchObject({ id: a.id, userId: a.id, xp: 450, level: 3, joinedAt: joinedAt.get(a.id), lastActiveAt: ago(7 * DAY_MS) });
+    expect(one.students[3]).toMatchObject({ id: tieLow.id, joinedAt: joinedAt.get(tieLow.id), lastActiveAt: null, level: 1, rank: 'Bronze I', xp: 0 });
+    expect(one.students[4].joinedAt).toBe(joinedAt.get(tieLow.id));
+    expect(one).not.toHaveProperty('firstStudents');
+    // So does the students resource the card's View all reads, in the order they joined.
+    const roster = await mine.getList(`classes/${big}/students`, { pagination: { page: 1, perPage: 100 }, sort: { field: 'joinedAt', order: 'ASC' }, filter: {} });
+    expect([usernames(roster.data), roster.total]).toEqual([usernames([a, b, c, tieLow, tieHigh, f, g, h, i]), 9]);
+
+    // react-admin may send a list record back on update: its first students are ignored like the other read-only fields.
+    const renamed = await mine.update('classes', { id: small, data: { ...byName.Small, name: 'Small group' }, previousData: byName.Small });
+    expect(renamed.data).toMatchObject({ id: small, name: 'Small group', studentCount: 2 });
+    expect(usernames(renamed.data.students)).toEqual(usernames([h, a]));
+
+    // A student removed: the chips move up and the counts follow.
+    await mine.delete(`classes/${big}/students`, { id: a.id, previousData: { id: a.id } });
+    const after = (await mine.getList<ListRecord>('classes', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'Big' } })).data[0];
+    expect(after).toMatchObject({ studentCount: 8, activeStudentCount: 3 });
+    expect(usernames(after.firstStudents)).toEqual(usernames([b, c, tieLow, tieHigh, f, g]));
+
+    // The totals: classes, the active ones, and the students in any of them counted once (a is still in Small).
+    await mine.deactivateClass(empty);
+    expect((await mine.classTotals()).data).toEqual({ classes: 3, activeClasses: 2, distinctStudents: 9 });
+    const raw = await owner.client.get('/api/admin/classes/totals').expect(200);
+    expect(raw.body).toEqual({ classes: 3, activeClasses: 2, distinctStudents: 9 });
+    expect((await adminDataProvider((await fixtures.person('teacher')).client).classTotals()).data).toEqual({ classes: 0, activeClasses: 0, distinctStudents: 0 });
   });
 });

@@ -91,6 +91,7 @@ const MATRIX: Record<string, Row> = {
   'delete /api/student/classes/{id}': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/admin/classes': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/admin/classes': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/admin/classes/totals': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/admin/classes/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'put /api/admin/classes/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'delete /api/admin/classes/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },

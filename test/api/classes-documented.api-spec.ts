@@ -71,6 +71,8 @@ describe('the class answers match the API document', () => {
     await expectDocumented(teacher.client, 'post', '/api/admin/classes/{id}/activate', `/api/admin/classes/${created}/activate`, 200);
     await expectDocumented(teacher.client, 'post', '/api/admin/classes/{id}/regenerate-join-code', `/api/admin/classes/${created}/regenerate-join-code`, 200);
     await expectDocumented(teacher.client, 'post', '/api/admin/classes/{id}/add-student-by-username', `/api/admin/classes/${created}/add-student-by-username`, 200, { username: sam.username });
+    await expectDocumented(teacher.client, 'get', '/api/admin/classes', '/api/admin/classes?sort=["name","ASC"]&range=[0,9]&filter={}', 200);
+    await expectDocumented(teacher.client, 'get', '/api/admin/classes/totals', '/api/admin/classes/totals', 200);
     const students = '/api/admin/classes/{classId}/students';
     await expectDocumented(teacher.client, 'post', students, `/api/admin/classes/${created}/students`, 201, { studentId: kim.id });
     await expectDocumented(teacher.client, 'get', students, `/api/admin/classes/${created}/students?sort=["xp","DESC"]&range=[0,9]`, 200);

@@ -88,6 +88,14 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await expect(maths.getByTestId('class-student-chip').count()).resolves.toBe(6);
     await maths.getByTestId('class-more-students').getByText(`+${mathsStudents - 6} more`, { exact: true }).waitFor();
     await screenshot(page, 'teacher-classes');
+    // View all reads every student of the class from its students resource; Hide folds them away.
+    const roster = page.waitForResponse(isCall('GET', /^\/api\/admin\/classes\/\d+\/students$/));
+    await maths.getByTestId('class-view-all').click();
+    expect((await roster).status()).toBe(200);
+    await maths.getByTestId('class-student-row').nth(mathsStudents - 1).waitFor();
+    await expect(maths.getByTestId('class-student-row').count()).resolves.toBe(mathsStudents);
+    await maths.getByTestId('class-view-all').click();
+    await maths.getByTestId('class-student-list').waitFor({ state: 'detached' });
 
     await page.getByTestId('new-class-button').click();
     const newClass = page.getByTestId('new-class-form');

@@ -27,6 +27,7 @@ export function adminDataProvider(client: ApiClient): ClassesDataProvider {
     deactivateClass: (id) => post(`classes/${id}/deactivate`).then((data) => ({ data })),
     regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`).then((data) => ({ data })),
     addStudentByUsername: (id, username) => post(`classes/${id}/add-student-by-username`, { username }).then((data) => ({ data })),
+    classTotals: async () => ({ data: (await httpClient('/api/admin/classes/totals')).json as ClassTotals }),
   };
 }
 
@@ -59,7 +60,10 @@ export interface ClassesDataProvider extends DataProvider {
   deactivateClass(id: number): Promise<{ data: ClassRecord }>;
   regenerateJoinCode(id: number): Promise<{ data: ClassRecord }>;
   addStudentByUsername(id: number, username: string): Promise<{ data: ClassRecord }>;
+  classTotals(): Promise<{ data: ClassTotals }>;
 }
+
+type ClassTotals = { classes: number; activeClasses: number; distinctStudents: number };
 
 type WishlistRecord = { id: number; approvalStatus: 'pending' | 'approved' | 'denied'; approvalNote: string | null; childId: number; [key: string]: unknown };
 

@@ -7,8 +7,8 @@ const NOT_BLANK = /\S/;
 
 /**
  * PUT /admin/classes/{id}: react-admin sends the whole record back. The form's fields change; the
- * figures, the code and the students are read-only and ignored, and so is isActive: activating,
- * deactivating and a new code are calls of their own.
+ * figures, the code and the students (all of them, or the first ones of a list record) are read-only
+ * and ignored, and so is isActive: activating, deactivating and a new code are calls of their own.
  */
 export class AdminClassChangesDto extends ClassChangesDto {
   @ApiPropertyOptional({ type: 'integer', readOnly: true })
@@ -48,6 +48,12 @@ export class AdminClassChangesDto extends ClassChangesDto {
   @ArrayMaxSize(1000)
   @IsArray()
   students?: object[];
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, readOnly: true, description: 'A list record sent back: ignored' })
+  @IsOptional()
+  @ArrayMaxSize(1000)
+  @IsArray()
+  firstStudents?: object[];
 
   @ApiPropertyOptional({ readOnly: true, description: 'Ignored here: use activate or deactivate' })
   @IsOptional()

@@ -2,20 +2,21 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AddClassStudentUseCase } from '../../../application/classes/class-membership.use-cases';
-import type { ClassPageQuery } from '../../../application/classes/class.repositories.port';
+import type { ClassPageQuery, ClassTotals } from '../../../application/classes/class.repositories.port';
+import { GetClassTotalsUseCase } from '../../../application/classes/class-totals.use-case';
 import { CreateClassUseCase } from '../../../application/classes/create-class.use-case';
 import { DeleteClassUseCase } from '../../../application/classes/delete-class.use-case';
 import { GetClassUseCase } from '../../../application/classes/list-my-classes.use-case';
 import { ListClassPageUseCase } from '../../../application/classes/list-class-page.use-case';
 import { RegenerateJoinCodeUseCase } from '../../../application/classes/regenerate-join-code.use-case';
 import { UpdateClassUseCase } from '../../../application/classes/update-class.use-case';
-import type { ClassView } from '../../../application/classes/class-view';
+import type { ClassSummaryView, ClassView } from '../../../application/classes/class-view';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
 import { TEACHERS_ONLY } from '../../classes/classes.controller';
-import { ClassDto } from '../../classes/dto/class-answers.dto';
+import { ClassDto, ClassSummaryDto, ClassTotalsDto } from '../../classes/dto/class-answers.dto';
 import { NewClassFormDto } from '../../classes/dto/class-form.dto';
 import { StudentUsernameDto } from '../../classes/dto/class-requests.dto';
 import { booleanFilter, idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
@@ -26,7 +27,8 @@ const SORTABLE: ReadonlyArray<ClassPageQuery['sort']> = ['id', 'name', 'subject'
 /**
  * The teacher's classes as a react-admin resource (ra-data-simple-rest): bare records, lists with
  * sort, range and filter answered with Content-Range. The same use cases as /classes; state changes
- * (activate, deactivate, a new code, adding by username) are calls of their own.
+ * (activate, deactivate, a new code, adding by username) are calls of their own. A list carries each
+ * class's first students only (its card's chips); one class and the students resource carry them all.
  */
 @ApiTags('admin')
 @Controller('admin/classes')
@@ -40,12 +42,15 @@ export class AdminClassesController {
     private readonly deleteClass: DeleteClassUseCase,
     private readonly regenerate: RegenerateJoinCodeUseCase,
     private readonly addStudent: AddClassStudentUseCase,
+    private readonly totals: GetClassTotalsUseCase,
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'My classes: sort ["name","ASC"], range [0,9], filter {"q","isActive","id":[...]}; Content-Range tells the total' })
-  @ApiResponse({ status: 200, type: [ClassDto] })
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: SimpleRestListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ClassView[]> {
+  @ApiOperation({
+    summary: 'My classes: sort ["name","ASC"], range [0,9], filter {"q","isActive","id":[...]}; Content-Range tells the total. Each class carries its first students only',
+  })
+  @ApiResponse({ status: 200, type: [ClassSummaryDto] })
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: SimpleRestListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ClassSummaryView[]> {
     const request = readListQuery(query, SORTABLE, ['q', 'isActive', 'id']);
     const { rows, total } = await this.page.execute({
       teacherId: user.userId,
@@ -63,8 +68,16 @@ export class AdminClassesController {
     return rows;
   }
 
+  // Before ':id', so 'totals' is not read as an id.
+  @Get('totals')
+  @ApiOperation({ summary: 'My classes in figures: how many, how many active, and the distinct students in them' })
+  @ApiResponse({ status: 200, type: ClassTotalsDto })
+  classTotals(@CurrentUser() user: AuthenticatedUser): Promise<ClassTotals> {
+    return this.totals.execute({ teacherId: user.userId });
+  }
+
   @Get(':id')
-  @ApiOperation({ summary: 'One of my classes' })
+  @ApiOperation({ summary: 'One of my classes, with all its students' })
   @ApiResponse({ status: 200, type: ClassDto })
   one(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<ClassView> {
     return this.getClass.execute({ teacherId: user.userId, classId: id });

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ClassAnalyticsSnapshot, ClassAnalyticsStudent, StudentClassRecord } from '../../../application/classes/class.repositories.port';
-import type { ClassStudentView, ClassView } from '../../../application/classes/class-view';
+import type { ClassAnalyticsSnapshot, ClassAnalyticsStudent, ClassTotals, StudentClassRecord } from '../../../application/classes/class.repositories.port';
+import type { ClassFiguresView, ClassStudentChipView, ClassStudentView, ClassSummaryView, ClassView } from '../../../application/classes/class-view';
+import { CHIPS_SHOWN } from '../../../domain/classes/student-chips';
 import type { AttentionReason } from '../../../domain/classes/class-analytics';
 import { StudentPersonDto } from '../../common/student-person.dto';
 
@@ -13,8 +14,23 @@ export class ClassStudentDto extends StudentPersonDto implements ClassStudentVie
   joinedAt: Date;
 }
 
-/** A class as its teacher sees it (spec §3 "Class"). */
-export class ClassDto implements ClassView {
+/** A student as a class card's chip shows them (the list of classes): the handle and the name. */
+export class ClassStudentChipDto implements ClassStudentChipView {
+  @ApiProperty({ type: 'integer', description: "The student's user id (the id of their record in the class's students resource)" })
+  id: number;
+
+  @ApiProperty()
+  username: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  firstName: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  lastName: string | null;
+}
+
+/** The fields and figures every answer about a teacher's class carries. */
+abstract class ClassFieldsDto implements ClassFiguresView {
   @ApiProperty({ type: 'integer' })
   id: number;
 
@@ -56,9 +72,34 @@ export class ClassDto implements ClassView {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+}
 
+/** A class as its teacher sees it (spec §3 "Class"), with all its students. */
+export class ClassDto extends ClassFieldsDto implements ClassView {
   @ApiProperty({ type: () => [ClassStudentDto], description: 'In the order they joined' })
   students: ClassStudentDto[];
+}
+
+/** A class as the list of My Classes shows its card: the fields, the figures and its first students only. */
+export class ClassSummaryDto extends ClassFieldsDto implements ClassSummaryView {
+  @ApiProperty({
+    type: () => [ClassStudentChipDto],
+    maxItems: CHIPS_SHOWN,
+    description: `The first ${CHIPS_SHOWN} students in the order they joined (the card's chips); studentCount tells how many there are, the students resource of the class lists them all`,
+  })
+  firstStudents: ClassStudentChipDto[];
+}
+
+/** The Classes tab's totals (spec §2 "Classes tab"). */
+export class ClassTotalsDto implements ClassTotals {
+  @ApiProperty({ type: 'integer' })
+  classes: number;
+
+  @ApiProperty({ type: 'integer' })
+  activeClasses: number;
+
+  @ApiProperty({ type: 'integer', description: 'Students in any of my classes, each counted once' })
+  distinctStudents: number;
 }
 
 export class ClassTeacherDto {

@@ -1,4 +1,4 @@
-import type { ClassPageQuery, ClassRecord, ClassRepository } from '../../../application/classes/class.repositories.port';
+import type { ClassCardRecord, ClassMemberChip, ClassPageQuery, ClassRecord, ClassRepository, ClassTotals } from '../../../application/classes/class.repositories.port';
 import { JoinCodeTakenError } from '../../../application/classes/classes.errors';
 import type { ClassForm } from '../../../domain/classes/class-form';
 import { containsPattern } from '../like-pattern';
@@ -41,6 +41,14 @@ function toClassRecord(row: ClassRow): ClassRecord {
     createdAt: row.created_at,
   };
 }
+
+/** A class of the page with its figures; every column null when the page is empty (the total is still there). */
+type CardRow = { [K in keyof ClassRow]: ClassRow[K] | null } & {
+  total: number;
+  active_count: number | null;
+  /** json_agg of the first members, in order; null when the class has none. */
+  first_members: ClassMemberChip[] | null;
+};
 
 const SORT_COLUMNS: Record<ClassPageQuery['sort'], string> = {
   id: 'id',
@@ -123,7 +131,13 @@ export class SqlClassRepository implements ClassRepository {
     return rows.map(toClassRecord);
   }
 
-  async pageOfTeacher(teacherId: number, query: ClassPageQuery): Promise<{ rows: ClassRecord[]; total: number }> {
+  /**
+   * The page, its total, and per class of the page: its active members counted over class_members'
+   * primary key (then activity_totals' per member), and its first members by joined time taken from
+   * the same key before their names are read, so only they are looked up in users. The total comes
+   * first, so an empty page (beyond the last class) still tells it.
+   */
+  async cardPageOfTeacher(teacherId: number, query: ClassPageQuery, preview: { shown: number; activeSince: Date }): Promise<{ rows: ClassCardRecord[]; total: number }> {
     const params: unknown[] = [teacherId];
     const where = ['teacher_id = $1'];
     if (query.q) {
@@ -140,15 +154,49 @@ export class SqlClassRepository implements ClassRepository {
     }
     const filter = where.join(' AND ');
     const direction = query.order === 'DESC' ? 'DESC' : 'ASC';
-    const [rows, count] = await Promise.all([
-      this.sql.rows<ClassRow>(
-        `SELECT ${CLASS_COLUMNS} FROM classes WHERE ${filter}
-          ORDER BY ${SORT_COLUMNS[query.sort]} ${direction} NULLS LAST, id ${direction}
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.limit, query.offset],
-      ),
-      this.sql.one<{ total: number }>(`SELECT count(*)::int AS total FROM classes WHERE ${filter}`, params),
-    ]);
-    return { rows: rows.map(toClassRecord), total: count?.total ?? 0 };
+    const order = `${SORT_COLUMNS[query.sort]} ${direction} NULLS LAST, id ${direction}`;
+    const at = (value: unknown) => `$${params.push(value)}`;
+    const rows = await this.sql.rows<CardRow>(
+      `WITH page AS (
+              SELECT ${CLASS_COLUMNS}, row_number() OVER (ORDER BY ${order}) AS position
+                FROM classes WHERE ${filter}
+               ORDER BY ${order}
+               LIMIT ${at(query.limit)} OFFSET ${at(query.offset)})
+       SELECT matching.total, p.id, p.teacher_id, p.name, p.subject, p.grade_level, p.capacity, p.start_date, p.end_date, p.description,
+              p.is_active, p.join_code, p.student_count, p.created_at, active.active_count, chips.first_members
+         FROM (SELECT count(*)::int AS total FROM classes WHERE ${filter}) matching
+         LEFT JOIN page p ON true
+         LEFT JOIN LATERAL (
+              SELECT count(*)::int AS active_count
+                FROM class_members am
+                JOIN activity_totals aa ON aa.user_id = am.student_id
+               WHERE am.class_id = p.id AND aa.last_active_at >= ${at(preview.activeSince)}) active ON true
+         LEFT JOIN LATERAL (
+              SELECT json_agg(json_build_object('userId', u.id, 'username', u.username, 'firstName', u.first_name, 'lastName', u.last_name)
+                              ORDER BY f.joined_at, f.student_id) AS first_members
+                FROM (SELECT m.student_id, m.joined_at
+                        FROM class_members m
+                       WHERE m.class_id = p.id
+                       ORDER BY m.joined_at, m.student_id
+                       LIMIT ${at(preview.shown)}) f
+                JOIN users u ON u.id = f.student_id) chips ON true
+        ORDER BY p.position`,
+      params,
+    );
+    const total = rows[0]?.total ?? 0;
+    const cards = rows
+      .filter((row): row is CardRow & ClassRow => row.id !== null)
+      .map((row) => ({ ...toClassRecord(row), firstMembers: row.first_members ?? [], activeCount: row.active_count ?? 0 }));
+    return { rows: cards, total };
+  }
+
+  async totalsOfTeacher(teacherId: number): Promise<ClassTotals> {
+    const row = await this.sql.one<{ classes: number; active_classes: number; distinct_students: number }>(
+      `SELECT (SELECT count(*)::int FROM classes WHERE teacher_id = $1) AS classes,
+              (SELECT count(*)::int FROM classes WHERE teacher_id = $1 AND is_active) AS active_classes,
+              (SELECT count(DISTINCT m.student_id)::int FROM classes c JOIN class_members m ON m.class_id = c.id WHERE c.teacher_id = $1) AS distinct_students`,
+      [teacherId],
+    );
+    return { classes: row?.classes ?? 0, activeClasses: row?.active_classes ?? 0, distinctStudents: row?.distinct_students ?? 0 };
   }
 }

@@ -29,8 +29,17 @@ export async function adminHttpClient(
 
 export const ADMIN_API_URL = `${API_BASE}/admin`;
 
-/** A class as the admin resource answers it (the same shape as the spec's calls). */
+/** A class as the admin resource answers one class (the same shape as the spec's calls): with all its students. */
 export type ClassRecord = components['schemas']['ClassDto'];
+
+/**
+ * A class as the admin list answers it (the records of the `classes` list): its fields and figures
+ * and only its first students, the card's chips; `classes/{id}/students` lists them all.
+ */
+export type ClassSummaryRecord = components['schemas']['ClassSummaryDto'];
+
+/** The Classes tab's totals: classes, active classes and distinct students. */
+export type ClassTotals = components['schemas']['ClassTotalsDto'];
 
 /** A student of a class (the `classes/{classId}/students` resource; record ids are student ids). */
 export type ClassStudentRecord = components['schemas']['ClassStudentDto'];
@@ -51,6 +60,8 @@ export interface ClassesDataProviderMethods {
   regenerateJoinCode(id: number): Promise<{ data: ClassRecord }>;
   /** POST /admin/classes/{id}/add-student-by-username: a username or e-mail, trimmed (students only). */
   addStudentByUsername(id: number, username: string): Promise<{ data: ClassRecord }>;
+  /** GET /admin/classes/totals: my classes, the active ones and the distinct students in them. */
+  classTotals(): Promise<{ data: ClassTotals }>;
 }
 
 /** A connected child's wishlist item (the `wishlist` resource; the same shape as GET /parent/wishlist). */
@@ -102,6 +113,7 @@ export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): AdminDa
     deactivateClass: (id) => post(`classes/${id}/deactivate`),
     regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`),
     addStudentByUsername: (id, username) => post(`classes/${id}/add-student-by-username`, { username: username.trim() }),
+    classTotals: async () => ({ data: (await adminHttpClient(`${apiUrl}/classes/totals`)).json as ClassTotals }),
     approveWishlistItem: (id, note) => decide(id, 'approve', note),
     denyWishlistItem: (id, note) => decide(id, 'deny', note),
     resetWishlistItem: (id, note) => decide(id, 'reset', note),

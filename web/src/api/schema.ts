@@ -11,11 +11,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My classes: sort ["name","ASC"], range [0,9], filter {"q","isActive","id":[...]}; Content-Range tells the total */
+        /** My classes: sort ["name","ASC"], range [0,9], filter {"q","isActive","id":[...]}; Content-Range tells the total. Each class carries its first students only */
         get: operations["AdminClassesController_list"];
         put?: never;
         /** Create a class from the bare form (name required; capacity 30 and active by default) */
         post: operations["AdminClassesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My classes in figures: how many, how many active, and the distinct students in them */
+        get: operations["AdminClassesController_classTotals"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -65,7 +82,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my classes */
+        /** One of my classes, with all its students */
         get: operations["AdminClassesController_one"];
         /** Change the form fields of my class; read-only fields and isActive are ignored (activate and deactivate are their own calls) */
         put: operations["AdminClassesController_update"];
@@ -2007,6 +2024,8 @@ export interface components {
             readonly capacityUsage?: number;
             readonly createdAt?: string;
             readonly students?: Record<string, never>[];
+            /** @description A list record sent back: ignored */
+            readonly firstStudents?: Record<string, never>[];
         };
         /** @enum {string} */
         ApprovalStatus: "pending" | "approved" | "denied";
@@ -2277,6 +2296,13 @@ export interface components {
         ClassIdDto: {
             id: number;
         };
+        ClassStudentChipDto: {
+            /** @description The student's user id (the id of their record in the class's students resource) */
+            id: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+        };
         ClassStudentDto: {
             /** @description The student's user id */
             id: number;
@@ -2294,11 +2320,44 @@ export interface components {
             /** Format: date-time */
             joinedAt: string;
         };
+        ClassSummaryDto: {
+            id: number;
+            name: string;
+            subject: string | null;
+            gradeLevel: string | null;
+            capacity: number;
+            /** Format: date */
+            startDate: string | null;
+            /** Format: date */
+            endDate: string | null;
+            description: string | null;
+            isActive: boolean;
+            /**
+             * @description 6 characters without 0, O, 1 and I, unique among active classes
+             * @example K7M2XQ
+             */
+            joinCode: string;
+            studentCount: number;
+            /** @description Students active in the last 7 days */
+            activeStudentCount: number;
+            /** @description Students over capacity as a percent, at most 100 */
+            capacityUsage: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The first 6 students in the order they joined (the card's chips); studentCount tells how many there are, the students resource of the class lists them all */
+            firstStudents: components["schemas"]["ClassStudentChipDto"][];
+        };
         ClassTeacherDto: {
             id: number;
             username: string;
             firstName: string | null;
             lastName: string | null;
+        };
+        ClassTotalsDto: {
+            classes: number;
+            activeClasses: number;
+            /** @description Students in any of my classes, each counted once */
+            distinctStudents: number;
         };
         ComputeClassAnalyticsDto: {
             /** @example 7 */
@@ -3919,7 +3978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClassDto"][];
+                    "application/json": components["schemas"]["ClassSummaryDto"][];
                 };
             };
         };
@@ -3943,6 +4002,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminClassesController_classTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassTotalsDto"];
                 };
             };
         };

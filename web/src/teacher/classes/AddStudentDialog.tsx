@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { ClassRecord } from '../../api/data-provider';
+import type { ClassSummaryRecord } from '../../api/data-provider';
 import { classesTexts } from '../../i18n/classes';
 
 const text = classesTexts.addStudent;
@@ -15,7 +15,7 @@ const text = classesTexts.addStudent;
  * The Add Student dialog: a username or an e-mail, trimmed and required. `onAdd` answers an error
  * message to show under the field, or null when the student was added.
  */
-export function AddStudentDialog({ target, onClose, onAdd }: { target: ClassRecord | null; onClose(): void; onAdd(target: ClassRecord, username: string): Promise<string | null> }) {
+export function AddStudentDialog({ target, onClose, onAdd }: { target: ClassSummaryRecord | null; onClose(): void; onAdd(target: ClassSummaryRecord, username: string): Promise<string | null> }) {
   const [username, setUsername] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

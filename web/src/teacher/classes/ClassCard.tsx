@@ -13,6 +13,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -26,10 +27,13 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PersonRemove from '@mui/icons-material/PersonRemove';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
-import { chipOverflow } from '../../../../domain/classes/student-chips';
-import type { ClassRecord, ClassStudentRecord } from '../../api/data-provider';
+import { useInfiniteGetList } from 'react-admin';
+import { previewChips } from '../../../../domain/classes/student-chips';
+import { classStudentsResource, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { classesTexts } from '../../i18n/classes';
+import { ErrorState } from '../../student/game-look';
 import { personName, RateBar } from '../teacher-look';
+import { adminErrorText } from './ClassesAdmin';
 
 const text = classesTexts.card;
 
@@ -55,31 +59,100 @@ function Figure({ label, value, testId, hint }: { label: string; value: string |
 }
 
 export interface ClassCardHandlers {
-  onOpenAnalytics(record: ClassRecord): void;
-  onEdit(record: ClassRecord): void;
-  onAddStudent(record: ClassRecord): void;
-  onToggle(record: ClassRecord): void;
-  onNewCode(record: ClassRecord): void;
-  onExport(record: ClassRecord): void;
-  onDelete(record: ClassRecord): void;
-  onCopyCode(record: ClassRecord): void;
-  onRemoveStudent(record: ClassRecord, student: ClassStudentRecord): void;
+  onOpenAnalytics(record: ClassSummaryRecord): void;
+  onEdit(record: ClassSummaryRecord): void;
+  onAddStudent(record: ClassSummaryRecord): void;
+  onToggle(record: ClassSummaryRecord): void;
+  onNewCode(record: ClassSummaryRecord): void;
+  onExport(record: ClassSummaryRecord): void;
+  onDelete(record: ClassSummaryRecord): void;
+  onCopyCode(record: ClassSummaryRecord): void;
+  onRemoveStudent(record: ClassSummaryRecord, student: ClassStudentRecord): void;
+}
+
+/** The students one roster call loads (the admin API's page limit); more come a page at a time. */
+const ROSTER_PAGE = 100;
+
+/**
+ * 'View all': the whole roster of the class, read from its students resource (`classes/{id}/students`)
+ * in the order they joined, with a remove button per student. A refresh (after a remove or an add)
+ * reads it again.
+ */
+function ClassRoster({ record, onRemove }: { record: ClassSummaryRecord; onRemove(student: ClassStudentRecord): void }) {
+  const roster = useInfiniteGetList<ClassStudentRecord>(classStudentsResource(record.id), {
+    pagination: { page: 1, perPage: ROSTER_PAGE },
+    sort: { field: 'joinedAt', order: 'ASC' },
+    filter: {},
+  });
+  const students = roster.data?.pages.flatMap((page) => page.data) ?? [];
+
+  if (roster.isPending) {
+    return (
+      <Stack spacing={0.75} sx={{ mt: 1 }} role="status" aria-busy="true" aria-label={text.loadingStudents(record.name)} data-testid="class-student-list-loading">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="rounded" height={40} />
+        ))}
+      </Stack>
+    );
+  }
+  if (roster.error && students.length === 0) {
+    return (
+      <Box sx={{ mt: 1 }} data-testid="class-student-list-error">
+        <ErrorState message={adminErrorText(roster.error, text.studentsFailed)} onRetry={() => void roster.refetch()} />
+      </Box>
+    );
+  }
+  if (students.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="class-student-list-empty">
+        {text.noStudents}
+      </Typography>
+    );
+  }
+  const total = roster.total ?? students.length;
+  return (
+    <>
+      {roster.error && <ErrorState message={adminErrorText(roster.error, text.studentsFailed)} onRetry={() => void roster.refetch()} />}
+      <List dense aria-label={text.studentList(record.name)} aria-busy={roster.isFetching || undefined} data-testid="class-student-list" sx={{ maxHeight: 280, overflowY: 'auto' }}>
+        {students.map((student) => (
+          <ListItem
+            key={student.id}
+            data-testid="class-student-row"
+            data-username={student.username}
+            secondaryAction={
+              <IconButton edge="end" size="small" aria-label={text.removeOf(student.username)} title={text.remove} onClick={() => onRemove(student)} data-testid="class-remove-student">
+                <PersonRemove fontSize="small" />
+              </IconButton>
+            }
+          >
+            <ListItemText primary={personName(student)} secondary={`@${student.username} · ${text.level(student.level)} · ${text.xp(student.xp)}`} />
+          </ListItem>
+        ))}
+      </List>
+      {roster.hasNextPage && (
+        <Button size="small" onClick={() => void roster.fetchNextPage()} disabled={roster.isFetchingNextPage} data-testid="class-student-list-more">
+          {text.showMoreStudents(students.length, total)}
+        </Button>
+      )}
+    </>
+  );
 }
 
 /**
  * One class of 'My Classes' (spec §2 "Classes tab"): the name (to its analytics), subject and grade,
  * the Active/Inactive badge, the menu, the figures and dates, the join code that copies itself, the
- * first 6 students with '+N more', and View all / Hide with a remove button per student.
+ * first 6 students with '+N more' (the list record carries only those, and the student count), and
+ * View all / Hide, which loads the whole roster with a remove button per student.
  */
-export function ClassCard({ record, handlers }: { record: ClassRecord; handlers: ClassCardHandlers }) {
+export function ClassCard({ record, handlers }: { record: ClassSummaryRecord; handlers: ClassCardHandlers }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [listShown, setListShown] = useState(false);
-  const students = record.students ?? [];
-  const { shown, moreLabel } = chipOverflow(students);
+  const firstStudents = record.firstStudents ?? [];
+  const { shown, moreLabel } = previewChips(firstStudents, record.studentCount);
   const titleId = `class-card-${record.id}`;
   const menuId = `class-menu-${record.id}`;
 
-  const pick = (action: (record: ClassRecord) => void) => () => {
+  const pick = (action: (record: ClassSummaryRecord) => void) => () => {
     setMenuAnchor(null);
     action(record);
   };
@@ -201,7 +274,7 @@ export function ClassCard({ record, handlers }: { record: ClassRecord; handlers:
         </Stack>
 
         <Box>
-          {students.length === 0 ? (
+          {record.studentCount === 0 && firstStudents.length === 0 ? (
             <Typography variant="body2" color="text.secondary" data-testid="class-no-students">
               {text.noStudents}
             </Typography>
@@ -222,24 +295,7 @@ export function ClassCard({ record, handlers }: { record: ClassRecord; handlers:
               <Button size="small" onClick={() => setListShown((value) => !value)} aria-expanded={listShown} sx={{ mt: 0.5 }} data-testid="class-view-all">
                 {listShown ? text.hide : text.viewAll}
               </Button>
-              {listShown && (
-                <List dense aria-label={text.studentList(record.name)} data-testid="class-student-list" sx={{ maxHeight: 280, overflowY: 'auto' }}>
-                  {students.map((student) => (
-                    <ListItem
-                      key={student.id}
-                      data-testid="class-student-row"
-                      data-username={student.username}
-                      secondaryAction={
-                        <IconButton edge="end" size="small" aria-label={text.removeOf(student.username)} title={text.remove} onClick={() => handlers.onRemoveStudent(record, student)} data-testid="class-remove-student">
-                          <PersonRemove fontSize="small" />
-                        </IconButton>
-                      }
-                    >
-                      <ListItemText primary={personName(student)} secondary={`@${student.username} · ${text.level(student.level)} · ${text.xp(student.xp)}`} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
+              {listShown && <ClassRoster record={record} onRemove={(student) => handlers.onRemoveStudent(record, student)} />}
             </>
           )}
         </Box>

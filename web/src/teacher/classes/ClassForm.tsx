@@ -135,7 +135,7 @@ export function NewClassForm({ onClose, onCreated }: { onClose(): void; onCreate
 }
 
 /** Edit a class's form fields: a react-admin Edit in a dialog (activating and a new code are calls of their own). */
-export function EditClassDialog({ record, onClose }: { record: ClassRecord | null; onClose(): void }) {
+export function EditClassDialog({ record, onClose }: { record: Pick<ClassRecord, 'id' | 'name'> | null; onClose(): void }) {
   const toast = useToast();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (

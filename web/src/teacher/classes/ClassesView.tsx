@@ -12,8 +12,8 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Class from '@mui/icons-material/Class';
 import Groups from '@mui/icons-material/Groups';
 import School from '@mui/icons-material/School';
-import { ListBase, useGetList, useListContext } from 'react-admin';
-import type { ClassRecord, ClassStudentRecord } from '../../api/data-provider';
+import { ListBase, useListContext } from 'react-admin';
+import type { ClassStudentRecord, ClassSummaryRecord, ClassTotals } from '../../api/data-provider';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
 import { EmptyState, ErrorState } from '../../student/game-look';
@@ -21,7 +21,7 @@ import { requestTeacherTab } from '../teacher-tabs';
 import { FigureCard } from '../../components/FigureCard';
 import { AddStudentDialog } from './AddStudentDialog';
 import { ClassCard, type ClassCardHandlers } from './ClassCard';
-import { adminErrorText, ClassesAdmin } from './ClassesAdmin';
+import { adminErrorText, ClassesAdmin, useClassesDataProvider } from './ClassesAdmin';
 import { EditClassDialog, NewClassForm } from './ClassForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useClassActions } from './use-class-actions';
@@ -31,27 +31,43 @@ const text = classesTexts.tab;
 /** The classes one list call loads (the admin API's page limit): a teacher's classes fit. */
 const CLASSES_PAGE = 100;
 
-/** Total classes, active classes and distinct students (spec §2 "Classes tab"). */
-export function classTotals(classes: readonly ClassRecord[]): { total: number; active: number; students: number } {
-  const students = new Set<number>();
-  for (const record of classes) for (const student of record.students ?? []) students.add(student.id);
-  return { total: classes.length, active: classes.filter((record) => record.isActive).length, students: students.size };
-}
-
-function Totals({ classes, total }: { classes: readonly ClassRecord[]; total: number }) {
-  // The count of active classes comes from the server, so it holds even past the first page.
-  const active = useGetList<ClassRecord>('classes', { filter: { isActive: true }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
-  const figures = classTotals(classes);
+/**
+ * The Classes tab's totals (spec §2 "Classes tab"): total classes, active classes and distinct
+ * students. The list's records carry only each class's first students, so the active classes and the
+ * distinct students come from the server's totals, read again whenever the list is.
+ */
+function Totals({ classes, total }: { classes: readonly ClassSummaryRecord[]; total: number }) {
+  const dataProvider = useClassesDataProvider();
+  const [figures, setFigures] = useState<ClassTotals | null>(null);
+  useEffect(() => {
+    let current = true;
+    // A failed read keeps the figures shown (the list says when the server cannot be reached).
+    dataProvider.classTotals().then(
+      ({ data }) => current && setFigures(data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, classes, total]);
+  const pending = text.figurePending;
   return (
     <Grid container spacing={2} component="section" aria-label={text.totals} data-testid="class-totals">
       <Grid size={{ xs: 12, sm: 4 }}>
         <FigureCard label={text.totalClasses} value={total.toLocaleString('en')} icon={<Class />} tone="primary" testId="classes-total" />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>
-        <FigureCard label={text.activeClasses} value={(active.total ?? figures.active).toLocaleString('en')} icon={<CheckCircle />} tone="success" testId="classes-active" />
+        <FigureCard label={text.activeClasses} value={figures ? figures.activeClasses.toLocaleString('en') : pending} icon={<CheckCircle />} tone="success" testId="classes-active" />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>
-        <FigureCard label={text.distinctStudents} value={figures.students.toLocaleString('en')} icon={<Groups />} tone="secondary" testId="classes-students" hint={text.distinctStudentsHint} />
+        <FigureCard
+          label={text.distinctStudents}
+          value={figures ? figures.distinctStudents.toLocaleString('en') : pending}
+          icon={<Groups />}
+          tone="secondary"
+          testId="classes-students"
+          hint={text.distinctStudentsHint}
+        />
       </Grid>
     </Grid>
   );
@@ -69,16 +85,16 @@ function GridSkeleton() {
   );
 }
 
-type Pending = { kind: 'delete'; record: ClassRecord } | { kind: 'remove'; record: ClassRecord; student: ClassStudentRecord } | null;
+type Pending = { kind: 'delete'; record: ClassSummaryRecord } | { kind: 'remove'; record: ClassSummaryRecord; student: ClassStudentRecord } | null;
 
 /** The Classes tab's screen, inside a react-admin list of the classes resource. */
 function ClassesScreen() {
-  const { data, total, isPending, error, refetch } = useListContext<ClassRecord>();
+  const { data, total, isPending, error, refetch } = useListContext<ClassSummaryRecord>();
   const toast = useToast();
   const actions = useClassActions();
   const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<ClassRecord | null>(null);
-  const [adding, setAdding] = useState<ClassRecord | null>(null);
+  const [editing, setEditing] = useState<ClassSummaryRecord | null>(null);
+  const [adding, setAdding] = useState<ClassSummaryRecord | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const classes = useMemo(() => data ?? [], [data]);
@@ -93,7 +109,7 @@ function ClassesScreen() {
   }, [error, toast]);
 
   // A card's class may have changed (a new code, a student removed): dialogs follow the fresh record.
-  const fresh = (record: ClassRecord | null) => (record ? (classes.find((item) => item.id === record.id) ?? record) : null);
+  const fresh = (record: ClassSummaryRecord | null) => (record ? (classes.find((item) => item.id === record.id) ?? record) : null);
 
   const handlers: ClassCardHandlers = {
     onOpenAnalytics: (record) => requestTeacherTab({ tab: 'analytics', classId: record.id }),
@@ -200,7 +216,7 @@ function ClassesScreen() {
 export function ClassesView() {
   return (
     <ClassesAdmin>
-      <ListBase<ClassRecord> resource="classes" perPage={CLASSES_PAGE} sort={{ field: 'createdAt', order: 'DESC' }} disableSyncWithLocation queryOptions={{ retry: 1 }}>
+      <ListBase<ClassSummaryRecord> resource="classes" perPage={CLASSES_PAGE} sort={{ field: 'createdAt', order: 'DESC' }} disableSyncWithLocation queryOptions={{ retry: 1 }}>
         <ClassesScreen />
       </ListBase>
     </ClassesAdmin>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { downloadCSV, useDelete, useRefresh } from 'react-admin';
-import { classStudentsResource, type ClassRecord, type ClassStudentRecord } from '../../api/data-provider';
+import { classStudentsResource, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
 import { adminErrorText, useClassesDataProvider } from './ClassesAdmin';
@@ -15,7 +15,8 @@ const ROSTER_PAGE = 100;
 
 /**
  * The class card's actions, each with its toast (spec §8): the state changes through the data
- * provider's own methods, deletes through react-admin's useDelete, then the list refreshes.
+ * provider's own methods, deletes through react-admin's useDelete, then everything shown refreshes:
+ * the list of classes, the totals and an open roster.
  */
 export function useClassActions() {
   const dataProvider = useClassesDataProvider();
@@ -40,15 +41,15 @@ export function useClassActions() {
 
   return useMemo(
     () => ({
-      toggle: (record: ClassRecord) =>
+      toggle: (record: ClassSummaryRecord) =>
         record.isActive
           ? attempt(() => dataProvider.deactivateClass(record.id), ok.deactivated, failed.toggle)
           : attempt(() => dataProvider.activateClass(record.id), ok.activated, failed.toggle),
 
-      regenerateCode: (record: ClassRecord) => attempt(() => dataProvider.regenerateJoinCode(record.id), ok.codeRegenerated, failed.regenerate),
+      regenerateCode: (record: ClassSummaryRecord) => attempt(() => dataProvider.regenerateJoinCode(record.id), ok.codeRegenerated, failed.regenerate),
 
       /** Answers the message to show in the dialog, or null once the student is in. */
-      addStudent: async (record: ClassRecord, username: string): Promise<string | null> => {
+      addStudent: async (record: ClassSummaryRecord, username: string): Promise<string | null> => {
         try {
           await dataProvider.addStudentByUsername(record.id, username);
           toast.success(ok.studentAdded);
@@ -61,17 +62,17 @@ export function useClassActions() {
         }
       },
 
-      deleteClass: (record: ClassRecord) =>
+      deleteClass: (record: ClassSummaryRecord) =>
         attempt(() => deleteOne('classes', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), ok.deleted, failed.delete),
 
-      removeStudent: (record: ClassRecord, student: ClassStudentRecord) =>
+      removeStudent: (record: ClassSummaryRecord, student: ClassStudentRecord) =>
         attempt(
           () => deleteOne(classStudentsResource(record.id), { id: student.id, previousData: student }, { mutationMode: 'pessimistic', returnPromise: true }),
           ok.studentRemoved,
           failed.removeStudent,
         ),
 
-      copyCode: async (record: ClassRecord) => {
+      copyCode: async (record: ClassSummaryRecord) => {
         try {
           await copyText(record.joinCode);
           toast.success(ok.codeCopied);
@@ -81,7 +82,7 @@ export function useClassActions() {
       },
 
       /** Every student of the class, page by page, as a CSV download. */
-      exportRoster: async (record: ClassRecord) => {
+      exportRoster: async (record: ClassSummaryRecord) => {
         try {
           const students: ClassStudentRecord[] = [];
           for (let page = 1; ; page++) {
