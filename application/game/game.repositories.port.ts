@@ -23,6 +23,11 @@ export interface PlayerRepository {
 export interface LedgerRepository {
   /** Changes the balance and writes the ledger row in one statement pair; answers the new balance. */
   changeTokens(userId: number, delta: number, reason: string, reference: string | null): Promise<number>;
+  /**
+   * Pays tokens (delta > 0) to an account whose row the transaction has locked, so its new balance is
+   * the locked one plus delta: the change travels with the transaction's next statement.
+   */
+  payTokens(userId: number, delta: number, reason: string, reference: string | null): Promise<void>;
   recordXp(userId: number, amount: number, source: string, reference: string | null, localDate: string): Promise<void>;
 }
 
@@ -65,7 +70,7 @@ export interface CatalogueRepository {
 export interface ChestRepository {
   /** The latest chest: its local date and when it was opened. */
   lastOpened(userId: number): Promise<{ date: string; at: Date } | null>;
-  /** Records today's chest; the unique key (user, local date) refuses a second one. */
+  /** Records today's chest; the unique key (user, local date) refuses a second one, at the latest when the transaction commits. */
   record(userId: number, localDate: string, reward: object, now: Date): Promise<void>;
 }
 

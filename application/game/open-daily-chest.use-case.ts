@@ -27,15 +27,17 @@ export class OpenDailyChestUseCase {
   async execute(command: { userId: number }): Promise<{ reward: ChestRewardView; nextAvailableAt: string; tokenBalance: number }> {
     const now = this.clock.now();
     const result = await this.unitOfWork.run(async (tx) => {
-      const player = await lockPlayer(tx, command.userId);
-      const state = dailyChestState(await tx.chests.lastOpened(player.userId), now, zoneSetting(player));
+      // The last chest is read in the lock's round trip: it runs once the lock is granted.
+      const [player, lastOpened] = await Promise.all([lockPlayer(tx, command.userId), tx.chests.lastOpened(command.userId)]);
+      const state = dailyChestState(lastOpened, now, zoneSetting(player));
       if (!state.canOpen) throw new ChestAlreadyOpenedError(state.nextAvailableAt);
 
       const roll = rollChestReward(player.level, this.random);
       let reward: ChestRewardView;
       if (roll.type === 'token') {
         reward = { type: 'token', name: 'Tokens', amount: roll.amount, rarity: 'common', icon: '🪙' };
-        player.tokenBalance = await tx.ledger.changeTokens(player.userId, roll.amount, 'daily_chest', state.today);
+        await tx.ledger.payTokens(player.userId, roll.amount, 'daily_chest', state.today);
+        player.tokenBalance += roll.amount;
         player.tokensEarned += roll.amount;
       } else {
         const material = pickMaterial(roll.rarity, this.random);

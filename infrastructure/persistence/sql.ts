@@ -47,11 +47,14 @@ export class Sql {
     return result.rowCount ?? result.rows.length;
   }
 
-  /** Sends a write without waiting for its answer; `settle` tells how it went. */
-  send(text: string, params: unknown[] = []): void {
+  /**
+   * Sends a write without waiting for its answer; `settle` tells how it went. `failed` turns the
+   * statement's error into the one to report (a unique key refusing a row into a domain error).
+   */
+  send(text: string, params: unknown[] = [], failed?: (error: unknown) => unknown): void {
     this.sent.push(
       this.run(text, params).catch((error: unknown) => {
-        this.failure ??= error;
+        this.failure ??= failed ? failed(error) : error;
       }),
     );
   }

@@ -59,6 +59,20 @@ describe('SqlDatabase transactions', () => {
     expect(await amounts()).toEqual([]);
   });
 
+  it('a sent write that fails is reported as the error its sender names, and rolls back', async () => {
+    class AlreadyThere extends Error {}
+    await expect(
+      database.transaction(async (sql) => {
+        sql.send(`INSERT INTO ${table} (id, amount) VALUES ($1, $2)`, [1, 10]);
+        sql.send(`INSERT INTO ${table} (id, amount) VALUES ($1, $2)`, [1, 20], (error) =>
+          (error as { code?: string }).code === '23505' ? new AlreadyThere('row 1 is there') : error,
+        );
+        sql.send(`UPDATE ${table} SET amount = amount + 1 WHERE id = $1`, [1]);
+      }),
+    ).rejects.toThrow(AlreadyThere);
+    expect(await amounts()).toEqual([]);
+  });
+
   it('work that throws rolls back its writes, and the connection serves the next transaction', async () => {
     await expect(
       database.transaction(async (sql) => {

@@ -16,18 +16,16 @@ export class SqlChestRepository implements ChestRepository {
     return row && { date: row.day, at: new Date(row.opened_at) };
   }
 
+  /**
+   * Travels with the transaction's next statements: a second chest of the day (a race the lock did
+   * not see, the unique key's backstop) fails the transaction before it commits.
+   */
   async record(userId: number, localDate: string, reward: object, now: Date): Promise<void> {
-    try {
-      await this.sql.execute(`INSERT INTO daily_chests (user_id, local_date, opened_at, reward) VALUES ($1, $2, $3, $4)`, [
-        userId,
-        localDate,
-        now,
-        JSON.stringify(reward),
-      ]);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ChestAlreadyOpenedError(now);
-      throw error;
-    }
+    this.sql.send(
+      `INSERT INTO daily_chests (user_id, local_date, opened_at, reward) VALUES ($1, $2, $3, $4)`,
+      [userId, localDate, now, JSON.stringify(reward)],
+      (error) => (isUniqueViolation(error) ? new ChestAlreadyOpenedError(now) : error),
+    );
   }
 }
 
