@@ -67,9 +67,10 @@ export class GetLeaderboardUseCase {
 
   async execute(request: LeaderboardRequest): Promise<LeaderboardPage> {
     // Commands do not wait for the boards; a reader waits for what this instance has queued and for
-    // their own latest change made anywhere, so a student always finds it.
-    await this.index.caughtUp(request.userId);
-    const today = localDate(this.clock.now(), resolveTimeZone(await this.viewerTimeZone(request)));
+    // their own latest change made anywhere, so a student always finds it. The viewer's own facts
+    // are read meanwhile: the boards are read only after both.
+    const [, timeZone] = await Promise.all([this.index.caughtUp(request.userId), this.viewerTimeZone(request)]);
+    const today = localDate(this.clock.now(), resolveTimeZone(timeZone));
     const scope: BoardScope = { board: boardFor(request.category, request.period, today), classId: request.classId };
     const bounds = pageBounds(request.page, request.limit);
     let page = bounds.page;

@@ -28,20 +28,31 @@ const MAX_BATCH = 500;
 /** How long a refresh stays noted for rebuilds running meanwhile (longer than any build takes). */
 const REFRESH_NOTE_MS = 15 * 60_000;
 const RECONCILE_BATCH = 5_000;
+/**
+ * How long the refreshes of commands are gathered before a batch applies them: each batch costs a
+ * transaction and a Redis pipeline whatever its size, so under load one batch serves many changes.
+ * A reader waiting for the queue ends the wait at once.
+ */
+const GATHER_MS = 15;
 
 /**
  * Applies the committed state of some students to every board held in Redis: the all-time boards
  * and the period boards that are current somewhere and were built. Scores are read again from the
- * database, so a refresh is idempotent. Refreshes are gathered into batches, one batch at a time:
- * a refresh asked for while a batch runs goes into the next one, which reads the database after
- * the caller's commit, so the last word on a student is always the latest state. A failure never
- * fails the command that called it: it is logged and the boards are rebuilt.
+ * database, so a refresh is idempotent. Refreshes are gathered into batches for a moment
+ * (GATHER_MS), one batch at a time: a refresh asked for while a batch runs goes into the next one,
+ * which reads the database after the caller's commit, so the last word on a student is always the
+ * latest state. A failure never fails the command that called it: it is logged and the boards are
+ * rebuilt.
  */
 export class RedisLeaderboardIndex implements LeaderboardIndex {
   private pending = new Set<number>();
   private waiting: Array<() => void> = [];
   private draining: Promise<void> | null = null;
   private inFlight: Promise<void> | null = null;
+  /** A reader waits for the queue: the next batch goes without gathering. */
+  private urgent = false;
+  /** Ends the gathering under way, if any. */
+  private endGathering: (() => void) | null = null;
 
   constructor(
     private readonly database: SqlDatabase,
@@ -61,16 +72,37 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   }
 
   async caughtUp(viewerId?: number): Promise<void> {
-    if (this.pending.size > 0) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.pending.size > 0) await this.applyNow(new Promise<void>((resolve) => this.waiting.push(resolve)));
     else await this.inFlight;
     if (viewerId === undefined || !Number.isSafeInteger(viewerId)) return;
     // The viewer's change may wait in another worker's or instance's queue: its outbox row tells.
     // Applying it here too is harmless, as a refresh reads the current scores again.
-    if (await this.database.reads.one(`SELECT 1 FROM board_outbox WHERE user_id = $1`, [viewerId])) await this.refresh([viewerId]);
+    if (await this.database.reads.one(`SELECT 1 FROM board_outbox WHERE user_id = $1`, [viewerId])) await this.applyNow(this.refresh([viewerId]));
+  }
+
+  /** What is queued goes in the next batch without gathering more: a reader waits for it. */
+  private applyNow(applied: Promise<void>): Promise<void> {
+    this.urgent = true;
+    this.endGathering?.();
+    return applied;
+  }
+
+  private gather(): Promise<void> {
+    return new Promise((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        if (this.endGathering === end) this.endGathering = null;
+        resolve();
+      };
+      const timer = setTimeout(end, GATHER_MS);
+      this.endGathering = end;
+    });
   }
 
   private async drain(): Promise<void> {
     while (this.pending.size > 0) {
+      if (!this.urgent) await this.gather();
+      this.urgent = false;
       const ids = [...this.pending].slice(0, MAX_BATCH);
       for (const id of ids) this.pending.delete(id);
       const waiting = this.pending.size === 0 ? this.waiting.splice(0) : [];
@@ -105,33 +137,45 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   /**
    * The students' board_outbox rows are deleted in the transaction that reads their scores, and it
    * commits only once Redis holds them: a crash in between leaves the rows for the next reconcile.
-   * A change committed meanwhile writes its row again once this transaction ends.
+   * A change committed meanwhile writes its row again once this transaction ends. Which boards are
+   * built is asked before the transaction, so the delete and the read travel together.
    */
   private async apply(ids: number[]): Promise<void> {
+    const now = this.clock.now();
+    const boards = await this.liveBoards(now);
     await this.database.transaction(async (sql) => {
       sql.send(`DELETE FROM board_outbox WHERE user_id = ANY($1::int[])`, [ids]);
-      await this.applyWith(sql, ids);
+      await this.write(boards, ids, await this.scores(sql, boards, ids), now);
     });
   }
 
-  private async applyWith(sql: Sql, ids: number[]): Promise<void> {
-    const now = this.clock.now();
+  /** The all-time boards, then the period boards current somewhere that were built. */
+  private async liveBoards(now: Date): Promise<Board[]> {
     const periodBoards: Board[] = livePeriodRanges(now).flatMap((range) =>
       EARNED_CATEGORIES.map((category): Board => ({ category, period: range.period, from: range.from, to: range.to })),
     );
     const built = await this.redis.hmget(this.keys.built, ...periodBoards.map(redisBoardId));
-    const boards = [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] !== null)]; // all-time boards first
-    const scores = await this.scores(sql, boards, ids);
+    return [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] !== null)];
+  }
+
+  private async write(boards: Board[], ids: number[], scores: Map<string, ScoreRow>, now: Date): Promise<void> {
     const pipeline = this.redis.pipeline();
     // Noted before the boards are written: a rebuild swapped in after these writes finds the note.
     (pipeline as unknown as BoardRedis).noteRefreshed(this.keys.refreshed, REFRESH_NOTE_MS, ...ids);
+    // One ZREM and one ZADD per board for the whole batch (ZADD's LT holds for each member alike).
     boards.forEach((board, index) => {
       const key = this.keys.board(redisBoardId(board));
+      const gone: string[] = [];
+      const entries: Array<string | number> = [];
       for (const id of ids) {
         const row = scores.get(`${index}:${id}`);
-        if (!row) pipeline.zrem(key, memberOf(id));
-        else if (NEVER_DECREASE.has(board.category)) pipeline.zadd(key, 'LT', boardSortKey(row.score, new Date(row.reached_ms)), memberOf(id));
-        else pipeline.zadd(key, boardSortKey(row.score, new Date(row.reached_ms)), memberOf(id));
+        if (!row) gone.push(memberOf(id));
+        else entries.push(boardSortKey(row.score, new Date(row.reached_ms)), memberOf(id));
+      }
+      if (gone.length > 0) pipeline.zrem(key, ...gone);
+      if (entries.length > 0) {
+        if (NEVER_DECREASE.has(board.category)) pipeline.zadd(key, 'LT', ...entries);
+        else pipeline.zadd(key, ...entries);
       }
     });
     pipeline.set(this.keys.updated, String(now.getTime()));
