@@ -40,7 +40,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const { trustedProxies, apiDocs } = app.get<Environment>(ENVIRONMENT);
   app.set('trust proxy', trustedProxies.length ? trustedProxies : false);
   app.use(securityHeaders);
-  app.use(plainCookies);
+  plainCookies(app.getHttpAdapter().getInstance());
   app.use(jsonBody(MAX_BODY_BYTES));
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
   app.enableShutdownHooks();

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { ApiError } from './api-error';
+import { RouteMetadata } from './route-metadata';
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -25,12 +26,16 @@ export const CsrfExempt = () => SetMetadata(CSRF_EXEMPT_KEY, true);
 /** Double-submit: every state-changing request echoes the csrf_token cookie in X-CSRF-Token. */
 @Injectable()
 export class CsrfGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly exemption: RouteMetadata<{ exempt: boolean }>;
+
+  constructor(reflector: Reflector) {
+    this.exemption = new RouteMetadata((targets) => ({ exempt: reflector.getAllAndOverride<boolean | undefined>(CSRF_EXEMPT_KEY, targets) === true }));
+  }
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(request.method)) return true;
-    if (this.reflector.getAllAndOverride<boolean | undefined>(CSRF_EXEMPT_KEY, [context.getHandler(), context.getClass()])) return true;
+    if (this.exemption.of(context).exempt) return true;
     const cookie = request.cookies?.[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (typeof cookie === 'string' && typeof header === 'string' && cookie.length >= 16 && same(cookie, header)) return true;

@@ -8,7 +8,7 @@ import { errorBody } from './error.filter';
  */
 export function jsonBody(limitBytes: number) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (!request.is('application/json')) return next();
+    if (request.headers['content-type'] === undefined || !request.is('application/json')) return next();
     const refuse = (status: number, code: string, message: string) => {
       response.setHeader('Connection', 'close');
       response.once('finish', () => request.destroy());

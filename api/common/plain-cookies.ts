@@ -1,5 +1,3 @@
-import type { NextFunction, Request, Response } from 'express';
-
 /**
  * The request's cookies as plain strings. Unlike cookie-parser, a value such as `j:{}` stays the
  * text it is: no cookie ever turns into an object a handler does not expect.
@@ -23,7 +21,23 @@ export function parseCookieHeader(header: string | undefined): Record<string, st
   return cookies;
 }
 
-export function plainCookies(request: Request, _response: Response, next: NextFunction): void {
-  request.cookies = parseCookieHeader(request.headers.cookie);
-  next();
+const PARSED = Symbol('cookies');
+
+type CookieRequest = { headers: { cookie?: string }; [PARSED]?: Record<string, string> };
+
+/**
+ * Gives every request of the app its cookies as `request.cookies`, read from the Cookie header the
+ * first time something asks (the CSRF check, a refresh): a request nobody asks about parses nothing.
+ */
+export function plainCookies(app: { request: object }): void {
+  Object.defineProperty(app.request, 'cookies', {
+    configurable: true,
+    enumerable: true,
+    get(this: CookieRequest) {
+      return (this[PARSED] ??= parseCookieHeader(this.headers.cookie));
+    },
+    set(this: CookieRequest, cookies: Record<string, string>) {
+      this[PARSED] = cookies;
+    },
+  });
 }

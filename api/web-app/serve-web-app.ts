@@ -22,6 +22,8 @@ export function serveWebApp(files: ReadonlyMap<string, WebFile>) {
   const index = files.get('/index.html');
   return (request: Request, response: Response, next: NextFunction): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    // API requests pass straight on: a path that starts /api/ as sent also does once decoded.
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/api?')) return next();
     const path = decodedPath(request.path);
     if (path === null || path === '/api' || path.startsWith('/api/')) return next();
     const file = files.get(path) ?? (isPageRoute(path) ? index : undefined);

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 import type { UserRole } from '../../../domain/accounts/roles';
 import { ApiError } from '../api-error';
+import { RouteMetadata } from '../route-metadata';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ALLOWED_WHILE_DELETION_PENDING, DELETION_PENDING_MESSAGE } from './deletion-pending';
 import { JwtAuthGuard } from './jwt-auth.guard';
@@ -12,20 +13,31 @@ const REFUSAL_KEY = 'roleRefusal';
 
 const PLURAL: Record<UserRole, string> = { student: 'students', teacher: 'teachers', parent: 'parents', sponsor: 'sponsors' };
 
+interface RoleRules {
+  allowedWhileDeletionPending: boolean;
+  allowed: UserRole[];
+  refusal: string | undefined;
+}
+
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly rules: RouteMetadata<RoleRules>;
+
+  constructor(reflector: Reflector) {
+    this.rules = new RouteMetadata((targets) => ({
+      allowedWhileDeletionPending: reflector.getAllAndOverride<boolean | undefined>(ALLOWED_WHILE_DELETION_PENDING, targets) === true,
+      allowed: reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, targets) ?? [],
+      refusal: reflector.getAllAndOverride<string | undefined>(REFUSAL_KEY, targets),
+    }));
+  }
 
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
-    if (user?.deletionPending && !this.reflector.getAllAndOverride<boolean | undefined>(ALLOWED_WHILE_DELETION_PENDING, [context.getHandler(), context.getClass()])) {
-      throw new ApiError('ACCOUNT_DELETION_PENDING', DELETION_PENDING_MESSAGE);
-    }
-    const allowed = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
-    if (!allowed || allowed.length === 0) return true;
-    if (user && allowed.includes(user.role)) return true;
-    const refusal = this.reflector.getAllAndOverride<string | undefined>(REFUSAL_KEY, [context.getHandler(), context.getClass()]);
-    throw new ApiError('FORBIDDEN', refusal ?? `This is only available for ${allowed.map((role) => PLURAL[role]).join(' and ')}.`);
+    const rules = this.rules.of(context);
+    if (user?.deletionPending && !rules.allowedWhileDeletionPending) throw new ApiError('ACCOUNT_DELETION_PENDING', DELETION_PENDING_MESSAGE);
+    if (rules.allowed.length === 0) return true;
+    if (user && rules.allowed.includes(user.role)) return true;
+    throw new ApiError('FORBIDDEN', rules.refusal ?? `This is only available for ${rules.allowed.map((role) => PLURAL[role]).join(' and ')}.`);
   }
 }
 
