@@ -92,32 +92,55 @@ function formattedWallClock(ms: number, timeZone: string): WallClock {
 }
 
 const MS_PER_MINUTE = 60_000;
-
-/** Each zone's offset from UTC during the last minute asked about. */
-const recentOffsets = new Map<string, { minute: number; offsetMs: number }>();
+const MS_PER_HOUR = 3_600_000;
+const KEPT_PER_ZONE = 1024;
 
 /**
- * Asking Intl is slow, and a zone's offset changes only at its transitions, which fall on whole
- * minutes: within one minute of UTC the wall clock is the instant moved by the offset found for it.
+ * Each zone's offsets from UTC asked about lately: by hour for hours without a transition (the
+ * offset at their first and last second agree), else by minute, as transitions fall on whole minutes.
  */
-function wallClockAt(ms: number, timeZone: string): WallClock {
-  const minute = Math.floor(ms / MS_PER_MINUTE);
-  const recent = recentOffsets.get(timeZone);
-  if (recent?.minute === minute) {
-    const wall = new Date(ms + recent.offsetMs);
-    return {
-      year: wall.getUTCFullYear(),
-      month: wall.getUTCMonth() + 1,
-      day: wall.getUTCDate(),
-      hour: wall.getUTCHours(),
-      minute: wall.getUTCMinutes(),
-      second: wall.getUTCSeconds(),
-    };
-  }
+const zoneOffsets = new Map<string, { hours: Map<number, number>; minutes: Map<number, number> }>();
+
+function keep(kept: Map<number, number>, key: number, offsetMs: number): number {
+  if (kept.size >= KEPT_PER_ZONE) kept.delete(kept.keys().next().value!);
+  kept.set(key, offsetMs);
+  return offsetMs;
+}
+
+/** The zone's offset at `ms`, as Intl tells it (to the second). */
+function askedOffset(ms: number, timeZone: string): number {
   const clock = formattedWallClock(ms, timeZone);
   const wholeSecond = ms - (((ms % 1000) + 1000) % 1000);
-  recentOffsets.set(timeZone, { minute, offsetMs: utcMs(clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.second) - wholeSecond });
-  return clock;
+  return utcMs(clock.year, clock.month, clock.day, clock.hour, clock.minute, clock.second) - wholeSecond;
+}
+
+/** Asking Intl is slow, and a zone's offset changes only at its transitions, at most once an hour. */
+function offsetAt(ms: number, timeZone: string): number {
+  let offsets = zoneOffsets.get(timeZone);
+  if (!offsets) {
+    formatterFor(timeZone);
+    zoneOffsets.set(timeZone, (offsets = { hours: new Map(), minutes: new Map() }));
+  }
+  const hour = Math.floor(ms / MS_PER_HOUR);
+  const minute = Math.floor(ms / MS_PER_MINUTE);
+  const known = offsets.hours.get(hour) ?? offsets.minutes.get(minute);
+  if (known !== undefined) return known;
+  const first = askedOffset(hour * MS_PER_HOUR, timeZone);
+  if (first === askedOffset((hour + 1) * MS_PER_HOUR - 1, timeZone)) return keep(offsets.hours, hour, first);
+  return keep(offsets.minutes, minute, askedOffset(ms, timeZone));
+}
+
+/** The wall clock in `timeZone` at `ms`: the instant moved by the zone's offset, read as UTC. */
+function wallClockAt(ms: number, timeZone: string): WallClock {
+  const wall = new Date(ms + offsetAt(ms, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /** Milliseconds since the epoch of a wall-clock reading taken as if it were UTC. */
