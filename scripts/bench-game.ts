@@ -136,16 +136,16 @@ interface Command {
 const ONCE_PER_STUDENT_REPLAY = 100_000;
 
 /**
- * Each command request comes from another student, of 15 % or 20 % of them per command, starting at
- * a random place so that a run on a reused schema meets students who have not played today (a chest
- * opened twice answers 409, visible in the statuses). The replay of its SQL walks another 15 % or
- * 40 %; a chest's replay runs as many transactions as it has students (at most 100,000) rather than
- * for a time, so that it meets each student once however fast the database is. The SQL is captured
- * from a student of the last 5 %.
+ * Each command request comes from another student, of 15 % or 35 % of them per command (a chest
+ * run at 2,500 requests a second meets no student twice), starting at a random place so that a run
+ * on a reused schema meets students who have not played today (a chest opened twice answers 409,
+ * visible in the statuses). The replay of its SQL walks another 15 % or 25 %; a chest's replay runs
+ * as many transactions as it has students (at most 100,000) rather than for a time, so that it meets
+ * each student once however fast the database is. The SQL is captured from a student of the last 5 %.
  */
 function commands(students: number, token: (id: number) => string): Command[] {
   const share = (from: number, to: number) => ({ from: 1 + Math.floor(students * from), pool: Math.floor(students * (to - from)), start: randomInt(Math.floor(students * (to - from))) });
-  const [xpRun, xpReplay, chestRun, chestReplay] = [share(0.05, 0.2), share(0.2, 0.35), share(0.35, 0.55), share(0.55, 0.95)];
+  const [xpRun, xpReplay, chestRun, chestReplay] = [share(0.05, 0.2), share(0.2, 0.35), share(0.35, 0.7), share(0.7, 0.95)];
   const walk = (students: { from: number; pool: number; start: number }, n: number) => students.from + ((students.start + n) % students.pool);
   const xpBody = JSON.stringify({ xpGain: 20, source: 'video_completed' });
   const spareStudents = () => Array.from({ length: 5 }, () => students - randomInt(Math.floor(students * 0.05)));
