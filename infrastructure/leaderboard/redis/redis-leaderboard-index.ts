@@ -31,7 +31,7 @@ const RECONCILE_BATCH = 5_000;
 /**
  * How long the refreshes of commands are gathered before a batch applies them: each batch costs a
  * transaction and a Redis pipeline whatever its size, so under load one batch serves many changes.
- * A reader waiting for the queue ends the wait at once.
+ * A reader waiting for the queue, or a full batch, ends the wait at once.
  */
 const GATHER_MS = 15;
 
@@ -101,7 +101,8 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
 
   private async drain(): Promise<void> {
     while (this.pending.size > 0) {
-      if (!this.urgent) await this.gather();
+      // A full batch goes at once (a reconcile, a burst); a smaller one waits for more a moment.
+      if (!this.urgent && this.pending.size < MAX_BATCH) await this.gather();
       this.urgent = false;
       const ids = [...this.pending].slice(0, MAX_BATCH);
       for (const id of ids) this.pending.delete(id);
