@@ -2,6 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { chooseEncoding, type ContentEncoding } from './accepted-encoding';
 import type { WebFile } from './web-files';
 
+/** The API's paths, never the web app's. */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /** A client route of the single-page app (/login, /student/dashboard): a path whose last part has no dot. */
 const isPageRoute = (path: string) => !/\.[^/]*$/.test(path);
 
@@ -22,10 +25,10 @@ export function serveWebApp(files: ReadonlyMap<string, WebFile>) {
   const index = files.get('/index.html');
   return (request: Request, response: Response, next: NextFunction): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    // API requests pass straight on: a path that starts /api/ as sent also does once decoded.
-    if (request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/api?')) return next();
+    // An API path as sent is one once decoded too: it passes on without decoding.
+    if (isApiPath(request.path)) return next();
     const path = decodedPath(request.path);
-    if (path === null || path === '/api' || path.startsWith('/api/')) return next();
+    if (path === null || isApiPath(path)) return next();
     const file = files.get(path) ?? (isPageRoute(path) ? index : undefined);
     if (!file) return next();
 

@@ -118,7 +118,7 @@ function askedOffset(ms: number, timeZone: string): number {
 function offsetAt(ms: number, timeZone: string): number {
   let offsets = zoneOffsets.get(timeZone);
   if (!offsets) {
-    formatterFor(timeZone);
+    formatterFor(timeZone); // throws for an unknown zone, which is then never kept
     zoneOffsets.set(timeZone, (offsets = { hours: new Map(), minutes: new Map() }));
   }
   const hour = Math.floor(ms / MS_PER_HOUR);

@@ -72,19 +72,23 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   }
 
   async caughtUp(viewerId?: number): Promise<void> {
-    if (this.pending.size > 0) await this.applyNow(new Promise<void>((resolve) => this.waiting.push(resolve)));
-    else await this.inFlight;
+    if (this.pending.size > 0) {
+      this.hurry();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else await this.inFlight;
     if (viewerId === undefined || !Number.isSafeInteger(viewerId)) return;
     // The viewer's change may wait in another worker's or instance's queue: its outbox row tells.
     // Applying it here too is harmless, as a refresh reads the current scores again.
-    if (await this.database.reads.one(`SELECT 1 FROM board_outbox WHERE user_id = $1`, [viewerId])) await this.applyNow(this.refresh([viewerId]));
+    if (await this.database.reads.one(`SELECT 1 FROM board_outbox WHERE user_id = $1`, [viewerId])) {
+      this.hurry();
+      await this.refresh([viewerId]);
+    }
   }
 
   /** What is queued goes in the next batch without gathering more: a reader waits for it. */
-  private applyNow(applied: Promise<void>): Promise<void> {
+  private hurry(): void {
     this.urgent = true;
     this.endGathering?.();
-    return applied;
   }
 
   private gather(): Promise<void> {
