@@ -11,6 +11,7 @@ import { startApp } from './bench/app-process';
 import { studentTokens } from './bench/student-tokens';
 import { readBenchOptions, type BenchOptions } from './bench/bench-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
+import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { seedStudents } from './bench/seed-students';
 import { measureBoardRecovery } from './bench/board-recovery';
 import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedRequest } from './bench/sql-replay';
@@ -221,20 +222,26 @@ async function main(): Promise<void> {
     }
     const baseline: Scenario = { name: 'baseline: GET /api/csrf (no auth, no data)', method: 'GET', request: () => ({ path: '/api/csrf', token: '' }) };
     const wanted = (scenario: Scenario) => !options.only || scenario.name === baseline.name || scenario.name.includes(options.only);
-    const run = async (scenario: Scenario): Promise<Measurement> => {
+    const run = async (scenario: Scenario): Promise<Measurement & { cpu: string }> => {
       // Access tokens are minted ahead, so the load generator spends its time on requests.
       for (let n = 0; n < PREPARED_REQUESTS; n++) scenario.request(n);
       const warmup = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.warmupSeconds, csrf, firstRequest: 0 });
-      return measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.durationSeconds, csrf, firstRequest: warmup.nextRequest });
+      const before = readCpu(app.pid);
+      const measured = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.durationSeconds, csrf, firstRequest: warmup.nextRequest });
+      return { ...measured, cpu: cpuPerRequest(before, readCpu(app.pid), measured.requests) };
     };
+    const cpuLine = (measured: { cpu: string }) => log(`  ${''.padEnd(46)} ${measured.cpu}`);
 
     log('');
     log(`Load average before measuring: ${load()} (on ${cpus().length} CPUs, other processes included)`);
     log(`${'scenario'.padEnd(48)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p95'.padStart(9)} ${'p99'.padStart(9)}   ${'compared with'.padEnd(34)} statuses`);
     const noWork = await run(baseline);
     log(row(noWork, null));
+    cpuLine(noWork);
     for (const scenario of leaderboardScenarios(options.students, totals, token).filter(wanted)) {
-      log(row(await run(scenario), { perSecond: noWork.perSecond, label: 'no-work req/s' }));
+      const measured = await run(scenario);
+      log(row(measured, { perSecond: noWork.perSecond, label: 'no-work req/s' }));
+      cpuLine(measured);
     }
     for (const command of gameCommands.filter((each) => wanted(each.scenario))) {
       const measured = await run(command.scenario);
@@ -249,6 +256,7 @@ async function main(): Promise<void> {
         });
       const whole = await replay(replayScripts.get(command)!.whole);
       log(row(measured, { perSecond: whole.perSecond, label: `SQL replay tx/s${whole.failed ? ` (${whole.failed} failed)` : ''}` }));
+      cpuLine(measured);
       log(`  ${''.padEnd(46)} replay: pgbench -M prepared -c ${options.connections} -f ${whole.scriptFile}`);
       // A chest can be opened once a day: a second replay would need students the first did not meet.
       if (command.captureCandidates[0].path === '/api/student/xp') {
