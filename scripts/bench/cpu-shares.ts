@@ -17,29 +17,30 @@ export interface CpuReading {
 
 const TICK_MS = 10; // Linux's USER_HZ is 100 on every architecture Node supports
 
-function processMs(pid: number | string): number {
+interface ProcessStat {
+  pid: number;
+  name: string;
+  parent: number;
+  ms: number;
+}
+
+function statOf(pid: string): ProcessStat | null {
   try {
-    // The name, in parentheses, may hold spaces: the fields are counted after it.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name, in parentheses, may hold spaces: the fields are counted after its last parenthesis.
+    const close = text.lastIndexOf(')');
+    const fields = text.slice(close + 2).split(' ');
+    return { pid: Number(pid), name: text.slice(text.indexOf('(') + 1, close), parent: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
   } catch {
-    return 0; // the process ended between the listing and the reading
+    return null; // the process ended between the listing and the reading
   }
 }
 
-function namedMs(names: string[]): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let name: string;
-    try {
-      name = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-    } catch {
-      continue;
-    }
-    if (names.some((wanted) => name.startsWith(wanted))) total += processMs(pid);
-  }
-  return total;
+function processes(): ProcessStat[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(statOf)
+    .filter((stat): stat is ProcessStat => stat !== null);
 }
 
 function machineBusyMs(): number {
@@ -60,12 +61,15 @@ export const canReadCpu = (() => {
 export function readCpu(appPid: number): CpuReading {
   if (!canReadCpu) return { at: Date.now(), app: 0, generator: 0, postgres: 0, redis: 0, machine: 0 };
   const own = process.cpuUsage();
+  const all = processes();
+  const sum = (chosen: (stat: ProcessStat) => boolean) => all.filter(chosen).reduce((total, stat) => total + stat.ms, 0);
   return {
     at: Date.now(),
-    app: processMs(appPid),
+    // The app's workers, when it runs several, are its children.
+    app: sum((stat) => stat.pid === appPid || stat.parent === appPid),
     generator: (own.user + own.system) / 1000,
-    postgres: namedMs(['postgres']),
-    redis: namedMs(['redis-server']),
+    postgres: sum((stat) => stat.name.startsWith('postgres')),
+    redis: sum((stat) => stat.name.startsWith('redis-server')),
     machine: machineBusyMs(),
   };
 }
