@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 
 interface CpuProfile {
@@ -27,8 +28,11 @@ function placeOf(url: string, functionName: string): string {
 
 function summarise(profile: CpuProfile, top: number): string[] {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const byPlace = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const withCallees = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((id, index) => {
     const micros = profile.timeDeltas[index] ?? 0;
@@ -39,6 +43,14 @@ function summarise(profile: CpuProfile, top: number): string[] {
     byPlace.set(place, (byPlace.get(place) ?? 0) + micros);
     const name = `${frame.functionName || '(anonymous)'} ${place}:${frame.lineNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+    // Time with callees: each function on the sample's stack once, however deep it recurses.
+    const onStack = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const caller = nodes.get(at)!.callFrame;
+      if (!caller.url) continue;
+      onStack.add(`${caller.functionName || '(anonymous)'} ${placeOf(caller.url, caller.functionName)}:${caller.lineNumber + 1}`);
+    }
+    for (const name of onStack) withCallees.set(name, (withCallees.get(name) ?? 0) + micros);
   });
   const share = (micros: number) => `${((100 * micros) / total).toFixed(1).padStart(5)} %`;
   const ranked = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top);
@@ -48,6 +60,8 @@ function summarise(profile: CpuProfile, top: number): string[] {
     ...ranked(byPlace).map(([place, micros]) => `  ${share(micros)}  ${place}`),
     'Self time by function:',
     ...ranked(byFunction).map(([name, micros]) => `  ${share(micros)}  ${name}`),
+    'Time with callees, by function:',
+    ...ranked(withCallees).map(([name, micros]) => `  ${share(micros)}  ${name}`),
   ];
 }
 
