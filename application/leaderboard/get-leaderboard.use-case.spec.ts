@@ -1,4 +1,5 @@
 import { boardId, type Board } from '../../domain/leaderboard/board';
+import { neighbourhood } from '../../domain/leaderboard/ranking';
 import { NotInClassError } from './leaderboard.errors';
 import type { BoardScope, BoardWindow, LeaderboardBoards } from './leaderboard-boards.port';
 import type { BoardMember, LeaderboardQueries, LeaderboardViewer } from './leaderboard-queries.port';
@@ -19,9 +20,11 @@ class FakeBoards implements LeaderboardBoards {
     return { total: this.ids.length, viewerRank: at < 0 ? null : at + 1, rows, updatedAt: new Date('2026-03-05T12:00:00Z') };
   }
 
-  async rankOf(_: BoardScope, userId: number) {
-    const at = this.ids.indexOf(userId);
-    return { rank: at < 0 ? null : at + 1, total: this.ids.length };
+  async readAround(scope: BoardScope, viewerId: number, radius: number, otherwise: BoardWindow) {
+    const rank = this.ids.indexOf(viewerId) + 1;
+    if (rank === 0) return this.read(scope, otherwise, viewerId);
+    const { fromRank, toRank } = neighbourhood(rank, this.ids.length, radius);
+    return this.read(scope, { offset: fromRank - 1, limit: toRank - fromRank + 1 }, viewerId);
   }
 }
 
@@ -63,8 +66,8 @@ const request = (overrides: Partial<LeaderboardRequest> = {}): LeaderboardReques
 
 describe('reading a leaderboard', () => {
   const viewers = {
-    30: { timeZone: 'Pacific/Auckland', inClass: true },
-    500: { timeZone: 'UTC', inClass: false }, // opted out: on no board
+    30: { timeZone: 'Pacific/Auckland', inClass: true, changePending: false },
+    500: { timeZone: 'UTC', inClass: false, changePending: false }, // opted out: on no board
   };
   const setup = () => {
     const boards = new FakeBoards(ids);
@@ -108,6 +111,26 @@ describe('reading a leaderboard', () => {
     const page = await useCase.execute(request({ aroundMe: true }));
     expect(page.entries.map((entry) => entry.rank)).toEqual([25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35]);
     expect(page.pagination).toEqual({ page: 2, limit: 20, total: 120, hasMore: true });
+  });
+
+  it('at the bottom of the board, the neighbourhood stops at the last student and has no more', async () => {
+    const { useCase } = setup();
+    const page = await useCase.execute(request({ userId: 118, aroundMe: true }));
+    expect(page.entries.map((entry) => entry.rank)).toEqual([113, 114, 115, 116, 117, 118, 119, 120]);
+    expect(page.pagination).toEqual({ page: 6, limit: 20, total: 120, hasMore: false });
+  });
+
+  it('a period board tells the index whether the viewer has a change pending, read with their calendar', async () => {
+    const caughtUp: Array<[number | undefined, boolean | undefined]> = [];
+    const index = { refresh: async () => {}, caughtUp: async (viewerId?: number, changePending?: boolean) => void caughtUp.push([viewerId, changePending]) };
+    const queries = new FakeQueries({ 30: { timeZone: 'UTC', inClass: false, changePending: true } });
+    const useCase = new GetLeaderboardUseCase(new FakeBoards(ids), queries, clock, index);
+    await useCase.execute(request({ period: 'weekly' }));
+    await useCase.execute(request({ period: 'all-time' }));
+    expect(caughtUp).toEqual([
+      [30, true],
+      [30, undefined], // all-time boards read no viewer facts: the index asks itself
+    ]);
   });
 
   it('a viewer who is not on the board has no rank and gets the page asked for', async () => {

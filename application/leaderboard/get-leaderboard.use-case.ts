@@ -2,7 +2,7 @@ import { boardFor, followsCalendar } from '../../domain/leaderboard/board';
 import type { LeaderboardCategory, LeaderboardPeriod } from '../../domain/leaderboard/categories';
 import { hasMore, pageBounds } from '../../domain/leaderboard/paging';
 import { lastInitial } from '../../domain/leaderboard/public-name';
-import { neighbourhood, rankChange } from '../../domain/leaderboard/ranking';
+import { NEIGHBOURHOOD_RADIUS, neighbourhood, rankChange } from '../../domain/leaderboard/ranking';
 import { rankForLevel } from '../../domain/progression/rank';
 import { localDate, resolveTimeZone } from '../../domain/shared/calendar';
 import { UserNotFoundError } from '../auth/auth.errors';
@@ -10,7 +10,7 @@ import type { Clock } from '../ports/clock.port';
 import type { LeaderboardIndex } from './leaderboard-index.port';
 import type { BoardRow, BoardScope, BoardWindow, LeaderboardBoards } from './leaderboard-boards.port';
 import { NotInClassError } from './leaderboard.errors';
-import type { BoardMember, LeaderboardQueries } from './leaderboard-queries.port';
+import type { BoardMember, LeaderboardQueries, LeaderboardViewer } from './leaderboard-queries.port';
 
 export interface LeaderboardRequest {
   userId: number;
@@ -67,25 +67,20 @@ export class GetLeaderboardUseCase {
 
   async execute(request: LeaderboardRequest): Promise<LeaderboardPage> {
     // Commands do not wait for the boards; a reader waits for what this instance has queued and for
-    // their own latest change made anywhere, so a student always finds it. The viewer's own facts
-    // are read meanwhile: the boards are read only after both.
-    const [, timeZone] = await Promise.all([this.index.caughtUp(request.userId), this.viewerTimeZone(request)]);
-    const today = localDate(this.clock.now(), resolveTimeZone(timeZone));
+    // their own latest change made anywhere, so a student always finds it. Whether one is pending is
+    // read with the viewer's other facts when those are needed.
+    const viewer = await this.viewer(request);
+    await this.index.caughtUp(request.userId, viewer?.changePending);
+    const today = localDate(this.clock.now(), resolveTimeZone(viewer?.timeZone ?? null));
     const scope: BoardScope = { board: boardFor(request.category, request.period, today), classId: request.classId };
     const bounds = pageBounds(request.page, request.limit);
-    let page = bounds.page;
-    let window: BoardWindow = { offset: bounds.offset, limit: bounds.limit };
-    let around = false;
-    if (request.aroundMe) {
-      const { rank, total } = await this.boards.rankOf(scope, request.userId);
-      if (rank !== null) {
-        const { fromRank, toRank } = neighbourhood(rank, total);
-        window = { offset: fromRank - 1, limit: toRank - fromRank + 1 };
-        page = Math.ceil(rank / bounds.limit);
-        around = true;
-      }
-    }
-    const slice = await this.boards.read(scope, window, request.userId);
+    const window: BoardWindow = { offset: bounds.offset, limit: bounds.limit };
+    // Around the viewer, or the page asked for when they are not on the board.
+    const slice = request.aroundMe
+      ? await this.boards.readAround(scope, request.userId, NEIGHBOURHOOD_RADIUS, window)
+      : await this.boards.read(scope, window, request.userId);
+    const around = request.aroundMe && slice.viewerRank !== null;
+    const page = around ? Math.ceil(slice.viewerRank! / bounds.limit) : bounds.page;
     const members = new Map((await this.queries.members(slice.rows.map((row) => row.userId))).map((member) => [member.userId, member]));
     return {
       entries: slice.rows.flatMap((row) => {
@@ -97,22 +92,22 @@ export class GetLeaderboardUseCase {
         page,
         limit: bounds.limit,
         total: slice.total,
-        hasMore: around ? window.offset + window.limit < slice.total : hasMore(page, bounds.limit, slice.total),
+        hasMore: around ? neighbourhood(slice.viewerRank!, slice.total).toRank < slice.total : hasMore(page, bounds.limit, slice.total),
       },
       lastUpdated: slice.updatedAt.toISOString(),
     };
   }
 
   /**
-   * The viewer's time zone when the board depends on their calendar (period boards), after checking
-   * they belong to the class asked about. All-time boards need neither, which spares a query: an
-   * opted-out viewer is simply not on any board.
+   * The viewer, when the board depends on their calendar (period boards) or on their class, after
+   * checking they belong to the class asked about. All-time boards need neither, which spares a
+   * query: an opted-out viewer is simply not on any board.
    */
-  private async viewerTimeZone(request: LeaderboardRequest): Promise<string | null> {
+  private async viewer(request: LeaderboardRequest): Promise<LeaderboardViewer | null> {
     if (!followsCalendar(request.category, request.period) && request.classId === null) return null;
     const viewer = await this.queries.viewer(request.userId, request.classId);
     if (!viewer) throw new UserNotFoundError();
     if (request.classId !== null && !viewer.inClass) throw new NotInClassError();
-    return viewer.timeZone;
+    return viewer;
   }
 }

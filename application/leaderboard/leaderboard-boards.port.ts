@@ -27,5 +27,9 @@ export interface BoardSlice {
 /** Reads ranked boards; the adapter decides how ranks are kept (the database, or a rank index). */
 export interface LeaderboardBoards {
   read(scope: BoardScope, window: BoardWindow, viewerId: number | null): Promise<BoardSlice>;
-  rankOf(scope: BoardScope, userId: number): Promise<{ rank: number | null; total: number }>;
+  /**
+   * The viewer's neighbourhood (`radius` places above and below them, clipped to the board), or the
+   * `otherwise` window when they are not on the board.
+   */
+  readAround(scope: BoardScope, viewerId: number, radius: number, otherwise: BoardWindow): Promise<BoardSlice>;
 }

@@ -9,6 +9,7 @@ export interface LeaderboardIndex {
   /**
    * Resolves once every refresh asked of this instance so far has been applied and, when a viewer is
    * named, once the boards show that student's own latest change, whichever worker or instance made it.
+   * A caller who read already whether the viewer has a change pending says so, which spares asking again.
    */
-  caughtUp(viewerId?: number): Promise<void>;
+  caughtUp(viewerId?: number, changePending?: boolean): Promise<void>;
 }

@@ -4,6 +4,8 @@ export interface LeaderboardViewer {
   timeZone: string;
   /** Whether they belong to the class asked about (false when no class was asked about). */
   inClass: boolean;
+  /** Whether a change of their scores may not have reached the boards yet (it is noted until it has). */
+  changePending: boolean;
 }
 
 /** What a board shows of a student: never an e-mail. */

@@ -43,7 +43,10 @@ export function rankChange(previousRank: number | null, currentRank: number): nu
   return previousRank === null ? 0 : previousRank - currentRank;
 }
 
+/** How many places above and below the caller their neighbourhood reaches. */
+export const NEIGHBOURHOOD_RADIUS = 5;
+
 /** The caller's neighbourhood: `radius` places above and below, clipped to the board. */
-export function neighbourhood(rank: number, total: number, radius = 5): { fromRank: number; toRank: number } {
+export function neighbourhood(rank: number, total: number, radius = NEIGHBOURHOOD_RADIUS): { fromRank: number; toRank: number } {
   return { fromRank: Math.max(1, rank - radius), toRank: Math.min(Math.max(total, rank), rank + radius) };
 }

@@ -71,8 +71,8 @@ export class MemberForgettingIndex implements LeaderboardIndex {
   }
 
   /** The viewer's own row is read afresh: their latest change may have been made through another process. */
-  async caughtUp(viewerId?: number): Promise<void> {
-    await this.index.caughtUp(viewerId);
+  async caughtUp(viewerId?: number, changePending?: boolean): Promise<void> {
+    await this.index.caughtUp(viewerId, changePending);
     if (viewerId !== undefined) this.cache.forget([viewerId]);
   }
 }

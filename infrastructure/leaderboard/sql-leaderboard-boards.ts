@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { BoardScope, BoardSlice, BoardWindow, LeaderboardBoards } from '../../application/leaderboard/leaderboard-boards.port';
 import type { Clock } from '../../application/ports/clock.port';
 import { boardId } from '../../domain/leaderboard/board';
+import { neighbourhood } from '../../domain/leaderboard/ranking';
 import { BOARD_ORDER, boardCandidatesSql } from './board-candidates.sql';
 import { SqlRankSnapshots } from './sql-rank-snapshots';
 import { SqlParams } from './sql-params';
@@ -30,9 +31,11 @@ export class SqlLeaderboardBoards implements LeaderboardBoards {
     };
   }
 
-  async rankOf(scope: BoardScope, userId: number): Promise<{ rank: number | null; total: number }> {
-    const slice = await this.slice(scope, { offset: 0, limit: 0 }, userId);
-    return { rank: slice.viewer_rank, total: slice.total };
+  async readAround(scope: BoardScope, viewerId: number, radius: number, otherwise: BoardWindow): Promise<BoardSlice> {
+    const { viewer_rank: rank, total } = await this.slice(scope, { offset: 0, limit: 0 }, viewerId);
+    if (rank === null) return this.read(scope, otherwise, viewerId);
+    const { fromRank, toRank } = neighbourhood(rank, total, radius);
+    return this.read(scope, { offset: fromRank - 1, limit: toRank - fromRank + 1 }, viewerId);
   }
 
   private async slice(scope: BoardScope, window: BoardWindow, viewerId: number | null): Promise<SliceRow> {

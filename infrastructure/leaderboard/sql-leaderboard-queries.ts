@@ -1,7 +1,7 @@
 import type { BoardMember, LeaderboardQueries, LeaderboardViewer } from '../../application/leaderboard/leaderboard-queries.port';
 import type { Sql } from '../persistence/sql';
 
-type ViewerRow = { id: number; time_zone: string; in_class: boolean };
+type ViewerRow = { id: number; time_zone: string; in_class: boolean; change_pending: boolean };
 type MemberRow = {
   id: number;
   username: string;
@@ -22,11 +22,12 @@ export class SqlLeaderboardQueries implements LeaderboardQueries {
   async viewer(userId: number, classId: number | null): Promise<LeaderboardViewer | null> {
     const [row] = await this.reads.rows<ViewerRow>(
       `SELECT u.id, u.time_zone,
-              ($2::int IS NOT NULL AND EXISTS (SELECT 1 FROM class_members m WHERE m.class_id = $2::int AND m.student_id = u.id)) AS in_class
+              ($2::int IS NOT NULL AND EXISTS (SELECT 1 FROM class_members m WHERE m.class_id = $2::int AND m.student_id = u.id)) AS in_class,
+              EXISTS (SELECT 1 FROM board_outbox o WHERE o.user_id = u.id) AS change_pending
          FROM users u WHERE u.id = $1`,
       [userId, classId],
     );
-    return row ? { userId: row.id, timeZone: row.time_zone, inClass: row.in_class } : null;
+    return row ? { userId: row.id, timeZone: row.time_zone, inClass: row.in_class, changePending: row.change_pending } : null;
   }
 
   async members(userIds: readonly number[]): Promise<BoardMember[]> {

@@ -163,6 +163,25 @@ if (!withRedis) describe.skip(`boards in Redis (nothing answers at ${TEST_REDIS_
     expect(own.userRank).toBe((await rankOf(rival.id)).userRank! - 1);
     expect(await t.dataSource.query(`SELECT user_id FROM board_outbox WHERE user_id = $1`, [student.id])).toEqual([]);
   });
+
+  it("shows on the student's own weekly board read here at once, the pending change read with their calendar", async () => {
+    const f = new LeaderboardFixtures(t);
+    const student = await f.student({ xp: 100 });
+    const weeklyScore = async () => {
+      const response = await (await f.clientFor(student.id)).get('/api/student/leaderboard?type=weekly&around=me').expect(200);
+      return (response.body.data as Board).entries.find((entry) => entry.user.id === student.id)?.totalScore ?? 0;
+    };
+    await f.xpOn(student.id, '2032-02-12', 40, '2032-02-12T09:00:00Z');
+    await f.refresh([student.id]);
+    expect(await weeklyScore()).toBe(40);
+
+    // Committed (the ledger and the total, as a gain writes them), and queued for the boards by a
+    // process that has not applied it yet.
+    await f.xpOn(student.id, '2032-02-13', 25, '2032-02-13T09:00:00Z');
+    await f.setTotals(student.id, { xp: 125, reachedAt: '2032-02-13T09:00:00Z' });
+    expect(await weeklyScore()).toBe(65);
+    expect(await t.dataSource.query(`SELECT user_id FROM board_outbox WHERE user_id = $1`, [student.id])).toEqual([]);
+  });
 });
 
 type RowsHandler = (rows: unknown[]) => Promise<void>;

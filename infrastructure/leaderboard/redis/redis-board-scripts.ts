@@ -2,8 +2,11 @@ import type Redis from 'ioredis';
 
 /**
  * Reads a window of a board in one round trip. KEYS: board, snapshot, built hash, updated.
- * ARGV: board id, offset, limit, viewer member ('' for none). Answers nil when the board was never
- * built, else { builtAt, updatedAt, total, viewer rank (0-based, -1 none), [member, key]..., previous ranks }.
+ * ARGV: board id, offset, limit, viewer member ('' for none), radius (-1 for none). With a radius and
+ * the viewer on the board, the window is the viewer's neighbourhood instead: `radius` places above
+ * and below, clipped to the board (the domain's `neighbourhood`). Answers nil when the board was never
+ * built, else { builtAt, updatedAt, total, viewer rank (0-based, -1 none), [member, key]..., previous
+ * ranks, the window's offset }.
  */
 const READ_BOARD = `
 local builtAt = redis.call('HGET', KEYS[3], ARGV[1])
@@ -16,16 +19,21 @@ if ARGV[4] ~= '' then
   if rank then viewer = rank end
 end
 local rows = {}
+local start = tonumber(ARGV[2])
 local limit = tonumber(ARGV[3])
+local radius = tonumber(ARGV[5])
+if radius >= 0 and viewer >= 0 then
+  start = math.max(0, viewer - radius)
+  limit = viewer + radius - start + 1
+end
 if limit > 0 then
-  local start = tonumber(ARGV[2])
   rows = redis.call('ZRANGE', KEYS[1], start, start + limit - 1, 'WITHSCORES')
 end
 local previous = {}
 for i = 1, #rows, 2 do
   previous[#previous + 1] = redis.call('ZRANK', KEYS[2], rows[i]) or -1
 end
-return {builtAt, updated, total, viewer, rows, previous}
+return {builtAt, updated, total, viewer, rows, previous, start}
 `;
 
 /**
@@ -77,10 +85,10 @@ local time = redis.call('TIME')
 return tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 `;
 
-export type ReadBoardReply = [string, string, number, number, string[], number[]] | null;
+export type ReadBoardReply = [string, string, number, number, string[], number[], number] | null;
 
 export interface BoardRedis extends Redis {
-  readBoard(board: string, snapshot: string, built: string, updated: string, id: string, offset: number, limit: number, viewer: string): Promise<ReadBoardReply>;
+  readBoard(board: string, snapshot: string, built: string, updated: string, id: string, offset: number, limit: number, viewer: string, radius: number): Promise<ReadBoardReply>;
   swapBoard(board: string, rebuilt: string, built: string, trash: string, id: string, builtAt: number, ttlSeconds: number): Promise<number>;
   copyBoardChunk(source: string, target: string, start: number, count: number): Promise<number>;
   noteRefreshed(refreshed: string, retentionMs: number, ...userIds: number[]): Promise<number>;

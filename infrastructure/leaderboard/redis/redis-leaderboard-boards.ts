@@ -8,6 +8,8 @@ import { memberOf, redisBoardId, userOfMember, type RedisBoardKeys } from './red
 import type { BoardRedis, ReadBoardReply } from './redis-board-scripts';
 import type { RedisRankSnapshots } from './redis-rank-snapshots';
 
+const NO_RADIUS = -1;
+
 /** How old a board may grow before it is rebuilt in the background (refreshes keep it current meanwhile). */
 export interface BoardAges {
   allTimeMs: number;
@@ -32,12 +34,20 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
 
   async read(scope: BoardScope, window: BoardWindow, viewerId: number | null): Promise<BoardSlice> {
     if (scope.classId !== null) return this.classBoards.read(scope, window, viewerId);
-    const [builtAt, updatedAt, total, viewerRank, members, previous] = await this.fetch(scope.board, window, viewerId);
+    return this.sliceOf(scope.board, await this.fetch(scope.board, window, viewerId, NO_RADIUS));
+  }
+
+  async readAround(scope: BoardScope, viewerId: number, radius: number, otherwise: BoardWindow): Promise<BoardSlice> {
+    if (scope.classId !== null) return this.classBoards.readAround(scope, viewerId, radius, otherwise);
+    return this.sliceOf(scope.board, await this.fetch(scope.board, otherwise, viewerId, radius));
+  }
+
+  private sliceOf(board: Board, [builtAt, updatedAt, total, viewerRank, members, previous, offset]: NonNullable<ReadBoardReply>): BoardSlice {
     const rows: BoardRow[] = [];
     for (let i = 0; i < members.length; i += 2) {
-      const rank = window.offset + i / 2 + 1;
+      const rank = offset + i / 2 + 1;
       const prior = previous[i / 2];
-      rows.push({ userId: userOfMember(members[i]), rank, score: this.scoreOf(scope.board, Number(members[i + 1])), previousRank: prior >= 0 ? prior + 1 : null });
+      rows.push({ userId: userOfMember(members[i]), rank, score: this.scoreOf(board, Number(members[i + 1])), previousRank: prior >= 0 ? prior + 1 : null });
     }
     return {
       total,
@@ -47,13 +57,7 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
     };
   }
 
-  async rankOf(scope: BoardScope, userId: number): Promise<{ rank: number | null; total: number }> {
-    if (scope.classId !== null) return this.classBoards.rankOf(scope, userId);
-    const [, , total, rank] = await this.fetch(scope.board, { offset: 0, limit: 0 }, userId);
-    return { rank: rank >= 0 ? rank + 1 : null, total };
-  }
-
-  private async fetch(board: Board, window: BoardWindow, viewerId: number | null): Promise<NonNullable<ReadBoardReply>> {
+  private async fetch(board: Board, window: BoardWindow, viewerId: number | null, radius: number): Promise<NonNullable<ReadBoardReply>> {
     const now = this.clock.now();
     const day = now.toISOString().slice(0, 10); // the UTC date, without a time-zone lookup on every read
     void this.snapshots.ensureTaken(day);
@@ -68,6 +72,7 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
         window.offset,
         window.limit,
         viewerId === null ? '' : memberOf(viewerId),
+        radius,
       );
     let reply = await read();
     if (reply === null) {

@@ -71,7 +71,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     return done;
   }
 
-  async caughtUp(viewerId?: number): Promise<void> {
+  async caughtUp(viewerId?: number, changePending?: boolean): Promise<void> {
     if (this.pending.size > 0) {
       this.hurry();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
@@ -79,7 +79,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     if (viewerId === undefined || !Number.isSafeInteger(viewerId)) return;
     // The viewer's change may wait in another worker's or instance's queue: its outbox row tells.
     // Applying it here too is harmless, as a refresh reads the current scores again.
-    if (await this.database.reads.one(`SELECT 1 FROM board_outbox WHERE user_id = $1`, [viewerId])) {
+    if (changePending ?? (await this.database.reads.one(`SELECT 1 FROM board_outbox WHERE user_id = $1`, [viewerId]))) {
       this.hurry();
       await this.refresh([viewerId]);
     }
