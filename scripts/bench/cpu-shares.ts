@@ -7,13 +7,16 @@ import { readdirSync, readFileSync } from 'node:fs';
  */
 export interface CpuReading {
   at: number;
-  app: number;
-  generator: number;
-  postgres: number;
-  redis: number;
+  /** CPU ms so far of each process of a part, by process id. */
+  app: Map<number, number>;
+  generator: Map<number, number>;
+  postgres: Map<number, number>;
+  redis: Map<number, number>;
   /** Busy time of all CPUs together, in ms. */
   machine: number;
 }
+
+type Part = 'app' | 'generator' | 'postgres' | 'redis';
 
 const TICK_MS = 10; // Linux's USER_HZ is 100 on every architecture Node supports
 
@@ -59,17 +62,18 @@ export const canReadCpu = (() => {
 })();
 
 export function readCpu(appPid: number): CpuReading {
-  if (!canReadCpu) return { at: Date.now(), app: 0, generator: 0, postgres: 0, redis: 0, machine: 0 };
+  const none = new Map<number, number>();
+  if (!canReadCpu) return { at: Date.now(), app: none, generator: none, postgres: none, redis: none, machine: 0 };
   const own = process.cpuUsage();
   const all = processes();
-  const sum = (chosen: (stat: ProcessStat) => boolean) => all.filter(chosen).reduce((total, stat) => total + stat.ms, 0);
+  const of = (chosen: (stat: ProcessStat) => boolean) => new Map(all.filter(chosen).map((stat) => [stat.pid, stat.ms]));
   return {
     at: Date.now(),
     // The app's workers, when it runs several, are its children.
-    app: sum((stat) => stat.pid === appPid || stat.parent === appPid),
-    generator: (own.user + own.system) / 1000,
-    postgres: sum((stat) => stat.name.startsWith('postgres')),
-    redis: sum((stat) => stat.name.startsWith('redis-server')),
+    app: of((stat) => stat.pid === appPid || stat.parent === appPid),
+    generator: new Map([[process.pid, (own.user + own.system) / 1000]]),
+    postgres: of((stat) => stat.name.startsWith('postgres')),
+    redis: of((stat) => stat.name.startsWith('redis-server')),
     machine: machineBusyMs(),
   };
 }
@@ -77,7 +81,9 @@ export function readCpu(appPid: number): CpuReading {
 /** CPU ms per request of each part between two readings, and how busy the machine was (in cores). */
 export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): string {
   if (!canReadCpu || requests === 0) return 'CPU shares not read (no /proc)';
-  const per = (key: 'app' | 'generator' | 'postgres' | 'redis') => ((after[key] - before[key]) / requests).toFixed(2);
+  // Processes that started in between count from nothing; those that ended are missed.
+  const spent = (part: Part) => [...after[part]].reduce((total, [pid, ms]) => total + ms - (before[part].get(pid) ?? 0), 0);
+  const per = (part: Part) => (spent(part) / requests).toFixed(2);
   const cores = (after.machine - before.machine) / (after.at - before.at);
   return `CPU ms a request: app ${per('app')}, load generator ${per('generator')}, PostgreSQL ${per('postgres')}, Redis ${per('redis')}; machine busy ${cores.toFixed(2)} cores`;
 }
