@@ -11,7 +11,7 @@ import { startApp } from './bench/app-process';
 import { studentTokens } from './bench/student-tokens';
 import { readBenchOptions, type BenchOptions } from './bench/bench-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
-import { cpuPerRequest, readCpu } from './bench/cpu-shares';
+import { cpuPerRequest, cpuPerTransaction, readCpu } from './bench/cpu-shares';
 import { seedStudents } from './bench/seed-students';
 import { measureBoardRecovery } from './bench/board-recovery';
 import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedRequest } from './bench/sql-replay';
@@ -246,18 +246,22 @@ async function main(): Promise<void> {
     for (const command of gameCommands.filter((each) => wanted(each.scenario))) {
       const measured = await run(command.scenario);
       const name = command.scenario.name.split(' ')[1].replace(/\W+/g, '-').replace(/^-/, '');
-      const replay = (script: string, suffix = '') =>
-        replayWithPgbench(options.databaseUrl, schema, script, {
+      const replay = async (script: string, suffix = '') => {
+        const before = readCpu(app.pid);
+        const replayed = await replayWithPgbench(options.databaseUrl, schema, script, {
           clients: options.connections,
           name: `${name}${suffix}`,
           ...(command.oncePerStudent
             ? { transactionsPerClient: Math.floor(Math.min(command.replayStudents.pool, ONCE_PER_STUDENT_REPLAY) / options.connections) }
             : { durationSeconds: options.durationSeconds }),
         });
+        return { ...replayed, cpu: cpuPerTransaction(before, readCpu(app.pid), replayed.transactions) };
+      };
       const whole = await replay(replayScripts.get(command)!.whole);
       log(row(measured, { perSecond: whole.perSecond, label: `SQL replay tx/s${whole.failed ? ` (${whole.failed} failed)` : ''}` }));
       cpuLine(measured);
       log(`  ${''.padEnd(46)} replay: pgbench -M prepared -c ${options.connections} -f ${whole.scriptFile}`);
+      cpuLine(whole);
       // A chest can be opened once a day: a second replay would need students the first did not meet.
       if (command.captureCandidates[0].path === '/api/student/xp') {
         const { whole: wholeScript, transaction: transactionScript } = replayScripts.get(command)!;

@@ -2,21 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Where the machine's CPU went during a scenario, read from Linux's /proc: the application, the
- * load generator (this process), PostgreSQL's and Redis's processes, and the machine as a whole.
- * Elsewhere than on Linux it reads nothing and says so.
+ * load generator (this process), what this process ran and waited for (pgbench), PostgreSQL's and
+ * Redis's processes, and the machine as a whole. Elsewhere than on Linux it reads nothing and says so.
  */
 export interface CpuReading {
   at: number;
-  /** CPU ms so far of each process of a part, by process id. */
-  app: Map<number, number>;
-  generator: Map<number, number>;
-  postgres: Map<number, number>;
-  redis: Map<number, number>;
+  /** CPU ms so far of each part. */
+  app: number;
+  generator: number;
+  pgbench: number;
+  postgres: number;
+  redis: number;
   /** Busy time of all CPUs together, in ms. */
   machine: number;
 }
 
-type Part = 'app' | 'generator' | 'postgres' | 'redis';
+type Part = 'app' | 'generator' | 'pgbench' | 'postgres' | 'redis';
 
 const TICK_MS = 10; // Linux's USER_HZ is 100 on every architecture Node supports
 
@@ -24,7 +25,10 @@ interface ProcessStat {
   pid: number;
   name: string;
   parent: number;
-  ms: number;
+  /** Its own CPU ms. */
+  own: number;
+  /** CPU ms of its children that ended and were waited for (a PostgreSQL backend that left, say). */
+  reaped: number;
 }
 
 function statOf(pid: string): ProcessStat | null {
@@ -32,8 +36,8 @@ function statOf(pid: string): ProcessStat | null {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The name, in parentheses, may hold spaces: the fields are counted after its last parenthesis.
     const close = text.lastIndexOf(')');
-    const fields = text.slice(close + 2).split(' ');
-    return { pid: Number(pid), name: text.slice(text.indexOf('(') + 1, close), parent: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+    const fields = text.slice(close + 2).split(' ').map(Number);
+    return { pid: Number(pid), name: text.slice(text.indexOf('(') + 1, close), parent: fields[1], own: (fields[11] + fields[12]) * TICK_MS, reaped: (fields[13] + fields[14]) * TICK_MS };
   } catch {
     return null; // the process ended between the listing and the reading
   }
@@ -62,28 +66,47 @@ export const canReadCpu = (() => {
 })();
 
 export function readCpu(appPid: number): CpuReading {
-  const none = new Map<number, number>();
-  if (!canReadCpu) return { at: Date.now(), app: none, generator: none, postgres: none, redis: none, machine: 0 };
+  if (!canReadCpu) return { at: Date.now(), app: 0, generator: 0, pgbench: 0, postgres: 0, redis: 0, machine: 0 };
   const own = process.cpuUsage();
   const all = processes();
-  const of = (chosen: (stat: ProcessStat) => boolean) => new Map(all.filter(chosen).map((stat) => [stat.pid, stat.ms]));
+  // A group's processes with what their ended children spent, so a process that leaves in between
+  // still counts through its parent in the same group.
+  const sum = (chosen: (stat: ProcessStat) => boolean) => all.filter(chosen).reduce((total, stat) => total + stat.own + stat.reaped, 0);
   return {
     at: Date.now(),
     // The app's workers, when it runs several, are its children.
-    app: of((stat) => stat.pid === appPid || stat.parent === appPid),
-    generator: new Map([[process.pid, (own.user + own.system) / 1000]]),
-    postgres: of((stat) => stat.name.startsWith('postgres')),
-    redis: of((stat) => stat.name.startsWith('redis-server')),
+    app: sum((stat) => stat.pid === appPid || stat.parent === appPid),
+    generator: (own.user + own.system) / 1000,
+    // This process runs pgbench and waits for it; the app, its other child, ends only between scenarios.
+    pgbench: statOf('self')?.reaped ?? 0,
+    postgres: sum((stat) => stat.name.startsWith('postgres')),
+    redis: sum((stat) => stat.name.startsWith('redis-server')),
     machine: machineBusyMs(),
   };
+}
+
+function shares(before: CpuReading, after: CpuReading, count: number, parts: Array<[Part, string]>): string {
+  const per = (part: Part) => ((after[part] - before[part]) / count).toFixed(2);
+  const cores = (after.machine - before.machine) / (after.at - before.at);
+  return `${parts.map(([part, label]) => `${label} ${per(part)}`).join(', ')}; machine busy ${cores.toFixed(2)} cores`;
 }
 
 /** CPU ms per request of each part between two readings, and how busy the machine was (in cores). */
 export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): string {
   if (!canReadCpu || requests === 0) return 'CPU shares not read (no /proc)';
-  // Processes that started in between count from nothing; those that ended are missed.
-  const spent = (part: Part) => [...after[part]].reduce((total, [pid, ms]) => total + ms - (before[part].get(pid) ?? 0), 0);
-  const per = (part: Part) => (spent(part) / requests).toFixed(2);
-  const cores = (after.machine - before.machine) / (after.at - before.at);
-  return `CPU ms a request: app ${per('app')}, load generator ${per('generator')}, PostgreSQL ${per('postgres')}, Redis ${per('redis')}; machine busy ${cores.toFixed(2)} cores`;
+  return `CPU ms a request: ${shares(before, after, requests, [
+    ['app', 'app'],
+    ['generator', 'load generator'],
+    ['postgres', 'PostgreSQL'],
+    ['redis', 'Redis'],
+  ])}`;
+}
+
+/** CPU ms per replayed transaction of PostgreSQL and of pgbench. */
+export function cpuPerTransaction(before: CpuReading, after: CpuReading, transactions: number): string {
+  if (!canReadCpu || transactions === 0) return 'CPU shares not read (no /proc)';
+  return `CPU ms a transaction: ${shares(before, after, transactions, [
+    ['postgres', 'PostgreSQL'],
+    ['pgbench', 'pgbench'],
+  ])}`;
 }

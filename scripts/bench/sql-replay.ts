@@ -132,7 +132,7 @@ export async function replayWithPgbench(
   schema: string,
   script: string,
   options: { clients: number; name: string } & ({ durationSeconds: number } | { transactionsPerClient: number }),
-): Promise<{ perSecond: number; failed: number; scriptFile: string }> {
+): Promise<{ perSecond: number; transactions: number; failed: number; scriptFile: string }> {
   const scriptFile = join(mkdtempSync(join(tmpdir(), 'questlearn-replay-')), `${options.name}.sql`);
   writeFileSync(scriptFile, script);
   const length = 'durationSeconds' in options ? ['-T', String(options.durationSeconds)] : ['-t', String(options.transactionsPerClient)];
@@ -147,5 +147,6 @@ export async function replayWithPgbench(
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
   if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
   const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
-  return { perSecond: Number(tps[1]), failed, scriptFile };
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
+  return { perSecond: Number(tps[1]), transactions, failed, scriptFile };
 }
