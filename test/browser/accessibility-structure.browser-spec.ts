@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { axeRuleFindings, seriousAxeFindings } from '../support/browser/axe';
 import { describeInBrowser } from '../support/browser/browser';
 import { useAppAndPages } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, PUBLIC_PAGES, ROLES, ROLE_LABEL, VALID_PASSWORD, fieldLabel, fillSignIn, signIn, uniqueName, type Role } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, PUBLIC_PAGES, ROLES, ROLE_LABEL, VALID_PASSWORD, fieldLabel, fillSignIn, signIn, uniqueName, openTab, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const localStorage: { [key: string]: string } & { setItem(key: string, value: string): void };
@@ -108,7 +108,6 @@ async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await page.waitForFunction((mode) => (document.documentElement.getAttribute('data-theme') ?? 'light') === mode, theme);
 }
 
-const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
 /** Something to open (a dialog or a menu), checked by axe while it is open and closed again with Escape. */
 interface Surface {

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '../../domain/parents/link-code';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, type NewAccount } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, openTab, type NewAccount } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const document: { querySelector(selector: string): { getAttribute(name: string): string | null } | null };
@@ -12,7 +12,6 @@ const isCall = (method: string, path: string | RegExp) => (response: Response) =
   (typeof path === 'string' ? new URL(response.url()).pathname === path : path.test(new URL(response.url()).pathname));
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
-const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
 /** Registers a new account through the wizard, which signs it in. */
 async function registerAndSignIn(page: Page, account: NewAccount): Promise<void> {

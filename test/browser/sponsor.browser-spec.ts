@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, openTab } from '../support/browser/flows';
 
 const isCall = (method: string, path: string | RegExp) => (response: Response) =>
   response.request().method() === method &&
@@ -13,7 +13,6 @@ async function dataOf<T>(response: Response): Promise<T> {
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
-const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
 /** A demo course nobody sponsors yet, priced 10 tokens: $5 (50 tokens) pays for five enrollments. */
 const COURSE = 'Famous Painters Quiz';

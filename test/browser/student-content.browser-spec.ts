@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, chooseRole, dismissFirstVisitWelcome, fillRegistration, newAccount, signIn, waitForDashboard } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, chooseRole, dismissFirstVisitWelcome, fillRegistration, newAccount, signIn, waitForDashboard, openTab } from '../support/browser/flows';
 
 const isCall = (method: string, path: string | RegExp) => (response: Response) =>
   response.request().method() === method &&
@@ -17,7 +17,6 @@ const quizCourseXp = (currentStreak: number) => Math.round((100 + 30) * (1 + Mat
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId('content-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
 /** Answers every question of the open quiz with the given choices, one page at a time, and submits. */
 async function answerQuiz(page: Page, answers: number[]): Promise<void> {

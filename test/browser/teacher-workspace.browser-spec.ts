@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, type Role } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, openTab, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 declare const document: { querySelector(selector: string): { value?: string } | null };
@@ -12,7 +12,6 @@ const isCall = (method: string, path: string | RegExp) => (response: Response) =
   (typeof path === 'string' ? new URL(response.url()).pathname === path : path.test(new URL(response.url()).pathname));
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
-const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 const libraryCard = (page: Page, title: string) => page.getByTestId('library-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const classCard = (page: Page, name: string) => page.getByTestId('class-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitUntil } from './browser';
 
 export type Role = 'student' | 'teacher' | 'parent' | 'sponsor';
 
@@ -66,6 +67,20 @@ export async function signIn(page: Page, identifier: string, password: string, r
 
 /** The Logout button of the page header. */
 export const headerLogout = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Logout' });
+
+/** Opens a dashboard tab and waits until it is the selected one; a click the page missed while it re-rendered is given again. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  const selected = async () => (await tab.getAttribute('aria-selected')) === 'true';
+  for (let attempt = 1; ; attempt++) {
+    await tab.click();
+    try {
+      return await waitUntil(selected, 3000);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
 
 export interface NewAccount {
   role: Role;
