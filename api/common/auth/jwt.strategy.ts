@@ -8,46 +8,27 @@ import type { Environment } from '../../../infrastructure/config/environment';
 import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE } from '../../../infrastructure/system/jwt-access-tokens';
 import { PORTS } from '../../../application/ports/tokens';
 import type { LiveSessions } from '../../../application/sessions/live-sessions.port';
-import type { Request } from 'express';
 import { ApiError } from '../api-error';
 import type { AuthenticatedUser } from './authenticated-user';
-import { VerifiedTokens } from './verified-tokens';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
-
-type Claims = { sub?: unknown; role?: unknown; typ?: unknown; exp?: unknown; sid?: unknown; aud?: unknown };
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  private readonly verified = new VerifiedTokens<Claims & { exp: number }>();
-
   constructor(
     @Inject(ENVIRONMENT) environment: Environment,
     @Inject(PORTS.liveSessions) private readonly liveSessions: LiveSessions,
   ) {
     super({
-      jwtFromRequest: bearerToken,
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
       // A key object, not a string: a string secret is re-parsed as a possible public key on every request.
       secretOrKey: createSecretKey(Buffer.from(environment.jwtSecret)) as unknown as string,
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       ignoreExpiration: false,
-      passReqToCallback: true,
     });
   }
 
-  /** A token whose signature was checked before skips that check; everything else is asked again. */
-  authenticate(request: Request, options?: object): void {
-    const token = bearerToken(request);
-    const claims = token ? this.verified.claimsOf(token, Date.now()) : null;
-    if (!claims) return super.authenticate(request, options);
-    this.validate(request, claims).then(
-      (user) => this.success(user),
-      (error: Error) => this.error(error),
-    );
-  }
-
-  async validate(request: Request, payload: Claims): Promise<AuthenticatedUser> {
+  async validate(payload: { sub?: unknown; role?: unknown; typ?: unknown; exp?: unknown; sid?: unknown; aud?: unknown }): Promise<AuthenticatedUser> {
     // A token with an audience was issued for another app (e.g. the video courses), never for this API.
     if (payload.aud !== undefined) throw new ApiError('UNAUTHORIZED', 'This token cannot be used to sign requests');
     const userId = Number(payload.sub);
@@ -55,7 +36,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (typeof payload.exp !== 'number' || payload.typ !== ACCESS_TOKEN_TYPE || !Number.isSafeInteger(userId) || !isUserRole(payload.role) || typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) {
       throw new ApiError('UNAUTHORIZED', 'This token cannot be used to sign requests');
     }
-    this.verified.remember(bearerToken(request)!, payload as Claims & { exp: number });
     const standing = await this.liveSessions.standing(payload.sid, userId);
     if (standing === 'ended') throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
     return { userId, role: payload.role, sessionId: payload.sid, ...(standing === 'closing' ? { deletionPending: true } : {}) };
