@@ -149,6 +149,9 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     const now = this.clock.now();
     const boards = await this.liveBoards(now);
     await this.database.transaction(async (sql) => {
+      // A batch reads a few students' rows by key on each board: starting parallel workers for it
+      // would cost PostgreSQL many times the read itself.
+      sql.send(`SET LOCAL max_parallel_workers_per_gather = 0`);
       sql.send(`DELETE FROM board_outbox WHERE user_id = ANY($1::int[])`, [ids]);
       await this.write(boards, ids, await this.scores(sql, boards, ids), now);
     });
