@@ -37,11 +37,8 @@ export function useBrowserSession(options: AppServerOptions = {}): BrowserSessio
   beforeEach(async () => {
     session.context = await newContext(session.browser, session.server.baseUrl);
     session.page = await session.context.newPage();
-    // Neither should ever happen: when one does, the test's output says so beside its failure.
+    // It should never happen: when it does, the test's output says so beside its failure.
     session.page.on('pageerror', (error) => console.warn(`The page threw: ${error.message}`));
-    session.page.on('response', (response) => {
-      if (response.status() >= 500) console.warn(`${response.status()} from ${response.request().method()} ${response.url()}`);
-    });
   });
   afterEach(async () => {
     await session.context?.close();
