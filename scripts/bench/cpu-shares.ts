@@ -56,7 +56,7 @@ function machineBusyMs(): number {
   return (ticks.reduce((sum, value) => sum + value, 0) - idle) * TICK_MS;
 }
 
-export const canReadCpu = (() => {
+const canReadCpu = (() => {
   try {
     readFileSync('/proc/stat');
     return true;

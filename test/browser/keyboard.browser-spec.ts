@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeInBrowser, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, PUBLIC_PAGES, waitForDashboard, type Role } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, PUBLIC_PAGES, tabSelected, waitForDashboard, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 interface PageElement {
@@ -499,7 +499,7 @@ describeInBrowser('every control reachable and usable by keyboard, with a visibl
         await page.keyboard.press('ArrowRight');
         expect((await expectVisibleFocus(page, `${role} tab bar, ArrowRight`)).description).toMatch(new RegExp(`"${name}"$`));
         await page.keyboard.press('Enter');
-        await waitUntil(async () => (await page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected')) === 'true');
+        await waitUntil(() => tabSelected(page, name));
       }
       await settled(page);
       // The walk starts on the tab, in the main content already (a tab may have no control of its own).

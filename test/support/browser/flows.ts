@@ -68,14 +68,16 @@ export async function signIn(page: Page, identifier: string, password: string, r
 /** The Logout button of the page header. */
 export const headerLogout = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Logout' });
 
+/** Whether the dashboard tab of that name is the selected one. */
+export const tabSelected = async (page: Page, name: string): Promise<boolean> =>
+  (await page.getByRole('tab', { name, exact: true }).getAttribute('aria-selected')) === 'true';
+
 /** Opens a dashboard tab and waits until it is the selected one; a click the page missed while it re-rendered is given again. */
 export async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name, exact: true });
-  const selected = async () => (await tab.getAttribute('aria-selected')) === 'true';
   for (let attempt = 1; ; attempt++) {
-    await tab.click();
+    await page.getByRole('tab', { name, exact: true }).click();
     try {
-      return await waitUntil(selected, 3000);
+      return await waitUntil(() => tabSelected(page, name), 3000);
     } catch (error) {
       if (attempt === 3) throw error;
     }
