@@ -21,7 +21,7 @@ import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedReque
  * PostgreSQL of DATABASE_URL, starts the built application on it (with Redis unless --no-redis)
  * and measures the leaderboard reads and two game commands with autocannon over loopback. Reads are
  * set beside the same run's no-work request; each command beside pgbench replaying, on the same
- * schema, the statements that command sends (captured from one real request just before).
+ * schema, the statements that command sends (captured from real requests of several students just before).
  */
 const log = (line: string) => console.log(line);
 
@@ -136,20 +136,27 @@ interface Command {
 /** The most students a once-a-day replay walks: enough for seconds of pgbench, however large the seed. */
 const ONCE_PER_STUDENT_REPLAY = 100_000;
 
+/** How many students' requests are captured for a command's replay: each path is replayed as often. */
+const CAPTURED_STUDENTS = 10;
+
 /**
  * Each command request comes from another student, of 15 % or 35 % of them per command (a chest
  * run at 2,500 requests a second meets no student twice), starting at a random place so that a run
  * on a reused schema meets students who have not played today (a chest opened twice answers 409,
  * visible in the statuses). The replay of its SQL walks another 15 % or 25 %; a chest's replay runs
  * as many transactions as it has students (at most 100,000) rather than for a time, so that it meets
- * each student once however fast the database is. The SQL is captured from a student of the last 5 %.
+ * each student once however fast the database is. The SQL is captured from students of the last 5 %.
  */
 function commands(students: number, token: (id: number) => string): Command[] {
   const share = (from: number, to: number) => ({ from: 1 + Math.floor(students * from), pool: Math.floor(students * (to - from)), start: randomInt(Math.floor(students * (to - from))) });
   const [xpRun, xpReplay, chestRun, chestReplay] = [share(0.05, 0.2), share(0.2, 0.35), share(0.35, 0.7), share(0.7, 0.95)];
   const walk = (students: { from: number; pool: number; start: number }, n: number) => students.from + ((students.start + n) % students.pool);
   const xpBody = JSON.stringify({ xpGain: 20, source: 'video_completed' });
-  const spareStudents = () => Array.from({ length: 5 }, () => students - randomInt(Math.floor(students * 0.05)));
+  const spareStudents = () => {
+    const picked = new Set<number>();
+    while (picked.size < CAPTURED_STUDENTS + 5) picked.add(students - randomInt(Math.floor(students * 0.05)));
+    return [...picked];
+  };
   return [
     {
       scenario: {
@@ -200,14 +207,20 @@ async function main(): Promise<void> {
   };
   const token = studentTokens(secret);
   const gameCommands = commands(options.students, token);
-  const replayScripts = new Map<Command, { whole: string; transaction: string }>();
+  const replayScripts = new Map<Command, { whole: string[]; transaction: string[] }>();
   for (const command of gameCommands) {
-    const { request, statements } = await captureRequestSql(appEnv, command.captureCandidates);
-    const script = (some: typeof statements) => pgbenchScript(some, request.studentId, { ...command.replayStudents, clients: options.connections });
-    // What comes before the transaction is the check that the access token's sign-in still holds.
-    const begin = statements.findIndex((statement) => /^\s*(BEGIN|START TRANSACTION)\b/i.test(statement.text));
-    replayScripts.set(command, { whole: script(statements), transaction: script(statements.slice(Math.max(0, begin))) });
-    log(`  captured ${statements.length} statements of ${request.method} ${request.path} (student ${request.studentId})`);
+    const paths = await captureRequestSql(appEnv, command.captureCandidates, CAPTURED_STUDENTS);
+    const scripts = { whole: [] as string[], transaction: [] as string[] };
+    for (const { request, statements } of paths) {
+      const script = (some: typeof statements) => pgbenchScript(some, request.studentId, { ...command.replayStudents, clients: options.connections });
+      // What comes before the transaction is the check that the access token's sign-in still holds.
+      const begin = statements.findIndex((statement) => /^\s*(BEGIN|START TRANSACTION)\b/i.test(statement.text));
+      scripts.whole.push(script(statements));
+      scripts.transaction.push(script(statements.slice(Math.max(0, begin))));
+    }
+    replayScripts.set(command, scripts);
+    const { method, path } = paths[0].request;
+    log(`  captured ${method} ${path} from ${paths.length} students: ${paths.map((each) => `${each.statements.length} statements (student ${each.request.studentId})`).join(', ')}`);
   }
   let app = await startApp(appEnv, options.port, log, profilingArgs(options));
   try {
@@ -246,9 +259,9 @@ async function main(): Promise<void> {
     for (const command of gameCommands.filter((each) => wanted(each.scenario))) {
       const measured = await run(command.scenario);
       const name = command.scenario.name.split(' ')[1].replace(/\W+/g, '-').replace(/^-/, '');
-      const replay = async (script: string, suffix = '') => {
+      const replay = async (scripts: string[], suffix = '') => {
         const before = readCpu(app.pid);
-        const replayed = await replayWithPgbench(options.databaseUrl, schema, script, {
+        const replayed = await replayWithPgbench(options.databaseUrl, schema, scripts, {
           clients: options.connections,
           name: `${name}${suffix}`,
           ...(command.oncePerStudent
@@ -260,12 +273,12 @@ async function main(): Promise<void> {
       const whole = await replay(replayScripts.get(command)!.whole);
       log(row(measured, { perSecond: whole.perSecond, label: `SQL replay tx/s${whole.failed ? ` (${whole.failed} failed)` : ''}` }));
       cpuLine(measured);
-      log(`  ${''.padEnd(46)} replay: pgbench -M prepared -c ${options.connections} -f ${whole.scriptFile}`);
+      log(`  ${''.padEnd(46)} replay: pgbench -M prepared -c ${options.connections}, each transaction one of ${whole.scriptFiles}`);
       cpuLine(whole);
       // A chest can be opened once a day: a second replay would need students the first did not meet.
       if (command.captureCandidates[0].path === '/api/student/xp') {
         const { whole: wholeScript, transaction: transactionScript } = replayScripts.get(command)!;
-        if (wholeScript === transactionScript) {
+        if (wholeScript.join() === transactionScript.join()) {
           log(`  ${''.padEnd(46)} the sign-in check sent no SQL: it was answered from the session record in Redis`);
           continue;
         }

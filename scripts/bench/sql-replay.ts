@@ -24,12 +24,19 @@ export interface CapturedRequest {
   token: string;
 }
 
+export interface CapturedPath {
+  request: CapturedRequest;
+  statements: Statement[];
+}
+
 /**
- * Every statement one request sends to PostgreSQL before it is answered, as the repositories send
- * it: the request runs once through the real application, in this process, with the driver's query
- * method recorded. Nothing is written by hand, so a replay cannot drift from the code.
+ * Every statement requests send to PostgreSQL before they are answered, as the repositories send
+ * them: each candidate runs once through the real application, in this process, with the driver's
+ * query method recorded, until `wanted` of them succeeded. Nothing is written by hand, so a replay
+ * cannot drift from the code. Several students give several paths (a level reached, a streak
+ * begun), so that a replay of them all is the mix the benchmark meets rather than one student's.
  */
-export async function captureRequestSql(env: Record<string, string>, candidates: CapturedRequest[]): Promise<{ request: CapturedRequest; statements: Statement[] }> {
+export async function captureRequestSql(env: Record<string, string>, candidates: CapturedRequest[], wanted = 1): Promise<CapturedPath[]> {
   const environment = readEnvironment({ ...process.env, ...env, SEED_DEMO_SCHOOL: 'false', NODE_ENV: 'production' });
   const app = await createApp({ environment, databaseUrl: env.DATABASE_URL, webRoot: null }, ['error']);
   await app.listen(0, '127.0.0.1');
@@ -46,7 +53,9 @@ export async function captureRequestSql(env: Record<string, string>, candidates:
   };
   try {
     const answers: number[] = [];
+    const captured: CapturedPath[] = [];
     for (const request of candidates) {
+      if (captured.length === wanted) break;
       // One read first, so that start-up work and caches are behind the captured request.
       await send(baseUrl, { ...request, path: '/api/student/leaderboard?type=all-time&limit=1', method: 'GET', body: undefined });
       recorded = [];
@@ -55,9 +64,10 @@ export async function captureRequestSql(env: Record<string, string>, candidates:
       (Client.prototype as { query: unknown }).query = query;
       // What follows the first COMMIT is the boards' bookkeeping, done after the answer, in batches.
       const commit = recorded.findIndex((statement) => /^\s*COMMIT\b/i.test(statement.text));
-      if (status < 400) return { request, statements: commit >= 0 ? recorded.slice(0, commit + 1) : recorded };
-      answers.push(status);
+      if (status < 400) captured.push({ request, statements: commit >= 0 ? recorded.slice(0, commit + 1) : recorded });
+      else answers.push(status);
     }
+    if (captured.length > 0) return captured;
     throw new Error(`${candidates[0].method} ${candidates[0].path} answered ${answers.join(', ')} to the students it was captured with`);
   } finally {
     (Client.prototype as { query: unknown }).query = query;
@@ -124,29 +134,35 @@ export function pgbenchScript(statements: Statement[], studentId: number, studen
 const run = promisify(execFile);
 
 /**
- * Transactions per second of `script` replayed by pgbench with prepared statements on `schema`, for a
- * time, or for a number of transactions per client (a replay that may meet each student only once).
+ * Transactions per second of `scripts` replayed by pgbench with prepared statements on `schema`, for
+ * a time, or for a number of transactions per client (a replay that may meet each student only once).
+ * Each transaction runs one of the scripts, chosen at random with equal weights.
  */
 export async function replayWithPgbench(
   databaseUrl: string,
   schema: string,
-  script: string,
+  scripts: string[],
   options: { clients: number; name: string } & ({ durationSeconds: number } | { transactionsPerClient: number }),
-): Promise<{ perSecond: number; transactions: number; failed: number; scriptFile: string }> {
-  const scriptFile = join(mkdtempSync(join(tmpdir(), 'questlearn-replay-')), `${options.name}.sql`);
-  writeFileSync(scriptFile, script);
+): Promise<{ perSecond: number; transactions: number; failed: number; scriptFiles: string }> {
+  const folder = mkdtempSync(join(tmpdir(), 'questlearn-replay-'));
+  const files = scripts.map((script, index) => {
+    const file = join(folder, `${options.name}-${index + 1}.sql`);
+    writeFileSync(file, script);
+    return file;
+  });
+  const scriptFiles = join(folder, `${options.name}-*.sql`);
   const length = 'durationSeconds' in options ? ['-T', String(options.durationSeconds)] : ['-t', String(options.transactionsPerClient)];
-  const args = ['-n', '-M', 'prepared', '-c', String(options.clients), '-j', '2', ...length, '-D', 'n=0', '-f', scriptFile, databaseUrl];
+  const args = ['-n', '-M', 'prepared', '-c', String(options.clients), '-j', '2', ...length, '-D', 'n=0', ...files.flatMap((file) => ['-f', `${file}@1`]), databaseUrl];
   const stdout = await run('pgbench', args, { env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` }, maxBuffer: 16 * 1024 * 1024 }).then(
     (done) => done.stdout,
     (error: { stderr?: string }) => {
       const first = (error.stderr ?? String(error)).split('\n').find((line) => line.includes('ERROR')) ?? error.stderr;
-      throw new Error(`The replay of ${scriptFile} stopped: ${first}. A duplicate key means it met a student twice: too few students for its speed, or a schema reused the same day.`);
+      throw new Error(`The replay of ${files.join(', ')} stopped: ${first}. A duplicate key means it met a student twice: too few students for its speed, or a schema reused the same day.`);
     },
   );
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
   if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
   const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
   const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
-  return { perSecond: Number(tps[1]), transactions, failed, scriptFile };
+  return { perSecond: Number(tps[1]), transactions, failed, scriptFiles };
 }
