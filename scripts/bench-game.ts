@@ -14,6 +14,7 @@ import { measure, type Measurement, type Scenario } from './bench/load';
 import { cpuPerRequest, cpuPerTransaction, readCpu } from './bench/cpu-shares';
 import { seedStudents } from './bench/seed-students';
 import { measureBoardRecovery } from './bench/board-recovery';
+import { waitForDailySnapshot } from './bench/daily-snapshot';
 import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedRequest } from './bench/sql-replay';
 
 /**
@@ -46,13 +47,20 @@ async function seededStudents(options: BenchOptions, schema: string): Promise<nu
   });
 }
 
+/** Where the schema's boards live in Redis. */
+async function boardPrefix(options: BenchOptions, schema: string): Promise<string> {
+  const dataSource = await openDataSource(options.databaseUrl, schema, 1);
+  try {
+    return await leaderboardNamespace(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 /** Deletes the schema's boards from Redis, as a Redis that restarted empty would have them. */
 async function dropBoards(options: BenchOptions, schema: string): Promise<void> {
   if (!options.redisUrl) return;
-  const dataSource = await openDataSource(options.databaseUrl, schema, 1);
-  const prefix = await leaderboardNamespace(dataSource);
-  await dataSource.destroy();
-  await unlinkKeys(options.redisUrl, prefix);
+  await unlinkKeys(options.redisUrl, await boardPrefix(options, schema));
 }
 
 /** Deletes the schema's record of ended sign-ins from Redis. */
@@ -232,6 +240,10 @@ async function main(): Promise<void> {
       const body = (await response.json()) as { data: { pagination: { total: number }; userRank: number | null; entries: Array<{ totalScore: number }> } };
       totals[type] = body.data.pagination.total;
       log(`  ${type} board: ${totals[type].toLocaleString('en')} students, top scores ${body.data.entries.map((e) => e.totalScore).join(', ')} (first read ${Date.now() - started} ms)`);
+    }
+    if (options.redisUrl) {
+      const waited = await waitForDailySnapshot(options.redisUrl, await boardPrefix(options, schema));
+      log(`  the boards' daily snapshot was copied ${waited.toFixed(1)} s later`);
     }
     const baseline: Scenario = { name: 'baseline: GET /api/csrf (no auth, no data)', method: 'GET', request: () => ({ path: '/api/csrf', token: '' }) };
     const wanted = (scenario: Scenario) => !options.only || scenario.name === baseline.name || scenario.name.includes(options.only);

@@ -22,6 +22,11 @@ export class RedisBoardKeys {
     return `${this.prefix}:snapshot:${day}:${id}`;
   }
 
+  /** A snapshot being copied, renamed to `snapshot` when complete. */
+  snapshotCopy(day: string, id: string): string {
+    return `${this.snapshot(day, id)}:partial`;
+  }
+
   /** Set once the day's snapshots are taken (by one instance). */
   snapshotTaken(day: string): string {
     return `${this.prefix}:snapshot-taken:${day}`;

@@ -39,12 +39,12 @@ export class RedisRankSnapshots {
         await this.redis.unlink(this.keys.board(id));
         continue;
       }
-      await this.copy(this.keys.board(id), this.keys.snapshot(day, id));
+      await this.copy(day, id);
     }
   }
 
-  private async copy(board: string, snapshot: string): Promise<void> {
-    const partial = `${snapshot}:partial`;
+  private async copy(day: string, id: string): Promise<void> {
+    const [board, snapshot, partial] = [this.keys.board(id), this.keys.snapshot(day, id), this.keys.snapshotCopy(day, id)];
     await this.redis.unlink(partial);
     for (let start = 0; ; start += COPY_CHUNK) {
       if ((await this.redis.copyBoardChunk(board, partial, start, COPY_CHUNK)) < COPY_CHUNK) break;
