@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import type { SessionStanding } from '../../application/sessions/live-sessions.port';
 import type { SqlDatabase } from '../persistence/sql-database';
+import { scanAll } from '../system/redis-scan';
 
 /**
  * The keys of the session record in Redis, under one database's prefix:
@@ -170,15 +171,4 @@ export async function rebuildSessionRecord(
   }
   await redis.set(keys.built, String(startMs));
   return { sessions: families.length, accounts: accounts.length };
-}
-
-async function scanAll(redis: Redis, pattern: string): Promise<string[]> {
-  const found: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-    found.push(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  return found;
 }

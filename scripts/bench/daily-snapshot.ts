@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { RedisBoardKeys } from '../../infrastructure/leaderboard/redis/redis-board-keys';
+import { scanAll } from '../../infrastructure/system/redis-scan';
 
 const POLL_MS = 250;
 /** Quiet polls in a row that end the wait: between two boards' copies no copy exists for a moment. */
@@ -20,7 +21,7 @@ export async function waitForDailySnapshot(redisUrl: string, prefix: string, tim
       if (Date.now() - started > timeoutMs) throw new Error(`The boards' daily snapshot was still being copied after ${timeoutMs / 60_000} minutes`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       const taken = (await redis.exists(keys.snapshotTaken(day))) === 1;
-      quiet = taken && !(await anyKey(redis, keys.snapshotCopy(day, '*'))) ? quiet + 1 : 0;
+      quiet = taken && (await scanAll(redis, keys.snapshotCopy(day, '*'))).length === 0 ? quiet + 1 : 0;
     }
     return (Date.now() - started) / 1000;
   } finally {
@@ -28,12 +29,3 @@ export async function waitForDailySnapshot(redisUrl: string, prefix: string, tim
   }
 }
 
-async function anyKey(redis: Redis, pattern: string): Promise<boolean> {
-  let cursor = '0';
-  do {
-    const [next, found] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 10_000);
-    if (found.length > 0) return true;
-    cursor = next;
-  } while (cursor !== '0');
-  return false;
-}

@@ -44,7 +44,9 @@ export class RedisRankSnapshots {
   }
 
   private async copy(day: string, id: string): Promise<void> {
-    const [board, snapshot, partial] = [this.keys.board(id), this.keys.snapshot(day, id), this.keys.snapshotCopy(day, id)];
+    const board = this.keys.board(id);
+    const snapshot = this.keys.snapshot(day, id);
+    const partial = this.keys.snapshotCopy(day, id);
     await this.redis.unlink(partial);
     for (let start = 0; ; start += COPY_CHUNK) {
       if ((await this.redis.copyBoardChunk(board, partial, start, COPY_CHUNK)) < COPY_CHUNK) break;
