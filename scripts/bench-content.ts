@@ -13,6 +13,9 @@ import { studentTokens } from './bench/student-tokens';
 import { HEAVY_STUDENT_ENROLLMENTS, readContentBenchOptions, type ContentBenchOptions } from './bench/content-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
 import { contentSeedRecord, heavyStudentId, seedContent, STUDENT_TOKENS } from './bench/seed-content';
+import { cpuPerRequest, cpuPerTransaction, readCpu } from './bench/cpu-shares';
+import { enrollingStudents, enrollmentReplayScripts } from './bench/enrollment-replay';
+import { replayWithPgbench, replaySummary } from './bench/sql-replay';
 import { dropSchema, migrateSchema, seededAlready, withClient } from './bench/seeded-schema';
 
 /**
@@ -100,12 +103,20 @@ async function explain(options: ContentBenchOptions, schema: string): Promise<vo
   });
 }
 
-/** Distinct students, each with a content they do not hold yet and the tokens to buy it: every request is a new enrollment. */
+/**
+ * Distinct students of the benchmark's part of the school, each with a content they do not hold yet
+ * and the tokens to buy it: every request is a new enrollment.
+ */
 async function enrollmentPairs(options: ContentBenchOptions, schema: string, count: number): Promise<Array<{ student: number; content: number }>> {
+  const { measured } = enrollingStudents(options);
   return withClient(options.databaseUrl, schema, async (client) => {
     const contents: number[] = (await client.query(`SELECT id FROM content_items WHERE visibility IN ('public','premium') AND withdrawn_at IS NULL`)).rows.map((row) => row.id);
     const students: number[] = (
-      await client.query(`SELECT id FROM users WHERE user_role = 'student' AND id <> $1 AND token_balance >= 200 ORDER BY random() LIMIT $2`, [heavyStudentId(options), count])
+      await client.query(`SELECT id FROM users WHERE user_role = 'student' AND id BETWEEN $1 AND $2 AND token_balance >= 200 ORDER BY random() LIMIT $3`, [
+        measured.from,
+        measured.to,
+        count,
+      ])
     ).rows.map((row) => row.id);
     let pairs = students.map((student) => ({ student, content: contents[randomInt(contents.length)] }));
     for (;;) {
@@ -138,9 +149,12 @@ async function main(): Promise<void> {
   await explain(options, schema);
 
   const secret = `bench-${randomBytes(24).toString('hex')}`;
-  const app = await startApp({ DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' }, options.port, log, profilingArgs(options));
+  const appEnv = { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' };
+  const token = studentTokens(secret);
+  const enrollReplay = await enrollmentReplayScripts(options, schema, appEnv, token);
+  log(`  captured POST /content-items/:id/enroll from ${enrollReplay.paths}`);
+  const app = await startApp(appEnv, options.port, log, profilingArgs(options));
   try {
-    const token = studentTokens(secret);
     const firstStudent = options.teachers + 1;
     const heavy = heavyStudentId(options);
     const student = (n: number) => firstStudent + 1 + ((n * 7919) % (options.students - 1));
@@ -193,10 +207,21 @@ async function main(): Promise<void> {
       // Access tokens and bodies are made ahead, so the load generator spends its time on requests.
       for (let n = 0; n < PREPARED_REQUESTS; n++) scenario.request(n);
       const warmup = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.warmupSeconds, csrf, firstRequest: 0 });
+      const before = readCpu(app.pid);
       const result = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.durationSeconds, csrf, firstRequest: warmup.nextRequest });
       results.set(scenario, result);
       log(row(result, results.get(baseline) ?? null));
-      if (scenario === enroll && result.nextRequest > pairs.length) log(`  (more requests than prepared enrollments: the later ones repeat and answer 409)`);
+      if (scenario !== enroll) continue;
+      log(`  ${cpuPerRequest(before, readCpu(app.pid), result.requests)}`);
+      if (result.nextRequest > pairs.length) log(`  (more requests than prepared enrollments: the later ones repeat and answer 409)`);
+      const beforeReplay = readCpu(app.pid);
+      const replayed = await replayWithPgbench(options.databaseUrl, schema, enrollReplay.scripts, {
+        clients: options.connections,
+        name: 'enroll',
+        transactionsPerClient: enrollReplay.transactionsPerClient,
+      });
+      for (const line of replaySummary(result.perSecond, replayed, options.connections)) log(`  ${line}`);
+      log(`  ${cpuPerTransaction(beforeReplay, readCpu(app.pid), replayed.transactions)}`);
     }
     log(`Load average after measuring: ${load()}`);
 

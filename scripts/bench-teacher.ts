@@ -18,6 +18,8 @@ import { measure, type Measurement, type Scenario } from './bench/load';
 import { BENCH_TEACHER_ID, BENCH_TEACHER_TIME_ZONE, FIRST_NAMES, FIRST_STUDENT_ID, LAST_NAMES, OTHER_TEACHERS, seedTeacher, teacherSeedRecord } from './bench/seed-teacher';
 import { dropSchema, migrateSchema, seededAlready, withClient } from './bench/seeded-schema';
 import { accessTokens } from './bench/student-tokens';
+import { cpuPerRequest, cpuPerTransaction, readCpu } from './bench/cpu-shares';
+import { captureRequestSql, pgbenchScript, replayWithPgbench, replaySummary } from './bench/sql-replay';
 import { CLASS_SIZE, readTeacherBenchOptions, type TeacherBenchOptions } from './bench/teacher-options';
 
 /**
@@ -216,6 +218,18 @@ async function firstReads(baseUrl: string, token: string, options: TeacherBenchO
     `${s.strugglingStudents.length} needing attention, subjects ${JSON.stringify(s.subjectStatistics)}`);
 }
 
+/**
+ * pgbench scripts of the class analytics as the application sends them, one per class, captured from
+ * the teacher's own requests. The first request's statements also hold the process's start-up
+ * reads, so it is sent once more and its first capture left out.
+ */
+async function classAnalyticsReplayScripts(options: TeacherBenchOptions, appEnv: Record<string, string>, token: string): Promise<string[]> {
+  const request = (classId: number) => ({ method: 'POST' as const, path: '/api/class-analytics', body: JSON.stringify({ classId }), studentId: BENCH_TEACHER_ID, token });
+  const classes = Array.from({ length: options.classes }, (_, index) => 1 + index);
+  const paths = await captureRequestSql(appEnv, [request(classes[0]), ...classes.map(request)], classes.length + 1);
+  return paths.slice(1).map(({ statements }) => pgbenchScript(statements, BENCH_TEACHER_ID, null));
+}
+
 async function main(): Promise<void> {
   const options = readTeacherBenchOptions(process.argv.slice(2), process.env);
   const schema = `bench_teacher_${options.enrollments}`;
@@ -230,8 +244,11 @@ async function main(): Promise<void> {
     await explain(options, schema);
 
     const secret = `bench-${randomBytes(24).toString('hex')}`;
-    app = await startApp({ DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' }, options.port, log, profilingArgs(options));
+    const appEnv = { DATABASE_URL: options.databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: '' };
     const token = accessTokens(secret, 'teacher')(BENCH_TEACHER_ID);
+    const replayScripts = await classAnalyticsReplayScripts(options, appEnv, token);
+    log(`  captured POST /class-analytics of ${replayScripts.length} classes`);
+    app = await startApp(appEnv, options.port, log, profilingArgs(options));
     const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
     await firstReads(app.baseUrl, token, options, csrf);
 
@@ -256,9 +273,16 @@ async function main(): Promise<void> {
       // Paths and bodies are made ahead, so the load generator spends its time on requests.
       for (let n = 0; n < PREPARED_REQUESTS; n++) scenario.request(n);
       const warmup = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.warmupSeconds, csrf, firstRequest: 0 });
+      const before = readCpu(app.pid);
       const result = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.durationSeconds, csrf, firstRequest: warmup.nextRequest });
       results.set(scenario, result);
       log(row(result, results.get(baseline) ?? null));
+      if (scenario !== classAnalytics) continue;
+      log(`  ${cpuPerRequest(before, readCpu(app.pid), result.requests)}`);
+      const beforeReplay = readCpu(app.pid);
+      const replayed = await replayWithPgbench(options.databaseUrl, schema, replayScripts, { clients: options.connections, name: 'class-analytics', durationSeconds: options.durationSeconds });
+      for (const line of replaySummary(result.perSecond, replayed, options.connections)) log(`  ${line}`);
+      log(`  ${cpuPerTransaction(beforeReplay, readCpu(app.pid), replayed.transactions)}`);
     }
     log(`Load average after measuring: ${load()}`);
 

@@ -106,29 +106,43 @@ async function send(baseUrl: string, request: CapturedRequest): Promise<number> 
 const quoted = (value: string) =>
   value.includes(':') ? `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/:/g, '\\x3a')}'` : `'${value.replace(/'/g, "''")}'`;
 
+/** The students a replay walks in place of the captured one, each client its own: none is met twice. */
+export interface ReplayWalk {
+  from: number;
+  pool: number;
+  start: number;
+  clients: number;
+}
+
 /**
- * A pgbench script of the statements, each on one line, with the capturing student's id replaced by
- * `:uid`. The other parameters become literals of unknown type, which PostgreSQL types from their
- * place exactly as it types the driver's untyped parameters. Each client walks its own students
- * (`:n` counts its transactions), so a replay never repeats a student, as the benchmark does not.
+ * A pgbench script of the statements, each on one line. With a walk, the capturing student's id
+ * becomes `:uid`, also where a text names it between colons (a ledger reference such as
+ * "content:5:student:1234"), and each client walks its own students (`:n` counts its transactions).
+ * Without one, the statements are replayed as captured. The other parameters become literals of
+ * unknown type, which PostgreSQL types from their place exactly as it types the driver's untyped
+ * parameters.
  */
-export function pgbenchScript(statements: Statement[], studentId: number, students: { from: number; pool: number; start: number; clients: number }): string {
+export function pgbenchScript(statements: Statement[], studentId: number, walk: ReplayWalk | null): string {
   const isStudent = (value: unknown) => value === studentId || value === String(studentId);
+  const namedInText = new RegExp(`(?<=:)${studentId}(?=:|$)`);
+  const literal = (value: unknown) => {
+    const prepared = prepareValue(value);
+    if (prepared === null) return 'NULL';
+    const text = String(prepared);
+    if (!walk || !namedInText.test(text)) return quoted(text);
+    return `(${text.split(namedInText).map(quoted).join(' || :uid || ')})`;
+  };
   const lines = statements.map(({ text, values }) => {
     const sql = text.replace(/\$(\d+)/g, (_, index: string) => {
       const value = values[Number(index) - 1];
-      if (isStudent(value)) return ':uid';
-      const prepared = prepareValue(value);
-      return prepared === null ? 'NULL' : quoted(String(prepared));
+      return walk && isStudent(value) ? ':uid' : literal(value);
     });
     return `${sql.replace(/\s+/g, ' ').trim().replace(/;$/, '')};`;
   });
-  return [
-    '\\set n :n + 1',
-    `\\set uid ${students.from} + ((${students.start} + :n * ${students.clients} + :client_id) % ${students.pool})`,
-    ...lines,
-    '',
-  ].join('\n');
+  const walking = walk
+    ? ['\\set n :n + 1', `\\set uid ${walk.from} + ((${walk.start} + :n * ${walk.clients} + :client_id) % ${walk.pool})`]
+    : [];
+  return [...walking, ...lines, ''].join('\n');
 }
 
 const run = promisify(execFile);
@@ -165,4 +179,12 @@ export async function replayWithPgbench(
   const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
   const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
   return { perSecond: Number(tps[1]), transactions, failed, scriptFiles };
+}
+
+/** What a benchmark says of a command beside its replay: the replay's rate, the command's share of it and how it was replayed. */
+export function replaySummary(requestsPerSecond: number, replayed: { perSecond: number; failed: number; scriptFiles: string }, clients: number): string[] {
+  return [
+    `its SQL replayed: ${replayed.perSecond.toFixed(0)} tx/s${replayed.failed ? ` (${replayed.failed} failed)` : ''}; the endpoint reached ${((100 * requestsPerSecond) / replayed.perSecond).toFixed(0)} % of it`,
+    `replay: pgbench -M prepared -c ${clients}, each transaction one of ${replayed.scriptFiles}`,
+  ];
 }
