@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every jest project. The unit and API suites share one database and run one file at a
- * time. The browser suites each start their own app and Chromium and mostly wait on them, so they
- * run beside those, one file at a time too: two at once on a 2-core machine left the pages too
- * slow for their waits. With arguments (`npm test -- --selectProjects api`), one jest process runs
- * exactly what they ask for.
+ * `npm test`: every jest project, in two lanes. The unit and API suites share one database and run
+ * one file at a time in the first lane. The browser suites each start their own app and Chromium and
+ * mostly wait on them: the second lane runs them one file at a time from the start, and the first
+ * lane takes its share of them once its own suites are done. Beside the unit and API suites (which
+ * keep a core busy) one browser file runs at a time: two at once there left the pages too slow for
+ * their waits. With arguments (`npm test -- --selectProjects api`), one jest process runs exactly
+ * what they ask for.
  */
 const { spawn } = require('node:child_process');
+const { readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 
-const JEST = path.join(__dirname, '..', 'node_modules', 'jest', 'bin', 'jest.js');
-const GROUPS = [
-  ['--selectProjects', 'unit', 'api', '--maxWorkers=1'],
-  ['--selectProjects', 'browser', '--maxWorkers=1'],
-];
+const ROOT = path.join(__dirname, '..');
+const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+const BROWSER_DIR = path.join(ROOT, 'test', 'browser');
 
 function runJest(args) {
   return new Promise((resolve) => {
@@ -22,11 +23,37 @@ function runJest(args) {
   });
 }
 
+/** The browser suites, larger files first: they tend to run longest, and short ones at the end even out the lanes. */
+function browserFiles() {
+  return readdirSync(BROWSER_DIR)
+    .filter((name) => name.endsWith('.browser-spec.ts'))
+    .map((name) => path.join(BROWSER_DIR, name))
+    .sort((a, b) => statSync(b).size - statSync(a).size || a.localeCompare(b));
+}
+
 async function main() {
   const requested = process.argv.slice(2);
-  const codes = await Promise.all(requested.length > 0 ? [runJest(requested)] : GROUPS.map(runJest));
-  const failed = codes.find((code) => code !== 0);
-  process.exit(failed ?? 0);
+  if (requested.length > 0) process.exit(await runJest(requested));
+
+  const queue = browserFiles();
+  const failed = [];
+  const takeBrowserFiles = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const code = await runJest(['--selectProjects', 'browser', '--runTestsByPath', file]);
+      if (code !== 0) failed.push(path.relative(ROOT, file));
+    }
+  };
+  const [unitAndApi] = await Promise.all([
+    runJest(['--selectProjects', 'unit', 'api', '--maxWorkers=1']).then(async (code) => {
+      await takeBrowserFiles();
+      return code;
+    }),
+    takeBrowserFiles(),
+  ]);
+  const files = browserFiles().length;
+  console.log(`\nBrowser suites: ${files - failed.length} of ${files} files passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`);
+  if (unitAndApi !== 0) console.log('The unit and API suites failed (see their summary above).');
+  process.exit(unitAndApi !== 0 || failed.length > 0 ? 1 : 0);
 }
 
 void main();
