@@ -62,6 +62,6 @@ export async function enrollmentReplayScripts(
   return {
     scripts: paths.map(({ statements, request }) => pgbenchScript(statements, request.studentId, walk)),
     transactionsPerClient: Math.floor(Math.min(replay.pool, MOST_REPLAYED) / options.connections),
-    paths: `${paths.length} enrollments: ${[...lengths].map(([length, count]) => `${count} of ${length} statements`).join(', ')}`,
+    paths: `${paths.length} enrollments: ${[...lengths].map(([length, count]) => `${count} with ${length} statements`).join(', ')}`,
   };
 }
