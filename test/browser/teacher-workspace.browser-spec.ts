@@ -275,8 +275,12 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await libraryCard(page, 'My First Lesson').waitFor();
 
     await openTab(page, 'Classes');
+    await page.getByTestId('classes-empty').waitFor();
     await page.getByTestId('new-class-button').click();
     const newClass = page.getByTestId('new-class-form');
+    // The form slides open: a click while it grows can be pressed on its button and released on
+    // what moved under the pointer, which is no click on the button.
+    await page.locator('.MuiCollapse-entered').filter({ has: newClass }).waitFor();
     // The form is in place (its button waits for a name) before it is filled, and holds the name before it is sent.
     await newClass.locator('[data-testid="class-create"]:disabled').waitFor();
     await newClass.getByTestId('class-name').fill('First Class');
