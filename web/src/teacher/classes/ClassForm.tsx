@@ -20,6 +20,8 @@ import { adminErrorText } from './ClassesAdmin';
 
 const text = classesTexts.form;
 const F = CLASS_FORM_LIMITS;
+/** A fresh copy of the class arriving while the form is open keeps what the teacher already typed. */
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 
 /** What the form holds: the class form of spec §5 ('' for an empty text or date). */
 export interface ClassFormValues {
@@ -155,7 +157,7 @@ export function EditClassDialog({ record, onClose }: { record: Pick<ClassRecord,
             onError: (error: unknown) => toast.error(adminErrorText(error, classesTexts.failure.update)),
           }}
         >
-          <Form validate={validateClassForm} mode="onSubmit" reValidateMode="onChange" noValidate>
+          <Form validate={validateClassForm} mode="onSubmit" reValidateMode="onChange" resetOptions={KEEP_TYPED_VALUES} noValidate>
             <DialogTitle id="edit-class-title">{text.editTitle(record.name)}</DialogTitle>
             <DialogContent>
               <ClassFields />
