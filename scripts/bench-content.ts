@@ -13,7 +13,7 @@ import { studentTokens } from './bench/student-tokens';
 import { HEAVY_STUDENT_ENROLLMENTS, readContentBenchOptions, type ContentBenchOptions } from './bench/content-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
 import { contentSeedRecord, heavyStudentId, seedContent, STUDENT_TOKENS } from './bench/seed-content';
-import { cpuPerRequest, cpuPerTransaction, readCpu } from './bench/cpu-shares';
+import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { enrollingStudents, enrollmentReplayScripts } from './bench/enrollment-replay';
 import { replayWithPgbench, replaySummary } from './bench/sql-replay';
 import { dropSchema, migrateSchema, seededAlready, withClient } from './bench/seeded-schema';
@@ -214,14 +214,13 @@ async function main(): Promise<void> {
       if (scenario !== enroll) continue;
       log(`  ${cpuPerRequest(before, readCpu(app.pid), result.requests)}`);
       if (result.nextRequest > pairs.length) log(`  (more requests than prepared enrollments: the later ones repeat and answer 409)`);
-      const beforeReplay = readCpu(app.pid);
       const replayed = await replayWithPgbench(options.databaseUrl, schema, enrollReplay.scripts, {
         clients: options.connections,
         name: 'enroll',
+        appPid: app.pid,
         transactionsPerClient: enrollReplay.transactionsPerClient,
       });
       for (const line of replaySummary(result.perSecond, replayed, options.connections)) log(`  ${line}`);
-      log(`  ${cpuPerTransaction(beforeReplay, readCpu(app.pid), replayed.transactions)}`);
     }
     log(`Load average after measuring: ${load()}`);
 

@@ -11,7 +11,7 @@ import { startApp } from './bench/app-process';
 import { studentTokens } from './bench/student-tokens';
 import { readBenchOptions, type BenchOptions } from './bench/bench-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
-import { cpuPerRequest, cpuPerTransaction, readCpu } from './bench/cpu-shares';
+import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { seedStudents } from './bench/seed-students';
 import { measureBoardRecovery } from './bench/board-recovery';
 import { waitForDailySnapshot } from './bench/daily-snapshot';
@@ -271,17 +271,15 @@ async function main(): Promise<void> {
     for (const command of gameCommands.filter((each) => wanted(each.scenario))) {
       const measured = await run(command.scenario);
       const name = command.scenario.name.split(' ')[1].replace(/\W+/g, '-').replace(/^-/, '');
-      const replay = async (scripts: string[], suffix = '') => {
-        const before = readCpu(app.pid);
-        const replayed = await replayWithPgbench(options.databaseUrl, schema, scripts, {
+      const replay = (scripts: string[], suffix = '') =>
+        replayWithPgbench(options.databaseUrl, schema, scripts, {
           clients: options.connections,
           name: `${name}${suffix}`,
+          appPid: app.pid,
           ...(command.oncePerStudent
             ? { transactionsPerClient: Math.floor(Math.min(command.replayStudents.pool, ONCE_PER_STUDENT_REPLAY) / options.connections) }
             : { durationSeconds: options.durationSeconds }),
         });
-        return { ...replayed, cpu: cpuPerTransaction(before, readCpu(app.pid), replayed.transactions) };
-      };
       const whole = await replay(replayScripts.get(command)!.whole);
       log(row(measured, { perSecond: whole.perSecond, label: `SQL replay tx/s${whole.failed ? ` (${whole.failed} failed)` : ''}` }));
       cpuLine(measured);

@@ -18,7 +18,7 @@ import { measure, type Measurement, type Scenario } from './bench/load';
 import { BENCH_TEACHER_ID, BENCH_TEACHER_TIME_ZONE, FIRST_NAMES, FIRST_STUDENT_ID, LAST_NAMES, OTHER_TEACHERS, seedTeacher, teacherSeedRecord } from './bench/seed-teacher';
 import { dropSchema, migrateSchema, seededAlready, withClient } from './bench/seeded-schema';
 import { accessTokens } from './bench/student-tokens';
-import { cpuPerRequest, cpuPerTransaction, readCpu } from './bench/cpu-shares';
+import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { captureRequestSql, pgbenchScript, replayWithPgbench, replaySummary } from './bench/sql-replay';
 import { CLASS_SIZE, readTeacherBenchOptions, type TeacherBenchOptions } from './bench/teacher-options';
 
@@ -279,10 +279,13 @@ async function main(): Promise<void> {
       log(row(result, results.get(baseline) ?? null));
       if (scenario !== classAnalytics) continue;
       log(`  ${cpuPerRequest(before, readCpu(app.pid), result.requests)}`);
-      const beforeReplay = readCpu(app.pid);
-      const replayed = await replayWithPgbench(options.databaseUrl, schema, replayScripts, { clients: options.connections, name: 'class-analytics', durationSeconds: options.durationSeconds });
+      const replayed = await replayWithPgbench(options.databaseUrl, schema, replayScripts, {
+        clients: options.connections,
+        name: 'class-analytics',
+        appPid: app.pid,
+        durationSeconds: options.durationSeconds,
+      });
       for (const line of replaySummary(result.perSecond, replayed, options.connections)) log(`  ${line}`);
-      log(`  ${cpuPerTransaction(beforeReplay, readCpu(app.pid), replayed.transactions)}`);
     }
     log(`Load average after measuring: ${load()}`);
 

@@ -36,6 +36,7 @@ async function main() {
   if (requested.length > 0) process.exit(await runJest(requested));
 
   const queue = browserFiles();
+  const files = queue.length;
   const failed = [];
   const takeBrowserFiles = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
@@ -50,7 +51,6 @@ async function main() {
     }),
     takeBrowserFiles(),
   ]);
-  const files = browserFiles().length;
   console.log(`\nBrowser suites: ${files - failed.length} of ${files} files passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`);
   if (unitAndApi !== 0) console.log('The unit and API suites failed (see their summary above).');
   process.exit(unitAndApi !== 0 || failed.length > 0 ? 1 : 0);

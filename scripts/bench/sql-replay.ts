@@ -9,6 +9,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../../api/create-app';
 import { PORTS } from '../../application/ports/tokens';
 import { readEnvironment } from '../../infrastructure/config/environment';
+import { cpuPerTransaction, readCpu } from './cpu-shares';
 
 export interface Statement {
   text: string;
@@ -149,15 +150,16 @@ const run = promisify(execFile);
 
 /**
  * Transactions per second of `scripts` replayed by pgbench with prepared statements on `schema`, for
- * a time, or for a number of transactions per client (a replay that may meet each student only once).
+ * a time, or for a number of transactions per client (a replay that may meet each student only once),
+ * and where the machine's CPU went per transaction (the app of `appPid` idling meanwhile).
  * Each transaction runs one of the scripts, chosen at random with equal weights.
  */
 export async function replayWithPgbench(
   databaseUrl: string,
   schema: string,
   scripts: string[],
-  options: { clients: number; name: string } & ({ durationSeconds: number } | { transactionsPerClient: number }),
-): Promise<{ perSecond: number; transactions: number; failed: number; scriptFiles: string }> {
+  options: { clients: number; name: string; appPid: number } & ({ durationSeconds: number } | { transactionsPerClient: number }),
+): Promise<{ perSecond: number; transactions: number; failed: number; scriptFiles: string; cpu: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'questlearn-replay-'));
   const files = scripts.map((script, index) => {
     const file = join(folder, `${options.name}-${index + 1}.sql`);
@@ -167,6 +169,7 @@ export async function replayWithPgbench(
   const scriptFiles = join(folder, `${options.name}-*.sql`);
   const length = 'durationSeconds' in options ? ['-T', String(options.durationSeconds)] : ['-t', String(options.transactionsPerClient)];
   const args = ['-n', '-M', 'prepared', '-c', String(options.clients), '-j', '2', ...length, '-D', 'n=0', ...files.flatMap((file) => ['-f', `${file}@1`]), databaseUrl];
+  const before = readCpu(options.appPid);
   const stdout = await run('pgbench', args, { env: { ...process.env, PGOPTIONS: `-c search_path=${schema}` }, maxBuffer: 16 * 1024 * 1024 }).then(
     (done) => done.stdout,
     (error: { stderr?: string }) => {
@@ -178,13 +181,14 @@ export async function replayWithPgbench(
   if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
   const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
   const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
-  return { perSecond: Number(tps[1]), transactions, failed, scriptFiles };
+  return { perSecond: Number(tps[1]), transactions, failed, scriptFiles, cpu: cpuPerTransaction(before, readCpu(options.appPid), transactions) };
 }
 
-/** What a benchmark says of a command beside its replay: the replay's rate, the command's share of it and how it was replayed. */
-export function replaySummary(requestsPerSecond: number, replayed: { perSecond: number; failed: number; scriptFiles: string }, clients: number): string[] {
+/** What a benchmark says of a command beside its replay: the replay's rate, the command's share of it, how it was replayed and its CPU. */
+export function replaySummary(requestsPerSecond: number, replayed: { perSecond: number; failed: number; scriptFiles: string; cpu: string }, clients: number): string[] {
   return [
     `its SQL replayed: ${replayed.perSecond.toFixed(0)} tx/s${replayed.failed ? ` (${replayed.failed} failed)` : ''}; the endpoint reached ${((100 * requestsPerSecond) / replayed.perSecond).toFixed(0)} % of it`,
     `replay: pgbench -M prepared -c ${clients}, each transaction one of ${replayed.scriptFiles}`,
+    replayed.cpu,
   ];
 }

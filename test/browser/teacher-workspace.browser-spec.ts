@@ -275,7 +275,6 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await libraryCard(page, 'My First Lesson').waitFor();
 
     await openTab(page, 'Classes');
-    await page.getByTestId('classes-empty').waitFor();
     await page.getByTestId('new-class-button').click();
     const newClass = page.getByTestId('new-class-form');
     // The form slides open: a click while it grows can be pressed on its button and released on
