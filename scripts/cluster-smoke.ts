@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { freePort } from './bench/free-port';
 import { startApp, type RunningApp } from './bench/app-process';
 import { valueOf } from './bench/command-line';
 import { dropSchema } from './bench/seeded-schema';
+import { Checks } from './smoke/checks';
+import { call, csrfHeaders } from './smoke/one-connection';
 
 /**
  * `npm run test:cluster`: the built application with WORKERS=2 on the PostgreSQL of DATABASE_URL
@@ -20,38 +21,8 @@ import { dropSchema } from './bench/seeded-schema';
 const WORKERS = 2;
 const log = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const failures: string[] = [];
-
-function check(ok: boolean, what: string): void {
-  log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
-}
-
-type Answer = { status: number; body: Record<string, unknown> };
-
-/** One request on a connection of its own (no keep-alive), so each may reach another worker. */
-function call(baseUrl: string, method: string, path: string, options: { body?: object; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const payload = options.body ? JSON.stringify(options.body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${baseUrl}${path}`,
-      { method, agent: false, headers: { connection: 'close', ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** A CSRF pair and the headers that carry it, as a browser would send them. */
-async function csrfHeaders(baseUrl: string): Promise<Record<string, string>> {
-  const token = (await call(baseUrl, 'GET', '/api/csrf')).body.csrfToken as string;
-  return { cookie: `csrf_token=${token}`, 'x-csrf-token': token };
-}
+const checks = new Checks(log);
+const check = (ok: boolean, what: string) => checks.check(ok, what);
 
 const workerPids = (logFile: string) => [...readFileSync(logFile, 'utf8').matchAll(/Worker (\d+) is answering/g)].map((match) => Number(match[1]));
 
@@ -142,11 +113,7 @@ async function main(): Promise<void> {
     if (args.includes('--keep')) log(`  kept schema ${schema}`);
     else await dropSchema(databaseUrl, schema);
   }
-  if (failures.length > 0) {
-    log(`${failures.length} check(s) failed`);
-    process.exit(1);
-  }
-  log('Every check passed');
+  checks.report();
 }
 
 void main().catch((error: unknown) => {

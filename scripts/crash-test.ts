@@ -8,6 +8,7 @@ import { openDataSource } from '../infrastructure/persistence/open-data-source';
 import { freePort } from './bench/free-port';
 import { startApp, type RunningApp } from './bench/app-process';
 import { positive, valueOf } from './bench/command-line';
+import { dropRedisNamespace } from './bench/redis-namespace';
 import { dropSchema, withClient } from './bench/seeded-schema';
 import { studentTokens } from './bench/student-tokens';
 import { checkBoards, checkDatabase, type Check } from './crash/checks';
@@ -33,17 +34,6 @@ const PHASE_MS: [number, number] = [4_000, 8_000];
 async function csrfOf(app: RunningApp): Promise<Target> {
   const { csrfToken } = (await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string };
   return { baseUrl: app.baseUrl, csrf: csrfToken };
-}
-
-async function dropRedisKeys(redis: Redis, namespace: string): Promise<number> {
-  let cursor = '0';
-  let dropped = 0;
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `*${namespace}*`, 'COUNT', 1000);
-    if (keys.length > 0) dropped += await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  return dropped;
 }
 
 async function main(): Promise<void> {
@@ -159,7 +149,7 @@ async function main(): Promise<void> {
     const failed = !completed || checks.some((check) => check.violations.length > 0);
     if (keep) log(`Kept schema ${schema} and its Redis keys (namespace ${namespace})`);
     else {
-      if (namespace) await dropRedisKeys(redis, namespace);
+      if (namespace) await dropRedisNamespace(redis, namespace);
       await dropSchema(databaseUrl, schema);
     }
     await redis.quit();

@@ -11,7 +11,10 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the built application (dist/api/main.js) as its own process, with Node's `nodeArgs`, and waits until it answers. */
+/**
+ * Starts the built application (dist/api/main.js) as its own process, with Node's `nodeArgs`, and waits until it answers.
+ * Its data folder is a new one beside its log unless `env` names one (DATA_DIR).
+ */
 export async function startApp(env: Record<string, string>, port: number, log: (line: string) => void, nodeArgs: string[] = []): Promise<RunningApp> {
   const root = resolve(__dirname, '..', '..', '..');
   const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-bench-'));
@@ -19,7 +22,7 @@ export async function startApp(env: Record<string, string>, port: number, log: (
   const output = createWriteStream(logFile);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, join(root, 'dist', 'api', 'main.js')], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_SCHOOL: 'false', NODE_ENV: 'production' },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: env.DATA_DIR ?? dataDir, SEED_DEMO_SCHOOL: 'false', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(output);
