@@ -334,6 +334,8 @@ async function signInByKeyboard(page: Page, role: Role): Promise<void> {
   await page.keyboard.type(DEMO_ACCOUNTS[role].password);
   await page.keyboard.press('Enter');
   await waitForDashboard(page, role);
+  // The dashboard's cards arrive after it: a Tab meanwhile could land on a footer they then push off-screen.
+  await settled(page);
 }
 
 
