@@ -13,6 +13,7 @@ import { readBenchOptions, type BenchOptions } from './bench/bench-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
 import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { seedStudents } from './bench/seed-students';
+import { unlinkMatching } from './bench/redis-namespace';
 import { measureBoardRecovery } from './bench/board-recovery';
 import { waitForDailySnapshot } from './bench/daily-snapshot';
 import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedRequest } from './bench/sql-replay';
@@ -74,12 +75,7 @@ async function dropSessionRecord(options: BenchOptions, schema: string): Promise
 
 async function unlinkKeys(redisUrl: string, prefix: string): Promise<void> {
   const redis = new Redis(redisUrl);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    if (keys.length > 0) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
+  await unlinkMatching(redis, `${prefix}:*`);
   await redis.quit();
 }
 
