@@ -12,10 +12,11 @@ const swc = [
 ];
 
 /**
- * ESM-only packages that jest (unlike Node) cannot require as they are: Nest 12, and those that
+ * ESM-only packages that jest (unlike Node) cannot require as they are: Nest 12, what the API docs'
+ * file server (@fastify/static) requires, and those that
  * openapi-typescript's CommonJS build requires (the API types test generates web/src/api/schema.ts).
  */
-const ESM_ONLY = ['@nestjs', 'change-case', 'parse-json', 'index-to-position', 'supports-color'];
+const ESM_ONLY = ['@nestjs', 'change-case', 'parse-json', 'index-to-position', 'supports-color', 'content-disposition'];
 
 const common = {
   transform: { '^.+\\.(t|j)s$': swc },

@@ -1,14 +1,15 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication, LogLevel } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { Environment } from '../infrastructure/config/environment';
 import { ENVIRONMENT } from '../infrastructure/infrastructure.tokens';
 import { AppModule, type AppOptions } from './app.module';
+import { answerClientError } from './common/client-error';
 import { ScreenInputPipe } from './common/input-screen';
-import { jsonBody } from './common/json-body';
-import { plainCookies } from './common/plain-cookies';
+import { acceptJsonBodies } from './common/json-body';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 
@@ -33,25 +34,37 @@ export function createApiDocument(app: INestApplication): OpenAPIObject {
 
 const MAX_BODY_BYTES = 100 * 1024;
 
-/** Applies what every running instance needs: the /api prefix, cookies, validation, body limits, docs. */
-export function configureApp(app: NestExpressApplication): NestExpressApplication {
+/**
+ * The HTTP server (Fastify). What its parser refuses is answered in the API's error shape.
+ * X-Forwarded-For and X-Forwarded-Proto count only when they come from a proxy named in
+ * TRUSTED_PROXIES. Paths match with or without a trailing slash, and a path parameter may be long
+ * enough to reach the route's own validation, which says what is wrong with it.
+ */
+export function createHttpAdapter(environment: Environment): FastifyAdapter {
+  return new FastifyAdapter({
+    trustProxy: environment.trustedProxies.length ? environment.trustedProxies : false,
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    clientErrorHandler: answerClientError,
+    // A request still arriving after a minute is dropped, so slow senders cannot hold connections open.
+    requestTimeout: 60_000,
+  });
+}
+
+/** Applies what every running instance needs: the /api prefix, security headers, bodies, validation, docs. */
+export function configureApp(app: NestFastifyApplication): NestFastifyApplication {
   app.setGlobalPrefix('api');
-  // X-Forwarded-For counts only when it comes from a proxy named in TRUSTED_PROXIES.
-  const { trustedProxies, apiDocs } = app.get<Environment>(ENVIRONMENT);
-  app.set('trust proxy', trustedProxies.length ? trustedProxies : false);
-  app.use(securityHeaders);
-  plainCookies(app.getHttpAdapter().getInstance());
-  app.use(jsonBody(MAX_BODY_BYTES));
+  const server: FastifyInstance = app.getHttpAdapter().getInstance();
+  server.addHook('onRequest', securityHeaders);
+  acceptJsonBodies(server, MAX_BODY_BYTES);
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
   app.enableShutdownHooks();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  if (apiDocs) SwaggerModule.setup('api/docs', app, createApiDocument(app));
+  if (app.get<Environment>(ENVIRONMENT).apiDocs) SwaggerModule.setup('api/docs', app, createApiDocument(app));
   return app;
 }
 
-export async function createApp(options: AppOptions, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+export async function createApp(options: AppOptions, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), createHttpAdapter(options.environment), {
     logger: logLevels,
     bodyParser: false,
   });

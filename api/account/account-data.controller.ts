@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ExportPersonalDataUseCase } from '../../application/accounts/export-personal-data.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -29,10 +29,10 @@ export class AccountDataController {
       'Cache-Control': { description: 'no-store', schema: { type: 'string' } },
     },
   })
-  async download(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) response: Response): Promise<PersonalDataExportDto> {
+  async download(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<PersonalDataExportDto> {
     const { fileName, document } = await this.exportData.execute({ userId: user.userId });
-    response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    response.setHeader('Cache-Control', 'no-store');
+    reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+    reply.header('Cache-Control', 'no-store');
     return document as unknown as PersonalDataExportDto;
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CancelAccountDeletionUseCase } from '../../application/accounts/cancel-account-deletion.use-case';
 import { GetAccountDeletionUseCase } from '../../application/accounts/get-account-deletion.use-case';
 import { ScheduleAccountDeletionUseCase } from '../../application/accounts/schedule-account-deletion.use-case';
@@ -41,7 +41,7 @@ export class AccountDeletionController {
       'Delete my account, confirmed with my password: erased after the grace period (14 days). Every sign-in ends now; signing in again before the end offers to keep the account. A wrong password answers 422 and changes nothing; asking again keeps the first date',
   })
   @ApiDataResponse(AccountDeletionDto)
-  async request(@CurrentUser() user: AuthenticatedUser, @Body() body: ScheduleAccountDeletionDto, @Req() request: Request): Promise<DataAnswer<AccountDeletionDto>> {
+  async request(@CurrentUser() user: AuthenticatedUser, @Body() body: ScheduleAccountDeletionDto, @Req() request: FastifyRequest): Promise<DataAnswer<AccountDeletionDto>> {
     const state = await this.schedule.execute({ userId: user.userId, password: body.password, address: request.ip ?? 'unknown' });
     return { data: toAccountDeletionDto(state) };
   }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/api-error';
 
 /** What ra-data-simple-rest sends to a list: three JSON texts. */
@@ -92,7 +92,7 @@ export function idsFilter(filter: Record<string, unknown>, key = 'id'): number[]
 }
 
 /** `Content-Range: <resource> <first>-<last>/<total>`, readable by a browser page on another origin too. */
-export function sendContentRange(response: Response, resource: string, offset: number, count: number, total: number): void {
-  response.setHeader('Content-Range', count > 0 ? `${resource} ${offset}-${offset + count - 1}/${total}` : `${resource} */${total}`);
-  response.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+export function sendContentRange(reply: FastifyReply, resource: string, offset: number, count: number, total: number): void {
+  reply.header('Content-Range', count > 0 ? `${resource} ${offset}-${offset + count - 1}/${total}` : `${resource} */${total}`);
+  reply.header('Access-Control-Expose-Headers', 'Content-Range');
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RefreshSessionUseCase } from '../../application/auth/refresh-session.use-case';
 import { RegisterAccountUseCase } from '../../application/auth/register-account.use-case';
 import { SignInUseCase } from '../../application/auth/sign-in.use-case';
@@ -9,6 +9,7 @@ import type { DeviceInfo } from '../../application/sessions/session-policy';
 import type { Environment } from '../../infrastructure/config/environment';
 import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
 import { Device } from '../common/auth/current-user.decorator';
+import { requestCookie } from '../common/cookies';
 import { RegisterDto } from './dto/register.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session-cookie';
@@ -27,37 +28,37 @@ export class AuthController {
   @Post('auth/local')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail or username and password' })
-  async login(@Body() body: SignInDto, @Device() device: DeviceInfo, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async login(@Body() body: SignInDto, @Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { session, user } = await this.signIn.execute({
       identifier: body.identifier,
       password: body.password,
       rememberMe: body.rememberMe ?? false,
       address: request.ip ?? 'unknown',
-      refreshToken: request.cookies?.[REFRESH_COOKIE],
+      refreshToken: requestCookie(request, REFRESH_COOKIE),
       device,
     });
-    setRefreshCookie(response, session, this.environment.secureCookies);
+    setRefreshCookie(reply, session, this.environment.secureCookies);
     return { jwt: session.jwt, user };
   }
 
   @Post('auth/local/register')
   @ApiOperation({ summary: 'Create an account of any role and sign in' })
-  async signUp(@Body() body: RegisterDto, @Device() device: DeviceInfo, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async signUp(@Body() body: RegisterDto, @Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { session, user } = await this.register.execute({ ...body, address: request.ip ?? 'unknown', device });
-    setRefreshCookie(response, session, this.environment.secureCookies);
+    setRefreshCookie(reply, session, this.environment.secureCookies);
     return { jwt: session.jwt, user };
   }
 
   @Post('token/refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token (the cookie is rotated)' })
-  async rotate(@Device() device: DeviceInfo, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async rotate(@Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
-      const session = await this.refresh.execute({ refreshToken: request.cookies?.[REFRESH_COOKIE], device });
-      setRefreshCookie(response, session, this.environment.secureCookies);
+      const session = await this.refresh.execute({ refreshToken: requestCookie(request, REFRESH_COOKIE), device });
+      setRefreshCookie(reply, session, this.environment.secureCookies);
       return { jwt: session.jwt };
     } catch (error) {
-      clearRefreshCookie(response, this.environment.secureCookies);
+      clearRefreshCookie(reply, this.environment.secureCookies);
       throw error;
     }
   }
@@ -65,9 +66,9 @@ export class AuthController {
   @Post('auth/logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End this sign-in' })
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    await this.signOut.execute({ refreshToken: request.cookies?.[REFRESH_COOKIE] });
-    clearRefreshCookie(response, this.environment.secureCookies);
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.signOut.execute({ refreshToken: requestCookie(request, REFRESH_COOKIE) });
+    clearRefreshCookie(reply, this.environment.secureCookies);
     return { ok: true };
   }
 }

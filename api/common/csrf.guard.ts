@@ -1,8 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
+import { requestCookie } from './cookies';
 import { RouteMetadata } from './route-metadata';
 
 export const CSRF_COOKIE = 'csrf_token';
@@ -33,10 +34,10 @@ export class CsrfGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE_METHODS.has(request.method)) return true;
     if (this.exemption.of(context).exempt) return true;
-    const cookie = request.cookies?.[CSRF_COOKIE];
+    const cookie = requestCookie(request, CSRF_COOKIE);
     const header = request.headers[CSRF_HEADER];
     if (typeof cookie === 'string' && typeof header === 'string' && cookie.length >= 16 && same(cookie, header)) return true;
     throw new ApiError('CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token. Reload the page and try again.');

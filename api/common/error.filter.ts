@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error';
 import { TooManyAttemptsError } from '../../application/auth/auth.errors';
 import { statusForCode } from './error-status';
@@ -10,11 +10,13 @@ const NAME_BY_STATUS: Record<number, string> = {
   402: 'PaymentRequiredError',
   403: 'ForbiddenError',
   404: 'NotFoundError',
+  408: 'RequestTimeoutError',
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
   415: 'UnsupportedMediaTypeError',
   422: 'UnprocessableEntityError',
   429: 'TooManyRequestsError',
+  431: 'RequestHeaderFieldsTooLargeError',
   500: 'InternalServerError',
 };
 
@@ -24,6 +26,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
 
@@ -38,15 +41,21 @@ export function errorBody(status: number, code: string, message: string, fields?
   };
 }
 
+/** The 4xx status of an error the HTTP server raised on its own (a body past the limit, a length that lies). */
+function clientErrorStatus(exception: unknown): number | undefined {
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, code, message, fields } = this.describe(exception);
-    if (exception instanceof TooManyAttemptsError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    response.status(status).json(errorBody(status, code, message, fields));
+    if (exception instanceof TooManyAttemptsError) reply.header('Retry-After', String(exception.retryAfterSeconds));
+    reply.code(status).send(errorBody(status, code, message, fields));
   }
 
   private describe(exception: unknown): { status: number; code: string; message: string; fields?: Record<string, string> } {
@@ -59,6 +68,10 @@ export class ErrorFilter implements ExceptionFilter {
       const raw = typeof body === 'string' ? body : body.message;
       const message = (Array.isArray(raw) ? raw[0] : raw) ?? exception.message;
       return { status, code: CODE_BY_STATUS[status] ?? 'ERROR', message: this.friendly(status, message) };
+    }
+    const refusedByServer = clientErrorStatus(exception);
+    if (refusedByServer) {
+      return { status: refusedByServer, code: CODE_BY_STATUS[refusedByServer] ?? 'ERROR', message: this.friendly(refusedByServer, (exception as Error).message) };
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     return { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' };

@@ -1,10 +1,9 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
-/** An answer serialized as `res.json` serializes it. */
+/** An answer serialized as a returned object would be. */
 export const serializedAnswer = (answer: unknown): Buffer => Buffer.from(JSON.stringify(answer));
 
-/** Sends an answer serialized already, with the headers `res.json` would send. */
-export function sendSerialized(response: Response, body: Buffer): void {
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.send(body);
+/** Sends an answer serialized already, with the headers a returned object would get. */
+export function sendSerialized(reply: FastifyReply, body: Buffer): void {
+  reply.header('content-type', 'application/json; charset=utf-8').send(body);
 }

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /**
  * No inline script, no framing, nothing loaded from elsewhere except pictures and videos over HTTPS
@@ -19,15 +19,19 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const EVERY_ANSWER = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
 /** The headers every answer carries; API answers (tokens, personal data) are never stored by any cache. */
-export function securityHeaders(request: Request, response: Response, next: NextFunction): void {
-  response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'no-referrer');
-  response.setHeader('X-Frame-Options', 'DENY');
-  response.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  response.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-  if (request.secure) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if (request.path.startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
-  next();
+export function securityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  reply.headers(EVERY_ANSWER);
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  done();
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ReadContentUseCase } from '../../application/content/read-content.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -36,8 +36,8 @@ export class CatalogueController {
   @ApiQuery({ name: 'sort', required: false, example: 'createdAt:desc' })
   @ApiQuery({ name: 'populate', required: false, example: 'teacher' })
   @ApiOkResponse({ type: ContentPageDto })
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() raw: Record<string, unknown>, @Res() response: Response): Promise<void> {
-    sendSerialized(response, await this.pages.answer(user, parseBrowseQuery(raw)));
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() raw: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
+    sendSerialized(reply, await this.pages.answer(user, parseBrowseQuery(raw)));
   }
 
   @Get('public')
@@ -47,8 +47,8 @@ export class CatalogueController {
   @ApiQuery({ name: 'type', required: false })
   @ApiQuery({ name: 'search', required: false })
   @ApiOkResponse({ type: ContentPageDto })
-  async publicList(@Query() raw: Record<string, unknown>, @Res() response: Response): Promise<void> {
-    sendSerialized(response, await this.pages.answer(null, parsePublicBrowseQuery(raw)));
+  async publicList(@Query() raw: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
+    sendSerialized(reply, await this.pages.answer(null, parsePublicBrowseQuery(raw)));
   }
 
   @Get(':id')

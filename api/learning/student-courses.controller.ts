@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { RateContentUseCase } from '../../application/learning/rate-content.use-case';
 import { SubmitQuizAttemptUseCase } from '../../application/learning/submit-quiz-attempt.use-case';
 import { UpdateProgressUseCase } from '../../application/learning/update-progress.use-case';
@@ -31,8 +31,8 @@ export class StudentCoursesController {
   @Get('my-courses')
   @ApiOperation({ summary: 'Active and completed courses, newest enrollment first, each with its course, access, progress and quiz score' })
   @ApiDataResponse(MyCoursesDto)
-  async courses(@CurrentUser() user: AuthenticatedUser, @Res() response: Response): Promise<void> {
-    sendSerialized(response, await this.myCourses.answer(user.userId));
+  async courses(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
+    sendSerialized(reply, await this.myCourses.answer(user.userId));
   }
 
   @Put(':id/progress')

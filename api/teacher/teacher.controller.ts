@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { GetTeacherContentUseCase } from '../../application/teacher/get-teacher-content.use-case';
 import { GetTeacherHomeUseCase } from '../../application/teacher/get-teacher-home.use-case';
 import { UpdateTeacherProfileUseCase } from '../../application/teacher/update-teacher-profile.use-case';
@@ -66,8 +66,8 @@ export class TeacherController {
   @Get('analytics')
   @ApiOperation({ summary: 'Overview, content performance, ratings with their distribution, and earnings this month (your time zone) and in total' })
   @ApiDataResponse(TeacherAnalyticsDto)
-  async analytics(@CurrentUser() user: AuthenticatedUser, @Res() response: Response): Promise<void> {
-    sendSerialized(response, await this.analyticsOf.answer(user.userId));
+  async analytics(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
+    sendSerialized(reply, await this.analyticsOf.answer(user.userId));
   }
 
   @Put('profile')

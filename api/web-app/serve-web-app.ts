@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { chooseEncoding, type ContentEncoding } from './accepted-encoding';
 import type { WebFile } from './web-files';
 
@@ -23,30 +23,31 @@ function decodedPath(path: string): string | null {
  */
 export function serveWebApp(files: ReadonlyMap<string, WebFile>) {
   const index = files.get('/index.html');
-  return (request: Request, response: Response, next: NextFunction): void => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    const query = request.url.indexOf('?');
+    const sentPath = query < 0 ? request.url : request.url.slice(0, query);
     // An API path as sent is one once decoded too: it passes on without decoding.
-    if (isApiPath(request.path)) return next();
-    const path = decodedPath(request.path);
-    if (path === null || isApiPath(path)) return next();
+    if (isApiPath(sentPath)) return done();
+    const path = decodedPath(sentPath);
+    if (path === null || isApiPath(path)) return done();
     const file = files.get(path) ?? (isPageRoute(path) ? index : undefined);
-    if (!file) return next();
+    if (!file) return done();
 
     const stored = (['br', 'gzip'] as const).filter((encoding) => file.bodies[encoding]);
-    const encoding: ContentEncoding | null = chooseEncoding(request.get('accept-encoding'), stored);
+    const encoding: ContentEncoding | null = chooseEncoding(request.headers['accept-encoding'], stored);
     const body = (encoding && file.bodies[encoding]) || file.bodies.identity;
     const etag = `"${file.etag}${encoding ? `-${encoding}` : ''}"`;
 
-    response.setHeader('Content-Type', file.contentType);
-    response.setHeader('Cache-Control', file.cacheControl);
-    response.setHeader('ETag', etag);
-    if (stored.length) response.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) response.setHeader('Content-Encoding', encoding);
-    if (request.get('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) {
-      response.status(304).end();
+    reply.header('Content-Type', file.contentType);
+    reply.header('Cache-Control', file.cacheControl);
+    reply.header('ETag', etag);
+    if (stored.length) reply.header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+      reply.code(304).send();
       return;
     }
-    response.setHeader('Content-Length', body.length);
-    response.status(200).end(request.method === 'HEAD' ? undefined : body);
+    reply.code(200).send(body);
   };
 }

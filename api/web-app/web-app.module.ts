@@ -1,5 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { serveWebApp } from './serve-web-app';
 import { loadWebFiles } from './web-files';
 
@@ -18,6 +19,6 @@ export class WebAppModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.adapterHost.httpAdapter.use(serveWebApp(loadWebFiles(this.webRoot)));
+    this.adapterHost.httpAdapter.getInstance<FastifyInstance>().addHook('onRequest', serveWebApp(loadWebFiles(this.webRoot)));
   }
 }

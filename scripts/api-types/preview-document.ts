@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from '../../api/app.module';
-import { configureApp, createApiDocument } from '../../api/create-app';
+import { configureApp, createApiDocument, createHttpAdapter } from '../../api/create-app';
 import { readEnvironment } from '../../infrastructure/config/environment';
 
 /**
@@ -18,11 +18,15 @@ export async function previewApiDocument(): Promise<OpenAPIObject> {
   const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-api-types-'));
   try {
     const environment = readEnvironment({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32), SEED_DEMO_SCHOOL: 'false' });
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ environment, databaseUrl: 'postgres://preview.invalid/none', webRoot: null }), {
-      preview: true,
-      logger: ['error'],
-      bodyParser: false,
-    });
+    const app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.forRoot({ environment, databaseUrl: 'postgres://preview.invalid/none', webRoot: null }),
+      createHttpAdapter(environment),
+      {
+        preview: true,
+        logger: ['error'],
+        bodyParser: false,
+      },
+    );
     const document = createApiDocument(configureApp(app));
     await app.close();
     return document;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 
 /** A browser-like client: keeps cookies, echoes the CSRF cookie, sends the device headers and the bearer token. */
@@ -9,7 +9,7 @@ export class ApiClient {
   jwt: string | null = null;
   csrf: string | null = null;
 
-  constructor(app: NestExpressApplication) {
+  constructor(app: NestFastifyApplication) {
     this.agent = request.agent(app.getHttpServer());
   }
 
@@ -74,7 +74,7 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function signedInClient(app: NestExpressApplication, overrides: Record<string, unknown> = {}) {
+export async function signedInClient(app: NestFastifyApplication, overrides: Record<string, unknown> = {}) {
   const client = await new ApiClient(app).start();
   const account = await client.register(overrides);
   return { client, account };

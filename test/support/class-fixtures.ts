@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { JOIN_CODE_ALPHABET } from '../../domain/classes/join-code';
 import { type ApiClient, signedInClient } from './api-client';
@@ -34,7 +34,7 @@ export interface Session {
 /** People and classes for the class tests: registered through the API, figures set in the database. */
 export class ClassFixtures {
   constructor(
-    private readonly app: NestExpressApplication,
+    private readonly app: NestFastifyApplication,
     private readonly dataSource: DataSource,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { signedInClient } from './api-client';
 
@@ -32,7 +32,7 @@ export const THREE_QUESTION_QUIZ = {
  */
 export class ContentFixtures {
   constructor(
-    private readonly app: NestExpressApplication,
+    private readonly app: NestFastifyApplication,
     private readonly dataSource: DataSource,
   ) {}
 

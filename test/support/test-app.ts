@@ -4,17 +4,17 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { PORTS } from '../../application/ports/tokens';
 import type { RandomSource } from '../../domain/shared/random';
 import { AppModule } from '../../api/app.module';
-import { configureApp } from '../../api/create-app';
+import { configureApp, createHttpAdapter } from '../../api/create-app';
 import { readEnvironment } from '../../infrastructure/config/environment';
 import { TestClock } from './test-clock';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   clock: TestClock;
   dataSource: DataSource;
   close(): Promise<void>;
@@ -49,7 +49,8 @@ export async function createTestApp(
     .useValue(clock);
   if (options.random) builder = builder.overrideProvider(PORTS.random).useValue(options.random);
   const moduleRef = await builder.compile();
-  const app = configureApp(moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'], bodyParser: false }));
+  const app = configureApp(moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(environment), { logger: ['error', 'warn'], bodyParser: false }));
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   return { app, clock, dataSource: app.get(DataSource), close: () => app.close() };
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AddClassStudentUseCase, RemoveClassStudentUseCase, type StudentRef } from '../../../application/classes/class-membership.use-cases';
 import { NotInClassError } from '../../../application/classes/classes.errors';
 import type { ClassStudentView } from '../../../application/classes/class-view';
@@ -41,7 +41,7 @@ export class AdminClassStudentsController {
     @CurrentUser() user: AuthenticatedUser,
     @IdParam('classId') classId: number,
     @Query() query: SimpleRestListQueryDto,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ClassStudentView[]> {
     const request = readListQuery(query, SORTABLE, ['q', 'id']);
     const { rows, total } = await this.page.execute({
@@ -49,7 +49,7 @@ export class AdminClassStudentsController {
       classId,
       page: { sort: request.sort, order: request.order, q: textFilter(request.filter, 'q'), ids: idsFilter(request.filter), offset: request.offset, limit: request.limit },
     });
-    sendContentRange(response, 'students', request.offset, rows.length, total);
+    sendContentRange(reply, 'students', request.offset, rows.length, total);
     return rows;
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AddClassStudentUseCase } from '../../../application/classes/class-membership.use-cases';
 import type { ClassPageQuery, ClassTotals } from '../../../application/classes/class.repositories.port';
 import { GetClassTotalsUseCase } from '../../../application/classes/class-totals.use-case';
@@ -50,7 +50,7 @@ export class AdminClassesController {
     summary: 'My classes: sort ["name","ASC"], range [0,9], filter {"q","isActive","id":[...]}; Content-Range tells the total. Each class carries its first students only',
   })
   @ApiResponse({ status: 200, type: [ClassSummaryDto] })
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: SimpleRestListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ClassSummaryView[]> {
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: SimpleRestListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ClassSummaryView[]> {
     const request = readListQuery(query, SORTABLE, ['q', 'isActive', 'id']);
     const { rows, total } = await this.page.execute({
       teacherId: user.userId,
@@ -64,7 +64,7 @@ export class AdminClassesController {
         limit: request.limit,
       },
     });
-    sendContentRange(response, 'classes', request.offset, rows.length, total);
+    sendContentRange(reply, 'classes', request.offset, rows.length, total);
     return rows;
   }
 

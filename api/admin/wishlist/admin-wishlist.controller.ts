@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DecideWishlistItemsUseCase, DecideWishlistItemUseCase } from '../../../application/wishlist/decide-wishlist-item.use-case';
 import { GetParentWishlistItemUseCase, ListParentWishlistUseCase } from '../../../application/wishlist/list-parent-wishlist.use-case';
 import { PARENT_WISHLIST_SORTS, type ParentWishlistItem } from '../../../application/wishlist/parent-wishlist.port';
@@ -66,7 +66,7 @@ export class AdminWishlistController {
       'My connected children\'s wishlist items: sort ["addedAt","DESC"], range [0,24], filter {"childId","approvalStatus","type","id":[...]}; Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND)',
   })
   @ApiResponse({ status: 200, type: [ParentWishlistItemDto] })
-  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: SimpleRestListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ParentWishlistItem[]> {
+  async list(@CurrentUser() user: AuthenticatedUser, @Query() query: SimpleRestListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ParentWishlistItem[]> {
     const request = readListQuery(query, PARENT_WISHLIST_SORTS, ['childId', 'approvalStatus', 'type', 'id']);
     const { rows, total } = await this.page.execute({
       parentId: user.userId,
@@ -81,7 +81,7 @@ export class AdminWishlistController {
         limit: request.limit,
       },
     });
-    sendContentRange(response, 'wishlist', request.offset, rows.length, total);
+    sendContentRange(reply, 'wishlist', request.offset, rows.length, total);
     return rows;
   }
 

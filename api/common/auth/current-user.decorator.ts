@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { DeviceInfo } from '../../../application/sessions/session-policy';
 import type { AuthenticatedUser } from './authenticated-user';
 
@@ -11,6 +11,6 @@ const bounded = (value: unknown, max: number) => (typeof value === 'string' && v
 
 /** The x-device-id and x-device-type headers, kept with the session. */
 export const Device = createParamDecorator((_: unknown, context: ExecutionContext): DeviceInfo => {
-  const request = context.switchToHttp().getRequest<Request>();
+  const request = context.switchToHttp().getRequest<FastifyRequest>();
   return { deviceId: bounded(request.headers['x-device-id'], 100), deviceType: bounded(request.headers['x-device-type'], 30) };
 });
