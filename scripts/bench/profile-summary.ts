@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * `node dist/scripts/bench/profile-summary.js FILE.cpuprofile [TOP]`: where a V8 CPU profile (from
- * `node --cpu-prof`) spent its samples, by package or source folder and by function, self time.
- * Run the benchmark's app with NODE_OPTIONS="--cpu-prof --cpu-prof-dir=DIR" to get one.
+ * `node dist/scripts/bench/profile-summary.js FILE.cpuprofile [TOP] [--last SECONDS]`: where a V8 CPU
+ * profile (from `node --cpu-prof`) spent its samples, by package or source folder and by function,
+ * self time. `--last` keeps only the profile's final seconds: with `--only`, the benchmark's last
+ * scenario, without the baseline that runs before it. Run the benchmark with `--cpu-prof DIR` to get one.
  */
 interface ProfileNode {
   id: number;
@@ -26,7 +27,18 @@ function placeOf(url: string, functionName: string): string {
   return source ? source[1] : url;
 }
 
-function summarise(profile: CpuProfile, top: number): string[] {
+/** The index of the first sample within the profile's last `seconds`. */
+function firstSampleOfLast(profile: CpuProfile, seconds: number): number {
+  let micros = 0;
+  for (let index = profile.samples.length - 1; index >= 0; index--) {
+    micros += profile.timeDeltas[index] ?? 0;
+    if (micros > seconds * 1e6) return index + 1;
+  }
+  return 0;
+}
+
+function summarise(profile: CpuProfile, top: number, lastSeconds: number | null): string[] {
+  const from = lastSeconds === null ? 0 : firstSampleOfLast(profile, lastSeconds);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -35,6 +47,7 @@ function summarise(profile: CpuProfile, top: number): string[] {
   const withCallees = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((id, index) => {
+    if (index < from) return;
     const micros = profile.timeDeltas[index] ?? 0;
     const frame = nodes.get(id)?.callFrame;
     if (!frame) return;
@@ -54,8 +67,9 @@ function summarise(profile: CpuProfile, top: number): string[] {
   });
   const share = (micros: number) => `${((100 * micros) / total).toFixed(1).padStart(5)} %`;
   const ranked = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top);
+  const idle = byPlace.get('(idle)') ?? 0;
   return [
-    `${(total / 1e6).toFixed(1)} s sampled`,
+    `${(total / 1e6).toFixed(1)} s sampled${lastSeconds === null ? '' : ` (the last ${lastSeconds} s)`}, ${((total - idle) / 1e6).toFixed(1)} s of it busy`,
     'Self time by package or folder:',
     ...ranked(byPlace).map(([place, micros]) => `  ${share(micros)}  ${place}`),
     'Self time by function:',
@@ -65,9 +79,12 @@ function summarise(profile: CpuProfile, top: number): string[] {
   ];
 }
 
-const [file, top] = process.argv.slice(2);
-if (!file) {
-  console.error('Usage: node dist/scripts/bench/profile-summary.js FILE.cpuprofile [TOP]');
+const args = process.argv.slice(2);
+const lastAt = args.indexOf('--last');
+const lastSeconds = lastAt >= 0 ? Number(args[lastAt + 1]) : null;
+const [file, top] = lastAt >= 0 ? args.filter((_, index) => index !== lastAt && index !== lastAt + 1) : args;
+if (!file || (lastSeconds !== null && !(lastSeconds > 0))) {
+  console.error('Usage: node dist/scripts/bench/profile-summary.js FILE.cpuprofile [TOP] [--last SECONDS]');
   process.exit(2);
 }
-for (const line of summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, Number(top ?? 25))) console.log(line);
+for (const line of summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, Number(top ?? 25), lastSeconds)) console.log(line);
