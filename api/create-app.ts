@@ -7,7 +7,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { Environment } from '../infrastructure/config/environment';
 import { ENVIRONMENT } from '../infrastructure/infrastructure.tokens';
 import { AppModule, type AppOptions } from './app.module';
-import { answerClientError } from './common/client-error';
+import { answerClientError, answerRouterError } from './common/refused-before-routing';
 import { ScreenInputPipe } from './common/input-screen';
 import { acceptJsonBodies } from './common/json-body';
 import { securityHeaders } from './common/security-headers';
@@ -35,7 +35,7 @@ export function createApiDocument(app: INestApplication): OpenAPIObject {
 const MAX_BODY_BYTES = 100 * 1024;
 
 /**
- * The HTTP server (Fastify). What its parser refuses is answered in the API's error shape.
+ * The HTTP server (Fastify). What its parser and its router refuse is answered in the API's error shape.
  * X-Forwarded-For and X-Forwarded-Proto count only when they come from a proxy named in
  * TRUSTED_PROXIES. Paths match with or without a trailing slash, and a path parameter may be long
  * enough to reach the route's own validation, which says what is wrong with it.
@@ -46,6 +46,7 @@ export function createHttpAdapter(environment: Environment): FastifyAdapter {
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerRouterError,
     // A request still arriving after a minute is dropped, so slow senders cannot hold connections open.
     requestTimeout: 60_000,
   });

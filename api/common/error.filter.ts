@@ -13,6 +13,7 @@ const NAME_BY_STATUS: Record<number, string> = {
   408: 'RequestTimeoutError',
   409: 'ConflictError',
   413: 'PayloadTooLargeError',
+  414: 'UriTooLongError',
   415: 'UnsupportedMediaTypeError',
   422: 'UnprocessableEntityError',
   429: 'TooManyRequestsError',

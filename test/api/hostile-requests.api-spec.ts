@@ -166,7 +166,14 @@ describe('what the browser gets', () => {
 
   it('sends the security headers and no-store on every API answer, refusals included', async () => {
     const { client } = await signedInClient(t.app);
-    for (const response of [await client.get('/api/users/me'), await request(t.app.getHttpServer()).get('/api/users/me'), await request(t.app.getHttpServer()).get('/api/nowhere')]) {
+    const refusedBeforeRouting = [`/api/content-items/%E0%A4%A`, `/api/content-items/${'x'.repeat(3_000)}`];
+    const answers = [
+      await client.get('/api/users/me'),
+      await request(t.app.getHttpServer()).get('/api/users/me'),
+      await request(t.app.getHttpServer()).get('/api/nowhere'),
+      ...(await Promise.all(refusedBeforeRouting.map((path) => request(t.app.getHttpServer()).get(path)))),
+    ];
+    for (const response of answers) {
       const policy = response.headers['content-security-policy'] as string;
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("script-src 'self'");
