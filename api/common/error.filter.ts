@@ -31,6 +31,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
 /** Every error leaves as `{ statusCode, code, message, error: { status, name, message }, errors? }`. */
 export function errorBody(status: number, code: string, message: string, fields?: Record<string, string>) {
   return {
@@ -75,7 +77,7 @@ export class ErrorFilter implements ExceptionFilter {
       return { status: refusedByServer, code: CODE_BY_STATUS[refusedByServer] ?? 'ERROR', message: this.friendly(refusedByServer, (exception as Error).message) };
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    return { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' };
+    return { status: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE };
   }
 
   private friendly(status: number, message: string): string {

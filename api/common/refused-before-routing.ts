@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './error.filter';
-import { securityHeaders } from './security-headers';
+import { errorBody, INTERNAL_ERROR_MESSAGE } from './error.filter';
+import { addSecurityHeaders } from './security-headers';
 
 type Refusal = [status: number, code: string, message: string];
 
@@ -15,7 +15,7 @@ function parserRefusal(error: NodeJS.ErrnoException): Refusal {
 function routerRefusal(error: FastifyError): Refusal {
   if (error.code === 'FST_ERR_BAD_URL') return [400, 'MALFORMED_REQUEST', 'The address holds a broken %-escape'];
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return [414, 'ADDRESS_TOO_LONG', 'A part of the address is too long'];
-  return [500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.'];
+  return [500, 'INTERNAL_ERROR', INTERNAL_ERROR_MESSAGE];
 }
 
 /**
@@ -41,6 +41,6 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
  */
 export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, code, message] = routerRefusal(error);
-  securityHeaders(request, reply, () => undefined);
+  addSecurityHeaders(request, reply);
   reply.code(status).send(errorBody(status, code, message));
 }

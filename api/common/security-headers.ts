@@ -29,9 +29,14 @@ const EVERY_ANSWER = {
 };
 
 /** The headers every answer carries; API answers (tokens, personal data) are never stored by any cache. */
-export function securityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.headers(EVERY_ANSWER);
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+}
+
+/** The request hook that gives every routed request, 404s included, those headers. */
+export function securityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  addSecurityHeaders(request, reply);
   done();
 }
