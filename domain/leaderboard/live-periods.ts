@@ -1,3 +1,4 @@
+import { EARNED_CATEGORIES, type Board } from './board';
 import { addDays, localDate, periodEnd, periodStart, PERIODS, type LocalDate, type Period } from '../shared/calendar';
 
 /** Local time runs from UTC-12 to UTC+14, so up to three calendar dates are "today" somewhere at once. */
@@ -28,4 +29,9 @@ export function livePeriodRanges(now: Date): PeriodRange[] {
     }
   }
   return ranges;
+}
+
+/** The period boards a change made now can move: each earned category over each live period. */
+export function livePeriodBoards(now: Date): Board[] {
+  return livePeriodRanges(now).flatMap((range) => EARNED_CATEGORIES.map((category): Board => ({ category, period: range.period, from: range.from, to: range.to })));
 }

@@ -63,18 +63,33 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
 })
 export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private outboxSweep: NodeJS.Timeout | null = null;
+  private periodBoardBuilds: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(REDIS_LEADERBOARD) private readonly redis: RedisLeaderboard | null,
     @Inject(SqlDatabase) private readonly database: SqlDatabase,
   ) {}
 
-  /** Boards ranked by the database need no outbox: its rows are swept so the table stays small. */
+  /**
+   * With Redis, the period boards missing there are built in the background (see the maintenance).
+   * Boards ranked by the database need no outbox: its rows are swept so the table stays small.
+   */
   onApplicationBootstrap(): void {
-    if (this.redis) return;
+    if (this.redis) {
+      this.periodBoardBuilds = this.redis.maintenance
+        .buildLivePeriodBoards()
+        .then((built) => void (built.length > 0 && logger.log(`Built ${built.length} period boards in Redis from the database`)))
+        .catch(logError);
+      return;
+    }
     const sweep = () => void this.database.reads.rows('DELETE FROM board_outbox').catch(logError);
     sweep();
     this.outboxSweep = setInterval(sweep, OUTBOX_SWEEP_MS).unref();
+  }
+
+  /** Resolves once the period boards built in the background at start are done (or given up). */
+  periodBoardsBuilt(): Promise<void> {
+    return this.periodBoardBuilds;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { LeaderboardInfrastructureModule } from '../../infrastructure/leaderboard/leaderboard-infrastructure.module';
 import { PORTS } from '../../application/ports/tokens';
 import type { RandomSource } from '../../domain/shared/random';
 import { AppModule } from '../../api/app.module';
@@ -52,5 +53,7 @@ export async function createTestApp(
   const app = configureApp(moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(environment), { logger: ['error', 'warn'], bodyParser: false }));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  // A test starts once the start's background work is over, so it alone moves the boards.
+  await app.get(LeaderboardInfrastructureModule).periodBoardsBuilt();
   return { app, clock, dataSource: app.get(DataSource), close: () => app.close() };
 }

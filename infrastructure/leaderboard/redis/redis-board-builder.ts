@@ -11,18 +11,24 @@ import type { BoardRedis } from './redis-board-scripts';
 
 const FETCH_ROWS = 10_000;
 const ZADD_CHUNK = 1_000;
+/** A build holds its board's lock this long past its last sign of life; it renews it while it runs. */
+const BUILD_LOCK_MS = 30_000;
+const BUILD_LOCK_RENEW_MS = 10_000;
+const BUILD_WAIT_POLL_MS = 250;
 type CandidateRow = { user_id: number; score: number; reached_ms: number };
 
 /**
  * Builds a board's sorted set from the database (the source of truth): the rows stream through a
  * cursor into a fresh set that is then swapped in at once. Students refreshed while a board was
  * building, by any process (the index notes each refresh in Redis before applying it), are refreshed
- * again after the swap, so no change made meanwhile is lost.
+ * again after the swap, so no change made meanwhile is lost. One process at a time builds a board: the
+ * others wait for its build and take it as their own, as callers in one process join the build running.
  */
 export class RedisBoardBuilder {
   private readonly running = new Map<string, Promise<void>>();
   /** Boards built before this moment (ms) are out of date: a change could not be applied to them. */
   private invalidatedAt = 0;
+  private stopped = false;
   /** Set by the index: applies the current scores of these students again. */
   reapply: (userIds: number[]) => Promise<void> = async () => undefined;
 
@@ -39,7 +45,7 @@ export class RedisBoardBuilder {
     const id = redisBoardId(board);
     let running = this.running.get(id);
     if (!running) {
-      running = this.buildNow(board, id).finally(() => this.running.delete(id));
+      running = this.buildOnce(board, id).finally(() => this.running.delete(id));
       this.running.set(id, running);
     }
     return running;
@@ -48,6 +54,15 @@ export class RedisBoardBuilder {
   /** Resolves once the builds running now are over (before closing the connection). */
   async settled(): Promise<void> {
     await Promise.allSettled([...this.running.values()]);
+  }
+
+  /** The process is closing: builds running now stop at their next batch without swapping in, and none starts. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  get isStopped(): boolean {
+    return this.stopped;
   }
 
   /** Builds the board without anyone waiting for it (a failure is logged). */
@@ -63,13 +78,31 @@ export class RedisBoardBuilder {
     return builtAt < this.invalidatedAt;
   }
 
+  private async buildOnce(board: Board, id: string): Promise<void> {
+    const lock = this.keys.lock(`build:${id}`);
+    const token = randomUUID();
+    while ((await this.redis.set(lock, token, 'PX', BUILD_LOCK_MS, 'NX')) !== 'OK') {
+      while (!this.stopped && (await this.redis.exists(lock))) await new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_POLL_MS));
+      if (this.stopped) return;
+      // The other process's build is done; had it failed before building the board once, build it here.
+      if (await this.redis.hexists(this.keys.built, id)) return;
+    }
+    const renewal = setInterval(() => void this.redis.extendLock(lock, token, BUILD_LOCK_MS).catch(this.onError), BUILD_LOCK_RENEW_MS);
+    try {
+      await this.buildNow(board, id);
+    } finally {
+      clearInterval(renewal);
+      await this.redis.releaseLock(lock, token).catch(this.onError);
+    }
+  }
+
   private async buildNow(board: Board, id: string): Promise<void> {
     // Before the database snapshot is taken: a change it misses is refreshed (and noted) after this.
     const since = await this.redis.serverNowMs();
     const rebuilt = this.keys.building(id, randomUUID());
     try {
       const startedAt = this.clock.now().getTime();
-      await this.streamRows(board, async (rows) => {
+      const complete = await this.streamRows(board, async (rows) => {
         const pipeline = this.redis.pipeline();
         for (let i = 0; i < rows.length; i += ZADD_CHUNK) {
           const args: Array<number | string> = [];
@@ -78,6 +111,7 @@ export class RedisBoardBuilder {
         }
         await pipeline.exec();
       });
+      if (!complete) return;
       const ttl = board.period === 'all-time' ? 0 : secondsUntil(addDays(board.to, 3), startedAt);
       await this.redis.swapBoard(this.keys.board(id), rebuilt, this.keys.built, `${rebuilt}:old`, id, startedAt, ttl);
     } finally {
@@ -87,7 +121,8 @@ export class RedisBoardBuilder {
     if (meanwhile.length > 0) await this.reapply(meanwhile.map(Number));
   }
 
-  private async streamRows(board: Board, onRows: (rows: CandidateRow[]) => Promise<void>): Promise<void> {
+  /** Streams the board's rows to `onRows`; answers false when the builder stopped before the last. */
+  private async streamRows(board: Board, onRows: (rows: CandidateRow[]) => Promise<void>): Promise<boolean> {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     try {
@@ -98,12 +133,23 @@ export class RedisBoardBuilder {
            SELECT user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms FROM (${boardCandidatesSql(board, params)}) c`,
         params.values,
       );
+      // The next rows are fetched while the last ones are written to Redis.
+      const fetchRows = () => runner.query(`FETCH ${FETCH_ROWS} FROM board_rows`) as Promise<CandidateRow[]>;
+      let next = fetchRows();
+      let complete = true;
       for (;;) {
-        const rows = (await runner.query(`FETCH ${FETCH_ROWS} FROM board_rows`)) as CandidateRow[];
+        const rows = await next;
         if (rows.length === 0) break;
+        if (this.stopped) {
+          complete = false;
+          break;
+        }
+        next = fetchRows();
+        next.catch(() => undefined); // a failure is thrown where it is awaited
         await onRows(rows);
       }
       await runner.commitTransaction();
+      return complete;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
       throw error;

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../../application/ports/clock.port';
 import { isEarnedCategory, type Board } from '../../../domain/leaderboard/board';
 import { isLeaderboardCategory } from '../../../domain/leaderboard/categories';
+import { livePeriodBoards } from '../../../domain/leaderboard/live-periods';
 import { periodEnd, PERIODS, type Period } from '../../../domain/shared/calendar';
 import { boardCandidatesSql } from '../board-candidates.sql';
 import { SqlParams } from '../sql-params';
@@ -40,8 +41,28 @@ export class RedisBoardMaintenance {
       for (const board of stale) await this.builder.build(board);
       return stale;
     } finally {
-      if ((await this.redis.get(lock)) === token) await this.redis.del(lock);
+      await this.redis.releaseLock(lock, token);
     }
+  }
+
+  /**
+   * Builds, one after another, the period boards current somewhere now that were never built, so the
+   * first student to open one is not the one who waits for it (at 10,000,000 students a weekly board
+   * takes the best part of a minute). Meant to run in the background after the start; the builder's `stop` ends it.
+   */
+  async buildLivePeriodBoards(): Promise<Board[]> {
+    const boards = livePeriodBoards(this.clock.now());
+    const built = await this.redis.hmget(this.keys.built, ...boards.map(redisBoardId));
+    const missing = boards.filter((_, index) => built[index] === null);
+    const done: Board[] = [];
+    for (const board of missing) {
+      // Another process starting at the same time may have built it meanwhile.
+      if (await this.redis.hexists(this.keys.built, redisBoardId(board))) continue;
+      await this.builder.build(board);
+      if (this.builder.isStopped) break;
+      done.push(board);
+    }
+    return done;
   }
 
   /** Rebuilds every board held (all-time and the period boards built so far) from the database. */

@@ -85,6 +85,18 @@ local time = redis.call('TIME')
 return tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 `;
 
+/** Extends a lock's life if this holder still has it. KEYS: lock. ARGV: holder's token, ms to live. */
+const EXTEND_LOCK = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 0
+`;
+
+/** Lets a lock go if this holder still has it (not one taken by another after it expired). KEYS: lock. ARGV: token. */
+const RELEASE_LOCK = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
 export type ReadBoardReply = [string, string, number, number, string[], number[], number] | null;
 
 export interface BoardRedis extends Redis {
@@ -93,6 +105,8 @@ export interface BoardRedis extends Redis {
   copyBoardChunk(source: string, target: string, start: number, count: number): Promise<number>;
   noteRefreshed(refreshed: string, retentionMs: number, ...userIds: number[]): Promise<number>;
   serverNowMs(): Promise<number>;
+  extendLock(lock: string, token: string, ttlMs: number): Promise<number>;
+  releaseLock(lock: string, token: string): Promise<number>;
 }
 
 /** The connection with the board scripts defined (sent by hash, loaded on first use). */
@@ -102,5 +116,7 @@ export function withBoardScripts(redis: Redis): BoardRedis {
   redis.defineCommand('copyBoardChunk', { numberOfKeys: 2, lua: COPY_BOARD_CHUNK });
   redis.defineCommand('noteRefreshed', { numberOfKeys: 1, lua: NOTE_REFRESHED });
   redis.defineCommand('serverNowMs', { numberOfKeys: 0, lua: SERVER_NOW });
+  redis.defineCommand('extendLock', { numberOfKeys: 1, lua: EXTEND_LOCK });
+  redis.defineCommand('releaseLock', { numberOfKeys: 1, lua: RELEASE_LOCK });
   return redis as BoardRedis;
 }

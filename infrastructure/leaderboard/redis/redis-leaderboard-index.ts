@@ -1,7 +1,7 @@
 import type { LeaderboardIndex } from '../../../application/leaderboard/leaderboard-index.port';
 import type { Clock } from '../../../application/ports/clock.port';
-import { EARNED_CATEGORIES, type Board } from '../../../domain/leaderboard/board';
-import { livePeriodRanges } from '../../../domain/leaderboard/live-periods';
+import type { Board } from '../../../domain/leaderboard/board';
+import { livePeriodBoards } from '../../../domain/leaderboard/live-periods';
 import { boardSortKey } from '../../../domain/leaderboard/sort-key';
 import { allTimeRowsSql, boardCandidatesSql } from '../board-candidates.sql';
 import type { Sql } from '../../persistence/sql';
@@ -159,9 +159,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
 
   /** The all-time boards, then the period boards current somewhere that were built. */
   private async liveBoards(now: Date): Promise<Board[]> {
-    const periodBoards: Board[] = livePeriodRanges(now).flatMap((range) =>
-      EARNED_CATEGORIES.map((category): Board => ({ category, period: range.period, from: range.from, to: range.to })),
-    );
+    const periodBoards = livePeriodBoards(now);
     const built = await this.redis.hmget(this.keys.built, ...periodBoards.map(redisBoardId));
     return [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] !== null)];
   }

@@ -56,6 +56,7 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   });
   const maintenance = new RedisBoardMaintenance(db, redis, keys, builder, clock, allTimeMs);
   const close = async () => {
+    builder.stop();
     await Promise.all([index.caughtUp(), snapshots.settled(), builder.settled()]);
     await redis.quit();
   };

@@ -1,0 +1,139 @@
+import Redis from 'ioredis';
+import { leaderboardNamespace } from '../../infrastructure/leaderboard/leaderboard-namespace';
+import { LeaderboardFixtures } from '../support/leaderboard-fixtures';
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
+import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
+import { TestClock } from '../support/test-clock';
+import { PORTS } from '../../application/ports/tokens';
+
+/**
+ * Period boards are built from the ledgers, which at scale takes a while (most of a minute for a
+ * weekly board of 6,000,000 students). They are built when a process starts, before anyone asks,
+ * and one process at a time builds a board: the others wait for that build and use it.
+ */
+const withRedis = redisAnswers();
+const env = { REDIS_URL: TEST_REDIS_URL, ...(runsOnPostgresServer() ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}) };
+
+/** Wednesday 2033-06-15, 12:00 UTC: it is the 15th from UTC-12 to UTC+11 and the 16th at UTC+12 to +14. */
+const NOW = '2033-06-15T12:00:00Z';
+const WEEK = { category: 'global', period: 'weekly', from: '2033-06-13', to: '2033-06-19' } as const;
+const LIVE_PERIOD_BOARDS = ['global', 'tokens', 'chests']
+  .flatMap((category) => ['daily:2033-06-15', 'daily:2033-06-16', 'weekly:2033-06-13', 'monthly:2033-06-01'].map((period) => `${category}:${period}`))
+  .sort();
+
+type Builder = {
+  build(board: object): Promise<void>;
+  stop(): void;
+  streamRows(board: object, onRows: (rows: unknown[]) => Promise<void>): Promise<boolean>;
+};
+const builderOf = (t: TestApp) => (t.app.get(PORTS.leaderboard) as unknown as { index: { builder: Builder } }).index.builder;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+(withRedis ? describe : describe.skip)('period boards built ahead of their readers (Redis)', () => {
+  const clock = new TestClock(NOW);
+  const redis = new Redis(TEST_REDIS_URL);
+  const apps: TestApp[] = [];
+  let prefix = '';
+
+  const start = async () => {
+    const app = await createTestApp({ env, clock });
+    apps.push(app);
+    prefix = await leaderboardNamespace(app.dataSource);
+    return app;
+  };
+  const wipeBoards = async () => {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.unlink(...keys);
+  };
+  const builtIds = async () => (await redis.hkeys(`${prefix}:built`)).filter((id) => id.includes(':')).sort();
+  /** Waits until every live period board is built and no build has held a lock for a few polls. */
+  const prebuilt = async () => {
+    for (let i = 0, quiet = 0; i < 200; i++) {
+      const done = (await builtIds()).length === LIVE_PERIOD_BOARDS.length && (await redis.keys(`${prefix}:lock:build:*`)).length === 0;
+      quiet = done ? quiet + 1 : 0;
+      if (quiet === 4) return;
+      await sleep(50);
+    }
+    throw new Error(`The period boards were not built: ${JSON.stringify(await builtIds())}`);
+  };
+
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    await wipeBoards();
+  });
+  afterAll(() => redis.quit());
+
+  it('builds every period board that is current somewhere as the process starts, before anyone reads one', async () => {
+    const first = await start();
+    const f = new LeaderboardFixtures(first);
+    const student = await f.student();
+    await f.xpOn(student.id, '2033-06-14', 40);
+    await first.close();
+    apps.length = 0;
+    await wipeBoards();
+
+    const second = await start();
+    await prebuilt();
+    expect(await builtIds()).toEqual(LIVE_PERIOD_BOARDS);
+    const builtAt = await redis.hget(`${prefix}:built`, 'global:weekly:2033-06-13');
+
+    const response = await (await new LeaderboardFixtures(second).clientFor(student.id)).get('/api/student/leaderboard?category=global&type=weekly');
+    expect(response.status).toBe(200);
+    const entries = response.body.data.entries as Array<{ user: { id: number }; totalScore: number }>;
+    expect(entries.find((entry) => entry.user.id === student.id)?.totalScore).toBe(40);
+    // The read found the board built at the start: it did not build it again.
+    expect(await redis.hget(`${prefix}:built`, 'global:weekly:2033-06-13')).toBe(builtAt);
+  });
+
+  (runsOnPostgresServer() ? it : it.skip)('lets one process build a board while another that needs it waits for that build', async () => {
+    const [a, b] = [await start(), await start()];
+    await prebuilt();
+    const f = new LeaderboardFixtures(a);
+    const student = await f.student();
+    await f.xpOn(student.id, '2033-06-15', 25);
+    await redis.del(`${prefix}:board:global:weekly:2033-06-13`);
+    await redis.hdel(`${prefix}:built`, 'global:weekly:2033-06-13');
+
+    const streamed = { a: 0, b: 0 };
+    for (const [name, app] of [['a', a], ['b', b]] as const) {
+      const builder = builderOf(app);
+      const streamRows = builder.streamRows.bind(builder);
+      builder.streamRows = (board, onRows) => {
+        streamed[name] += 1;
+        // Slow enough that the other process asks while this build runs.
+        return streamRows(board, async (rows) => {
+          await sleep(400);
+          await onRows(rows);
+        });
+      };
+    }
+    const first = builderOf(a).build(WEEK);
+    await sleep(100);
+    await Promise.all([first, builderOf(b).build(WEEK)]);
+
+    expect(streamed).toEqual({ a: 1, b: 0 });
+    const response = await (await new LeaderboardFixtures(b).clientFor(student.id)).get('/api/student/leaderboard?category=global&type=weekly');
+    expect(response.status).toBe(200);
+    expect((response.body.data.entries as Array<{ user: { id: number }; totalScore: number }>).find((entry) => entry.user.id === student.id)?.totalScore).toBe(25);
+  });
+
+  it('swaps no partial board in when the process closes during a build', async () => {
+    const app = await start();
+    await prebuilt();
+    const f = new LeaderboardFixtures(app);
+    await f.xpOn((await f.student()).id, '2033-06-13', 10);
+    await redis.del(`${prefix}:board:global:weekly:2033-06-13`);
+    await redis.hdel(`${prefix}:built`, 'global:weekly:2033-06-13');
+
+    const builder = builderOf(app);
+    builder.stop();
+    await builder.build(WEEK);
+
+    expect(await redis.hexists(`${prefix}:built`, 'global:weekly:2033-06-13')).toBe(0);
+    expect(await redis.exists(`${prefix}:board:global:weekly:2033-06-13`)).toBe(0);
+    expect(await redis.keys(`${prefix}:building:*`)).toEqual([]);
+    expect(await redis.keys(`${prefix}:lock:build:*`)).toEqual([]);
+  });
+});
+
+if (!withRedis) describe.skip(`period boards built ahead (nothing answers at ${TEST_REDIS_URL})`, () => it('needs Redis', () => undefined));
