@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { localDate } from '../shared/calendar';
-import { liveLocalDates, livePeriodRanges } from './live-periods';
+import { liveLocalDates, livePeriodBoards, livePeriodRanges } from './live-periods';
 
 describe('periods that are current somewhere', () => {
   it.each([
@@ -27,6 +27,15 @@ describe('periods that are current somewhere', () => {
       { period: 'monthly', from: '2026-02-01', to: '2026-02-28' },
       { period: 'monthly', from: '2026-03-01', to: '2026-03-31' },
     ]);
+  });
+
+  it('the live period boards are the earned categories (XP, tokens, chests) over each live period', () => {
+    const ids = livePeriodBoards(new Date('2026-03-05T23:30:00Z')).map((board) => `${board.category}:${board.period}:${board.from}..${board.to}`);
+    expect(ids.sort()).toEqual(
+      ['global', 'tokens', 'chests']
+        .flatMap((category) => ['daily:2026-03-05..2026-03-05', 'daily:2026-03-06..2026-03-06', 'weekly:2026-03-02..2026-03-08', 'monthly:2026-03-01..2026-03-31'].map((period) => `${category}:${period}`))
+        .sort(),
+    );
   });
 
   it('the date of any real time zone is among the live dates', () => {
