@@ -10,6 +10,7 @@ import { AppModule, type AppOptions } from './app.module';
 import { answerClientError, answerRouterError } from './common/refused-before-routing';
 import { ScreenInputPipe } from './common/input-screen';
 import { acceptJsonBodies } from './common/json-body';
+import { refuseWhileClosing } from './common/refuse-while-closing';
 import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 
@@ -49,6 +50,8 @@ export function createHttpAdapter(environment: Environment): FastifyAdapter {
     frameworkErrors: answerRouterError,
     // A request still arriving after a minute is dropped, so slow senders cannot hold connections open.
     requestTimeout: 60_000,
+    // Requests that arrive while the server closes are refused by refuseWhileClosing, in the API's shape.
+    return503OnClosing: false,
   });
 }
 
@@ -57,6 +60,7 @@ export function configureApp(app: NestFastifyApplication): NestFastifyApplicatio
   app.setGlobalPrefix('api');
   const server: FastifyInstance = app.getHttpAdapter().getInstance();
   server.addHook('onRequest', securityHeaders);
+  refuseWhileClosing(server);
   acceptJsonBodies(server, MAX_BODY_BYTES);
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
   app.enableShutdownHooks();

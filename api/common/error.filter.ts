@@ -19,6 +19,7 @@ const NAME_BY_STATUS: Record<number, string> = {
   429: 'TooManyRequestsError',
   431: 'RequestHeaderFieldsTooLargeError',
   500: 'InternalServerError',
+  503: 'ServiceUnavailableError',
 };
 
 const CODE_BY_STATUS: Record<number, string> = {
