@@ -136,4 +136,43 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   });
 });
 
+(withRedis ? describe : describe.skip)('a period board build that fails (Redis)', () => {
+  const clock = new TestClock(NOW);
+  const redis = new Redis(TEST_REDIS_URL);
+  afterAll(() => redis.quit());
+
+  it('keeps the board it had when a write of the rebuild is refused', async () => {
+    const app = await createTestApp({ env, clock });
+    const prefix = await leaderboardNamespace(app.dataSource);
+    try {
+      const f = new LeaderboardFixtures(app);
+      await f.xpOn((await f.student()).id, '2033-06-14', 15);
+      const builtAt = await redis.hget(`${prefix}:built`, 'global:weekly:2033-06-13');
+      expect(builtAt).not.toBeNull();
+
+      // Each ZADD of a pipeline on the builder's connection now comes with a command Redis refuses (a list push onto a hash).
+      type Pipeline = ReturnType<Redis['pipeline']>;
+      const connection = (builderOf(app) as unknown as { redis: Redis }).redis;
+      const pipeline = connection.pipeline.bind(connection);
+      connection.pipeline = ((...args: Parameters<Redis['pipeline']>) => {
+        const refusing = pipeline(...args);
+        const zadd = refusing.zadd.bind(refusing) as (...zaddArgs: unknown[]) => Pipeline;
+        (refusing as unknown as { zadd: unknown }).zadd = (...zaddArgs: unknown[]) => zadd(...zaddArgs).lpush(`${prefix}:built`, 'refused');
+        return refusing;
+      }) as Redis['pipeline'];
+      clock.advance(1);
+      await expect(builderOf(app).build(WEEK)).rejects.toThrow(/WRONGTYPE/);
+      connection.pipeline = pipeline;
+
+      expect(await redis.hget(`${prefix}:built`, 'global:weekly:2033-06-13')).toBe(builtAt);
+      expect(await redis.keys(`${prefix}:building:*`)).toEqual([]);
+      expect(await redis.keys(`${prefix}:lock:build:*`)).toEqual([]);
+    } finally {
+      await app.close();
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.unlink(...keys);
+    }
+  });
+});
+
 if (!withRedis) describe.skip(`period boards built ahead (nothing answers at ${TEST_REDIS_URL})`, () => it('needs Redis', () => undefined));

@@ -109,7 +109,7 @@ export class RedisBoardBuilder {
           for (const row of rows.slice(i, i + ZADD_CHUNK)) args.push(boardSortKey(row.score, new Date(row.reached_ms)), memberOf(row.user_id));
           pipeline.zadd(rebuilt, ...args);
         }
-        await pipeline.exec();
+        for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
       });
       if (!complete) return;
       const ttl = board.period === 'all-time' ? 0 : secondsUntil(addDays(board.to, 3), startedAt);
