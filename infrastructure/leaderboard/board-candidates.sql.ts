@@ -1,5 +1,6 @@
 import { addDays } from '../../domain/shared/calendar';
-import type { Board } from '../../domain/leaderboard/board';
+import type { Board, EarnedCategory } from '../../domain/leaderboard/board';
+import type { LocalDate } from '../../domain/shared/calendar';
 import { TOKEN_EARNING_REASONS } from '../../domain/leaderboard/token-earnings';
 import type { SqlParams } from './sql-params';
 
@@ -47,28 +48,61 @@ export function boardCandidatesSql(board: Board, params: SqlParams, filter: Cand
     return `SELECT g.user_id, ${score} AS score, ${secondary} AS secondary, ${reached} AS reached_at
       FROM gaming_profiles g ${onBoard('g')} WHERE true${filters('g.user_id', filter, params)}`;
   }
-  const from = params.add(board.from, '::date');
-  const to = params.add(board.to, '::date');
-  switch (board.category) {
-    case 'global':
-      return `SELECT l.user_id, sum(l.amount)::int AS score, 0 AS secondary, max(l.created_at) AS reached_at
-        FROM xp_ledger l ${onBoard('l')}
-        WHERE l.local_date BETWEEN ${from} AND ${to}${filters('l.user_id', filter, params)}
-        GROUP BY l.user_id HAVING sum(l.amount) > 0`;
+  return periodRowsSql(board.category, [{ index: 0, from: board.from, to: board.to }], params, filter);
+}
+
+/** A period of a board, and the index that names the board in the rows. */
+export interface IndexedPeriod {
+  index: number;
+  from: LocalDate;
+  to: LocalDate;
+}
+
+/**
+ * The rows of several period boards of one category, unordered: `board` (the period's index),
+ * `user_id`, `score`, `secondary`, `reached_at` for every student who has not opted out and earned
+ * something in the period: XP by its local date, earned tokens by the earner's local date, chests by
+ * their local date. With several periods each student's rows are read once, over the span of them all.
+ */
+export function periodRowsSql(category: EarnedCategory, periods: readonly IndexedPeriod[], params: SqlParams, filter: CandidateFilter = {}): string {
+  const first = periods.reduce((earliest, period) => (period.from < earliest ? period.from : earliest), periods[0].from);
+  const last = periods.reduce((latest, period) => (period.to > latest ? period.to : latest), periods[0].to);
+  const from = params.add(first, '::date');
+  const to = params.add(last, '::date');
+  // One period is a plain range; several join the list of periods, each row counting in those it falls in.
+  const inPeriod = (date: string) =>
+    periods.length === 1
+      ? { board: String(periods[0].index), join: '', where: `${date} BETWEEN ${from} AND ${to}` }
+      : {
+          board: 'p.board',
+          join: ` JOIN (VALUES ${periods.map((period) => `(${period.index}, ${params.add(period.from, '::date')}, ${params.add(period.to, '::date')})`).join(', ')}) AS p(board, period_from, period_to) ON ${date} BETWEEN p.period_from AND p.period_to`,
+          where: `${date} BETWEEN ${from} AND ${to}`,
+        };
+  switch (category) {
+    case 'global': {
+      const period = inPeriod('l.local_date');
+      return `SELECT ${period.board} AS board, l.user_id, sum(l.amount)::int AS score, 0 AS secondary, max(l.created_at) AS reached_at
+        FROM xp_ledger l ${onBoard('l')}${period.join}
+        WHERE ${period.where}${filters('l.user_id', filter, params)}
+        GROUP BY 1, l.user_id HAVING sum(l.amount) > 0`;
+    }
     case 'tokens': {
-      const [start, end] = instantsCovering(board.from, board.to);
-      return `SELECT t.user_id, sum(t.delta)::int AS score, 0 AS secondary, max(t.created_at) AS reached_at
-        FROM token_ledger t ${onBoard('t')} JOIN users u ON u.id = t.user_id
+      const [start, end] = instantsCovering(first, last);
+      const period = inPeriod('(t.created_at AT TIME ZONE u.time_zone)::date');
+      return `SELECT ${period.board} AS board, t.user_id, sum(t.delta)::int AS score, 0 AS secondary, max(t.created_at) AS reached_at
+        FROM token_ledger t ${onBoard('t')} JOIN users u ON u.id = t.user_id${period.join}
         WHERE t.delta > 0 AND t.reason = ANY(${params.add(TOKEN_EARNING_REASONS, '::text[]')})
           AND t.created_at >= ${params.add(start, '::timestamptz')} AND t.created_at < ${params.add(end, '::timestamptz')}
-          AND (t.created_at AT TIME ZONE u.time_zone)::date BETWEEN ${from} AND ${to}${filters('t.user_id', filter, params)}
-        GROUP BY t.user_id`;
+          AND ${period.where}${filters('t.user_id', filter, params)}
+        GROUP BY 1, t.user_id`;
     }
-    case 'chests':
-      return `SELECT c.user_id, count(*)::int AS score, 0 AS secondary, max(c.opened_at) AS reached_at
-        FROM daily_chests c ${onBoard('c')}
-        WHERE c.local_date BETWEEN ${from} AND ${to}${filters('c.user_id', filter, params)}
-        GROUP BY c.user_id`;
+    case 'chests': {
+      const period = inPeriod('c.local_date');
+      return `SELECT ${period.board} AS board, c.user_id, count(*)::int AS score, 0 AS secondary, max(c.opened_at) AS reached_at
+        FROM daily_chests c ${onBoard('c')}${period.join}
+        WHERE ${period.where}${filters('c.user_id', filter, params)}
+        GROUP BY 1, c.user_id`;
+    }
   }
 }
 

@@ -9,6 +9,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../../api/create-app';
 import { PORTS } from '../../application/ports/tokens';
 import { readEnvironment } from '../../infrastructure/config/environment';
+import { LeaderboardInfrastructureModule } from '../../infrastructure/leaderboard/leaderboard-infrastructure.module';
 import { cpuPerTransaction, readCpu } from './cpu-shares';
 
 export interface Statement {
@@ -43,6 +44,8 @@ export async function captureRequestSql(env: Record<string, string>, candidates:
   await app.listen(0, '127.0.0.1');
   const baseUrl = await app.getUrl();
   await sessionRecordInUse(app);
+  // The period boards built in the background at start would be captured too.
+  await app.get(LeaderboardInfrastructureModule).periodBoardsBuilt();
   let recorded: Statement[] = [];
   const query = Client.prototype.query;
   const recording = function (this: Client, ...args: unknown[]) {

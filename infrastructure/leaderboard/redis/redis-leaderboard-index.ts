@@ -1,9 +1,9 @@
 import type { LeaderboardIndex } from '../../../application/leaderboard/leaderboard-index.port';
 import type { Clock } from '../../../application/ports/clock.port';
-import type { Board } from '../../../domain/leaderboard/board';
+import type { Board, EarnedCategory } from '../../../domain/leaderboard/board';
 import { livePeriodBoards } from '../../../domain/leaderboard/live-periods';
 import { boardSortKey } from '../../../domain/leaderboard/sort-key';
-import { allTimeRowsSql, boardCandidatesSql } from '../board-candidates.sql';
+import { allTimeRowsSql, periodRowsSql, type IndexedPeriod } from '../board-candidates.sql';
 import type { Sql } from '../../persistence/sql';
 import type { SqlDatabase } from '../../persistence/sql-database';
 import { SqlParams } from '../sql-params';
@@ -188,17 +188,27 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
   }
 
-  /** Each student's row on each board, keyed 'board index:user id'; absent when they are not on it. */
+  /**
+   * Each student's row on each board, keyed 'board index:user id'; absent when they are not on it.
+   * The period boards of one category are read together, each student's ledger rows once.
+   */
   private async scores(sql: Sql, boards: Board[], ids: number[]): Promise<Map<string, ScoreRow>> {
     const params = new SqlParams();
     const allTime = boards.filter((board) => board.period === 'all-time');
+    const periodsByCategory = new Map<EarnedCategory, IndexedPeriod[]>();
+    boards.forEach((board, index) => {
+      if (board.period === 'all-time') return;
+      const periods = periodsByCategory.get(board.category) ?? [];
+      periods.push({ index, from: board.from, to: board.to });
+      periodsByCategory.set(board.category, periods);
+    });
     const parts = [
       `SELECT board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
          FROM (${allTimeRowsSql(allTime.map((board) => board.category), params, { userIds: ids })}) totals`,
-      ...boards.slice(allTime.length).map(
-        (board, index) =>
-          `SELECT ${allTime.length + index} AS board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
-             FROM (${boardCandidatesSql(board, params, { userIds: ids })}) b${index}`,
+      ...[...periodsByCategory].map(
+        ([category, periods]) =>
+          `SELECT board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
+             FROM (${periodRowsSql(category, periods, params, { userIds: ids })}) rows_${category}`,
       ),
     ];
     const text = parts.join(' UNION ALL ');
