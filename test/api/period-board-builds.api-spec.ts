@@ -46,17 +46,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     if (keys.length > 0) await redis.unlink(...keys);
   };
   const builtIds = async () => (await redis.hkeys(`${prefix}:built`)).filter((id) => id.includes(':')).sort();
-  /** Waits until every live period board is built and no build has held a lock for a few polls. */
-  const prebuilt = async () => {
-    for (let i = 0, quiet = 0; i < 200; i++) {
-      const done = (await builtIds()).length === LIVE_PERIOD_BOARDS.length && (await redis.keys(`${prefix}:lock:build:*`)).length === 0;
-      quiet = done ? quiet + 1 : 0;
-      if (quiet === 4) return;
-      await sleep(50);
-    }
-    throw new Error(`The period boards were not built: ${JSON.stringify(await builtIds())}`);
-  };
-
   afterEach(async () => {
     for (const app of apps.splice(0)) await app.close();
     await wipeBoards();
@@ -73,7 +62,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await wipeBoards();
 
     const second = await start();
-    await prebuilt();
     expect(await builtIds()).toEqual(LIVE_PERIOD_BOARDS);
     const builtAt = await redis.hget(`${prefix}:built`, 'global:weekly:2033-06-13');
 
@@ -86,8 +74,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   });
 
   (runsOnPostgresServer() ? it : it.skip)('lets one process build a board while another that needs it waits for that build', async () => {
+    // Each start waits for its own builds at start (createTestApp), so both are quiet here.
     const [a, b] = [await start(), await start()];
-    await prebuilt();
     const f = new LeaderboardFixtures(a);
     const student = await f.student();
     await f.xpOn(student.id, '2033-06-15', 25);
@@ -119,7 +107,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('swaps no partial board in when the process closes during a build', async () => {
     const app = await start();
-    await prebuilt();
     const f = new LeaderboardFixtures(app);
     await f.xpOn((await f.student()).id, '2033-06-13', 10);
     await redis.del(`${prefix}:board:global:weekly:2033-06-13`);

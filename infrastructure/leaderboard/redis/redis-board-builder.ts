@@ -7,14 +7,13 @@ import { addDays } from '../../../domain/shared/calendar';
 import { boardCandidatesSql } from '../board-candidates.sql';
 import { SqlParams } from '../sql-params';
 import { memberOf, redisBoardId, type RedisBoardKeys } from './redis-board-keys';
-import type { BoardRedis } from './redis-board-scripts';
+import { lockReleased, type BoardRedis } from './redis-board-scripts';
 
 const FETCH_ROWS = 10_000;
 const ZADD_CHUNK = 1_000;
 /** A build holds its board's lock this long past its last sign of life; it renews it while it runs. */
 const BUILD_LOCK_MS = 30_000;
 const BUILD_LOCK_RENEW_MS = 10_000;
-const BUILD_WAIT_POLL_MS = 250;
 type CandidateRow = { user_id: number; score: number; reached_ms: number };
 
 /**
@@ -82,7 +81,7 @@ export class RedisBoardBuilder {
     const lock = this.keys.lock(`build:${id}`);
     const token = randomUUID();
     while ((await this.redis.set(lock, token, 'PX', BUILD_LOCK_MS, 'NX')) !== 'OK') {
-      while (!this.stopped && (await this.redis.exists(lock))) await new Promise((resolve) => setTimeout(resolve, BUILD_WAIT_POLL_MS));
+      await lockReleased(this.redis, lock, () => this.stopped);
       if (this.stopped) return;
       // The other process's build is done; had it failed before building the board once, build it here.
       if (await this.redis.hexists(this.keys.built, id)) return;

@@ -9,7 +9,7 @@ import { boardCandidatesSql } from '../board-candidates.sql';
 import { SqlParams } from '../sql-params';
 import type { RedisBoardBuilder } from './redis-board-builder';
 import { redisBoardId, type RedisBoardKeys } from './redis-board-keys';
-import type { BoardRedis } from './redis-board-scripts';
+import { lockReleased, type BoardRedis } from './redis-board-scripts';
 import { ALL_TIME_BOARDS } from './redis-leaderboard-index';
 
 const STARTUP_LOCK_MS = 10 * 60_000;
@@ -33,7 +33,7 @@ export class RedisBoardMaintenance {
     const lock = this.keys.lock('startup');
     const token = randomUUID();
     if ((await this.redis.set(lock, token, 'PX', STARTUP_LOCK_MS, 'NX')) !== 'OK') {
-      while (await this.redis.exists(lock)) await new Promise((resolve) => setTimeout(resolve, 250));
+      await lockReleased(this.redis, lock);
       return [];
     }
     try {
@@ -51,12 +51,9 @@ export class RedisBoardMaintenance {
    * takes the best part of a minute). Meant to run in the background after the start; the builder's `stop` ends it.
    */
   async buildLivePeriodBoards(): Promise<Board[]> {
-    const boards = livePeriodBoards(this.clock.now());
-    const built = await this.redis.hmget(this.keys.built, ...boards.map(redisBoardId));
-    const missing = boards.filter((_, index) => built[index] === null);
     const done: Board[] = [];
-    for (const board of missing) {
-      // Another process starting at the same time may have built it meanwhile.
+    for (const board of livePeriodBoards(this.clock.now())) {
+      // Asked board by board: another process starting at the same time may have built it meanwhile.
       if (await this.redis.hexists(this.keys.built, redisBoardId(board))) continue;
       await this.builder.build(board);
       if (this.builder.isStopped) break;

@@ -109,6 +109,13 @@ export interface BoardRedis extends Redis {
   releaseLock(lock: string, token: string): Promise<number>;
 }
 
+const LOCK_POLL_MS = 250;
+
+/** Waits until nobody holds `lock`, or until `givenUp` says to stop waiting. */
+export async function lockReleased(redis: Redis, lock: string, givenUp: () => boolean = () => false): Promise<void> {
+  while (!givenUp() && (await redis.exists(lock))) await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+}
+
 /** The connection with the board scripts defined (sent by hash, loaded on first use). */
 export function withBoardScripts(redis: Redis): BoardRedis {
   redis.defineCommand('readBoard', { numberOfKeys: 4, lua: READ_BOARD });
