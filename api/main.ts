@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { readEnvironment } from '../infrastructure/config/environment';
@@ -20,8 +21,9 @@ async function main(): Promise<void> {
   });
   app.getHttpServer().on('close', () => void database.stop());
   await app.listen(environment.port, '0.0.0.0');
+  const { port } = app.getHttpServer().address() as AddressInfo;
   const where = environment.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${environment.dataDir}`;
-  Logger.log(`QuestLearn is running at http://localhost:${environment.port} on ${where}`, 'Main');
+  Logger.log(`QuestLearn is running at http://localhost:${port} on ${where}`, 'Main');
 }
 
 void main().catch((error: unknown) => {

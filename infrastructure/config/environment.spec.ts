@@ -1,8 +1,24 @@
 import { availableParallelism } from 'node:os';
 import { readEnvironment } from './environment';
 
+const base = { JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256-signing', DATA_DIR: '/tmp/questlearn-environment-spec' };
+
+describe('the PORT setting', () => {
+  const port = (source: Record<string, string>) => readEnvironment(source).port;
+
+  it('is 3000 when unset or empty, the number given, or 0 for any free port', () => {
+    expect(port(base)).toBe(3000);
+    expect(port({ ...base, PORT: '' })).toBe(3000);
+    expect(port({ ...base, PORT: '8080' })).toBe(8080);
+    expect(port({ ...base, PORT: '0' })).toBe(0);
+  });
+
+  it.each(['-1', '65536', '80.5', 'http'])('refuses PORT=%s', (value) => {
+    expect(() => port({ ...base, PORT: value })).toThrow(`PORT must be a whole number from 0 to 65535, got '${value}'`);
+  });
+});
+
 describe('the WORKERS setting', () => {
-  const base = { JWT_SECRET: 'a-secret-that-is-long-enough-for-hs256-signing', DATA_DIR: '/tmp/questlearn-environment-spec' };
   const server = { ...base, DATABASE_URL: 'postgresql://questlearn@db.example.org/questlearn' };
   const workers = (source: Record<string, string>) => readEnvironment(source).workers;
 

@@ -41,6 +41,15 @@ function positiveInteger(name: string, fallback: number, source: NodeJS.ProcessE
   return value;
 }
 
+/** PORT: a TCP port, or 0 for any free one (the start-up line says which). */
+function portNumber(source: NodeJS.ProcessEnv): number {
+  const raw = source.PORT;
+  if (raw === undefined || raw === '') return 3000;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0 || value > 65535) throw new Error(`PORT must be a whole number from 0 to 65535, got '${raw}'`);
+  return value;
+}
+
 /** The signing secret: given, or made once and kept beside the data so restarts keep sessions valid. */
 function jwtSecretFor(dataDir: string, given: string | undefined): string {
   if (given) {
@@ -75,7 +84,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('DATABASE_SCHEMA must be a plain lower-case identifier');
   const databaseUrl = source.DATABASE_URL || null;
   return {
-    port: positiveInteger('PORT', 3000, source),
+    port: portNumber(source),
     databaseUrl,
     databaseSchema: schema,
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', 10, source),

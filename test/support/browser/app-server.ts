@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -13,6 +13,8 @@ export interface AppServer {
   dataDir: string;
   /** What the server printed so far (for failure messages). */
   output(): string;
+  /** Throws, with the server's output, when its process has ended. */
+  assertRunning(): void;
   stop(): Promise<void>;
 }
 
@@ -101,19 +103,6 @@ export async function ensureBuilt(): Promise<void> {
 // ---------------------------------------------------------------------------
 // The server
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 /** Every server started by this process, stopped at the latest when the process exits. */
 const running = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -136,16 +125,23 @@ function snapshotBuild(): string {
   return folder;
 }
 
+/** The port named in the app's start-up line, once it is printed. */
+const listeningPort = (output: string): number | null => {
+  const match = /QuestLearn is running at http:\/\/localhost:(\d+) /.exec(output);
+  return match ? Number(match[1]) : null;
+};
+
 /**
  * Starts the built app (`node dist/api/main.js`, from a private copy of the build) on a free port
  * with a fresh embedded database in a temporary folder, and waits until GET /api/csrf answers.
+ * The app takes the port (PORT=0) and names it: a port chosen here and handed over could be taken
+ * meanwhile by another process of the test run, whose server would then answer in its place.
  */
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   await ensureBuilt();
   const appDir = snapshotBuild();
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-browser-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', ...options.env };
   // The embedded database in DATA_DIR, whatever the machine offers.
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
@@ -164,7 +160,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let baseUrl = '';
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -182,11 +178,15 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       await stop();
       throw new Error(`The app stopped while starting (exit ${child.exitCode}):\n${output}`);
     }
-    try {
-      const response = await fetch(`${baseUrl}/api/csrf`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
+    const port = listeningPort(output);
+    if (port !== null) {
+      baseUrl = `http://127.0.0.1:${port}`;
+      try {
+        const response = await fetch(`${baseUrl}/api/csrf`);
+        if (response.ok) break;
+      } catch {
+        // Not answering yet.
+      }
     }
     if (Date.now() > deadline) {
       await stop();
@@ -195,5 +195,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     await sleep(200);
   }
 
-  return { baseUrl, dataDir, output: () => output, stop };
+  const assertRunning = () => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The app stopped during the tests (${child.exitCode !== null ? `exit ${child.exitCode}` : child.signalCode}):\n${output}`);
+    }
+  };
+  return { baseUrl, dataDir, output: () => output, assertRunning, stop };
 }

@@ -35,6 +35,7 @@ export function useBrowserSession(options: AppServerOptions = {}): BrowserSessio
     await session.server?.stop();
   }, BROWSER_TEST_TIMEOUT_MS);
   beforeEach(async () => {
+    session.server.assertRunning();
     session.context = await newContext(session.browser, session.server.baseUrl);
     session.page = await session.context.newPage();
     // It should never happen: when it does, the test's output says so beside its failure.
@@ -65,6 +66,7 @@ export function useAppAndPages(): (options?: BrowserContextOptions) => Promise<P
     for (const context of contexts.splice(0)) await context.close();
   });
   return async (options = {}) => {
+    server.assertRunning();
     const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB', timezoneId: 'Europe/Berlin', ...options });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
