@@ -41,7 +41,7 @@ describe('BoardMemberCache', () => {
     database = new FakeDatabase();
     [1, 2, 3].forEach((id) => database.xp.set(id, id * 100));
     clock = new TestClock(new Date('2026-11-22T10:00:00Z'));
-    cache = new BoardMemberCache(database, clock, { ttlMs: 2_000, maxEntries: 3 });
+    cache = new BoardMemberCache(database, clock, { ttlMs: 2_000, maxEntries: 4 });
   });
 
   it('asks the database only for students it has not seen within the time to live', async () => {
@@ -103,13 +103,13 @@ describe('BoardMemberCache', () => {
   });
 
   it('holds at most maxEntries students, dropping the oldest first', async () => {
-    database.xp.set(4, 400);
-    await xpOf([1, 2, 3]);
-    await xpOf([4]);
+    [4, 5, 6].forEach((id) => database.xp.set(id, id * 100));
+    for (const id of [1, 2, 3, 4, 5, 6]) await xpOf([id]);
     database.asked = [];
-    await xpOf([2, 3, 4]);
+    await xpOf([3, 4, 5, 6]);
     expect(database.asked).toEqual([]);
     await xpOf([1]);
-    expect(database.asked).toEqual([[1]]);
+    await xpOf([2]);
+    expect(database.asked).toEqual([[1], [2]]);
   });
 });

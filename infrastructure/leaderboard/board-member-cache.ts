@@ -2,6 +2,11 @@ import type { LeaderboardIndex } from '../../application/leaderboard/leaderboard
 import type { BoardMember, LeaderboardQueries, LeaderboardViewer } from '../../application/leaderboard/leaderboard-queries.port';
 import type { Clock } from '../../application/ports/clock.port';
 
+interface CachedMember {
+  member: BoardMember | null;
+  until: number;
+}
+
 export interface MemberCacheLimits {
   /** How long a member's row is shown without asking the database again. */
   ttlMs: number;
@@ -16,13 +21,22 @@ export interface MemberCacheLimits {
  * other students' changes made through other workers or instances show within the time to live.
  */
 export class BoardMemberCache implements LeaderboardQueries {
-  private readonly entries = new Map<number, { member: BoardMember | null; until: number }>();
+  /**
+   * Two generations: rows are stored in the newer one, and when it holds half the limit the older
+   * one is dropped whole. Dropping the oldest row one at a time from a single Map cost a scan past
+   * every row deleted before it, a large share of a busy reader's time.
+   */
+  private newer = new Map<number, CachedMember>();
+  private older = new Map<number, CachedMember>();
+  private readonly generationSize: number;
 
   constructor(
     private readonly database: LeaderboardQueries,
     private readonly clock: Clock,
     private readonly limits: MemberCacheLimits,
-  ) {}
+  ) {
+    this.generationSize = Math.max(1, Math.floor(limits.maxEntries / 2));
+  }
 
   viewer(userId: number, classId: number | null): Promise<LeaderboardViewer | null> {
     return this.database.viewer(userId, classId);
@@ -33,7 +47,7 @@ export class BoardMemberCache implements LeaderboardQueries {
     const found: BoardMember[] = [];
     const missing: number[] = [];
     for (const id of userIds) {
-      const entry = this.entries.get(id);
+      const entry = this.newer.get(id) ?? this.older.get(id);
       if (entry && entry.until > now) {
         if (entry.member) found.push(entry.member);
       } else missing.push(id);
@@ -46,13 +60,18 @@ export class BoardMemberCache implements LeaderboardQueries {
   }
 
   forget(userIds: readonly number[]): void {
-    for (const id of userIds) this.entries.delete(id);
+    for (const id of userIds) {
+      this.newer.delete(id);
+      this.older.delete(id);
+    }
   }
 
   private remember(userId: number, member: BoardMember | null, now: number): void {
-    this.entries.delete(userId);
-    if (this.entries.size >= this.limits.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(userId, { member, until: now + this.limits.ttlMs });
+    if (this.newer.size >= this.generationSize && !this.newer.has(userId)) {
+      this.older = this.newer;
+      this.newer = new Map();
+    }
+    this.newer.set(userId, { member, until: now + this.limits.ttlMs });
   }
 }
 
