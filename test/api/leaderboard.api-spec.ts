@@ -309,6 +309,31 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
   });
 
   if (mode === 'Redis') {
+    it("keeps one day's copy of a board for its rank changes: yesterday's goes once today's is taken", async () => {
+      const keys = new RedisBoardKeys(await leaderboardNamespace(t.dataSource));
+      const redis = new Redis(REDIS_URL);
+      const copyOf = (day: string) => redis.exists(keys.snapshot(day, 'global'));
+      const until = async (done: () => Promise<boolean>) => {
+        for (let i = 0; i < 100 && !(await done()); i++) await sleep(50);
+      };
+      try {
+        const student = await f.student({ xp: 3_500_000 + k });
+        await f.refresh([student.id]);
+        const client = await f.clientFor(student.id);
+        clock.set('2031-09-01T09:00:00Z');
+        await board(client);
+        await until(async () => (await copyOf('2031-09-01')) === 1);
+        expect(await copyOf('2031-09-01')).toBe(1);
+
+        clock.set('2031-09-02T09:00:00Z');
+        await board(client);
+        await until(async () => (await copyOf('2031-09-02')) === 1 && (await copyOf('2031-09-01')) === 0);
+        expect([await copyOf('2031-09-01'), await copyOf('2031-09-02')]).toEqual([0, 1]);
+      } finally {
+        await redis.quit();
+      }
+    });
+
     it('rebuilds the boards from the database on start when they no longer match it', async () => {
       const neighbour = await f.student({ xp: 3_000_001 + k });
       await f.refresh([neighbour.id]);
@@ -324,6 +349,7 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
         await restarted.close();
       }
     });
+
   }
 });
 

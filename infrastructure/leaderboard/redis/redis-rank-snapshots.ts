@@ -54,6 +54,8 @@ export class RedisRankSnapshots {
     if (await this.redis.exists(partial)) {
       await this.redis.rename(partial, snapshot);
       await this.redis.expire(snapshot, SNAPSHOT_TTL_SECONDS);
+      // Reads use today's copy alone: yesterday's would stay until it expires, a third copy of the board.
+      await this.redis.unlink(this.keys.snapshot(addDays(day, -1), id));
     }
   }
 }
