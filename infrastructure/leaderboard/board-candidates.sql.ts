@@ -70,14 +70,12 @@ export function periodRowsSql(category: EarnedCategory, periods: readonly Indexe
   const from = params.add(first, '::date');
   const to = params.add(last, '::date');
   // One period is a plain range; several join the list of periods, each row counting in those it falls in.
-  const inPeriod = (date: string) => ({
-    board: periods.length === 1 ? String(periods[0].index) : 'p.board',
-    join:
-      periods.length === 1
-        ? ''
-        : ` JOIN (VALUES ${periods.map((period) => `(${period.index}, ${params.add(period.from, '::date')}, ${params.add(period.to, '::date')})`).join(', ')}) AS p(board, period_from, period_to) ON ${date} BETWEEN p.period_from AND p.period_to`,
-    where: `${date} BETWEEN ${from} AND ${to}`,
-  });
+  const inPeriod = (date: string) => {
+    const where = `${date} BETWEEN ${from} AND ${to}`;
+    if (periods.length === 1) return { board: String(periods[0].index), join: '', where };
+    const list = periods.map((period) => `(${period.index}, ${params.add(period.from, '::date')}, ${params.add(period.to, '::date')})`).join(', ');
+    return { board: 'p.board', join: ` JOIN (VALUES ${list}) AS p(board, period_from, period_to) ON ${date} BETWEEN p.period_from AND p.period_to`, where };
+  };
   switch (category) {
     case 'global': {
       const period = inPeriod('l.local_date');

@@ -161,8 +161,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   child.stderr?.on('data', keep);
 
   let baseUrl = '';
+  /** How the app's process ended (`exit 1`, `SIGKILL`), or null while it runs. */
+  const ending = () => (child.exitCode !== null ? `exit ${child.exitCode}` : child.signalCode);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (ending() === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited(child);
@@ -174,9 +176,9 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
   for (;;) {
-    if (child.exitCode !== null) {
+    if (ending() !== null) {
       await stop();
-      throw new Error(`The app stopped while starting (exit ${child.exitCode}):\n${output}`);
+      throw new Error(`The app stopped while starting (${ending()}):\n${output}`);
     }
     const port = listeningPort(output);
     if (port !== null) {
@@ -196,8 +198,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   }
 
   const assertRunning = () => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The app stopped during the tests (${child.exitCode !== null ? `exit ${child.exitCode}` : child.signalCode}):\n${output}`);
+    if (ending() !== null) {
+      throw new Error(`The app stopped during the tests (${ending()}):\n${output}`);
     }
   };
   return { baseUrl, dataDir, output: () => output, assertRunning, stop };
