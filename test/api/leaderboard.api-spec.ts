@@ -308,6 +308,30 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
     expect(ranks[29] - ranks[0]).toBe(29);
   });
 
+  it('shows each of many readers at once their own change made elsewhere, and leaves the others as they were', async () => {
+    const students = [];
+    for (let i = 0; i < 12; i++) students.push(await f.student({ xp: 3_000_000 + k + i * 10 }));
+    await f.refresh(students.map((s) => s.id));
+    // Every other student changes through another process: only their outbox row tells this one.
+    const changed = students.filter((_, i) => i % 2 === 0);
+    for (const [i, s] of changed.entries()) await f.setTotals(s.id, { xp: 3_100_000 + k + i });
+    const reads = await Promise.all(
+      students.map(async (s) => {
+        const client = await f.clientFor(s.id);
+        const [allTime, weekly] = await Promise.all([board(client, { around: 'me' }), board(client, { around: 'me', type: 'weekly' })]);
+        return { own: allTime.entries.find((entry) => entry.user.id === s.id)!, weeklyRank: weekly.userRank, allTimeRank: allTime.userRank };
+      }),
+    );
+    const expectedXp = students.map((s, i) => (i % 2 === 0 ? 3_100_000 + k + i / 2 : 3_000_000 + k + i * 10));
+    expect(reads.map((read) => read.own.totalScore)).toEqual(expectedXp);
+    expect(reads.map((read) => read.own.rank)).toEqual(reads.map((read) => read.allTimeRank));
+    // once every reader has read, the boards hold every change: the changed six lead, in the order of their new scores
+    const ranks = await Promise.all(students.map(async (s) => (await board(await f.clientFor(s.id))).userRank!));
+    const order = [...students.keys()].sort((a, b) => expectedXp[b] - expectedXp[a]);
+    expect(order.map((i) => ranks[i] - ranks[order[0]])).toEqual([...students.keys()]);
+    expect(reads.every((read) => read.weeklyRank === null)).toBe(true); // nothing earned this week
+  });
+
   if (mode === 'Redis') {
     it("keeps one day's copy of a board for its rank changes: yesterday's goes once today's is taken", async () => {
       const keys = new RedisBoardKeys(await leaderboardNamespace(t.dataSource));

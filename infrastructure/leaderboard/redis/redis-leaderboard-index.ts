@@ -4,6 +4,7 @@ import type { Board, EarnedCategory } from '../../../domain/leaderboard/board';
 import { livePeriodBoards } from '../../../domain/leaderboard/live-periods';
 import { boardSortKey } from '../../../domain/leaderboard/sort-key';
 import { allTimeRowsSql, periodRowsSql, type IndexedPeriod } from '../board-candidates.sql';
+import { BatchedLookup } from '../../persistence/batched-lookup';
 import type { Sql } from '../../persistence/sql';
 import type { SqlDatabase } from '../../persistence/sql-database';
 import { SqlParams } from '../sql-params';
@@ -53,6 +54,11 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   private urgent = false;
   /** Ends the gathering under way, if any. */
   private endGathering: (() => void) | null = null;
+  /** Which students have a change not yet on the boards, whichever process made it: their outbox rows. */
+  private readonly changesPending = new BatchedLookup<true>(async (ids) => {
+    const rows = await this.database.reads.rows<{ user_id: number }>(`SELECT user_id FROM board_outbox WHERE user_id = ANY($1::int[])`, [ids]);
+    return new Map(rows.map((row) => [row.user_id, true]));
+  });
 
   constructor(
     private readonly database: SqlDatabase,
@@ -79,7 +85,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     if (viewerId === undefined || !Number.isSafeInteger(viewerId)) return;
     // The viewer's change may wait in another worker's or instance's queue: its outbox row tells.
     // Applying it here too is harmless, as a refresh reads the current scores again.
-    if (changePending ?? (await this.database.reads.one(`SELECT 1 FROM board_outbox WHERE user_id = $1`, [viewerId]))) {
+    if (changePending ?? (await this.changesPending.one(viewerId))) {
       this.hurry();
       await this.refresh([viewerId]);
     }
