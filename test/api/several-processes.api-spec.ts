@@ -116,6 +116,16 @@ describe('several processes on one database without Redis', () => {
     });
   });
 
+  describe('a process that stops', () => {
+    it('leaves the others answering', async () => {
+      const c = await createTestApp(deployment);
+      const student = await new LeaderboardFixtures(c).student({ xp: 10 });
+      expect((await board(c, student.id, 'around=me')).userRank).toEqual(expect.any(Number));
+      await c.close();
+      for (const via of [a, b]) expect((await board(via, student.id, 'around=me')).userRank).toEqual(expect.any(Number));
+    });
+  });
+
   describe('the public rows a process keeps for two seconds', () => {
     it("never hide a student's own change made through another process", async () => {
       clock.set('2032-02-12T10:00:00Z');

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import passport from 'passport';
 import { DataSource } from 'typeorm';
+import { JwtStrategy } from '../../api/common/auth/jwt.strategy';
 import { LeaderboardInfrastructureModule } from '../../infrastructure/leaderboard/leaderboard-infrastructure.module';
 import { PORTS } from '../../application/ports/tokens';
 import type { RandomSource } from '../../domain/shared/random';
@@ -22,6 +24,19 @@ export interface TestApp {
 }
 
 export const runsOnPostgresServer = () => process.env.TEST_DATABASE_KIND === 'postgresql';
+
+/**
+ * Passport keeps one strategy a name for the whole process, so the app created last signs the
+ * requests of every app in it. When that app closes, the newest app still open takes its place.
+ */
+const openApps: NestFastifyApplication[] = [];
+
+async function closeTestApp(app: NestFastifyApplication): Promise<void> {
+  openApps.splice(openApps.indexOf(app), 1);
+  const newest = openApps.at(-1);
+  if (newest) passport.use('jwt', newest.get(JwtStrategy));
+  await app.close();
+}
 
 /**
  * The real application on the run's test database; only the clock and the random source are ours.
@@ -55,5 +70,6 @@ export async function createTestApp(
   await app.getHttpAdapter().getInstance().ready();
   // A test starts once the start's background work is over, so it alone moves the boards.
   await app.get(LeaderboardInfrastructureModule).periodBoardsBuilt();
-  return { app, clock, dataSource: app.get(DataSource), close: () => app.close() };
+  openApps.push(app);
+  return { app, clock, dataSource: app.get(DataSource), close: () => closeTestApp(app) };
 }
