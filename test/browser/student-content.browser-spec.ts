@@ -75,7 +75,11 @@ describeInBrowser('content and learning for students, end to end', () => {
       expect(price === 'Free' || Number(price.replace(/\D/g, '')) <= 120).toBe(true);
     }
     await page.getByTestId('filter-affordable').uncheck();
+    // The quiz is on the unfiltered page already: wait for the search's own answer, or the click
+    // below may land while the grid is replaced by the searched one.
+    const searchedAgain = page.waitForResponse((response) => isCall('GET', '/api/content-items')(response) && response.url().includes('debugging'));
     await page.getByTestId('filter-search').fill('debugging');
+    await searchedAgain;
     await quiz.waitFor();
 
     // --- Preview: the first question and the countdown, then Enroll from the preview.
