@@ -36,7 +36,7 @@ export class BatchedLookup<Row> {
   private gatherInto(ids: readonly number[]): Promise<Map<number, Row>> {
     const gathering = this.open ?? this.start();
     for (const id of ids) gathering.ids.add(id);
-    if (gathering.ids.size >= MAX_IDS && this.open === gathering) this.open = null;
+    if (gathering.ids.size >= MAX_IDS) this.open = null;
     return gathering.rows;
   }
 

@@ -32,7 +32,8 @@ export const runsOnPostgresServer = () => process.env.TEST_DATABASE_KIND === 'po
 const openApps: NestFastifyApplication[] = [];
 
 async function closeTestApp(app: NestFastifyApplication): Promise<void> {
-  openApps.splice(openApps.indexOf(app), 1);
+  const index = openApps.indexOf(app);
+  if (index >= 0) openApps.splice(index, 1);
   const newest = openApps.at(-1);
   if (newest) passport.use('jwt', newest.get(JwtStrategy));
   await app.close();
