@@ -384,8 +384,12 @@ const SURFACES: Record<Role, Surface[]> = { student: STUDENT_SURFACES, teacher: 
 describeInBrowser('landmarks and headings on every screen; axe with dialogs and menus open', () => {
   const openPage = useAppAndPages();
 
-  /** A fresh profile; the page's policy forbids injected scripts, so axe's profile sets it aside. */
-  const newPage = (viewport = DESKTOP) => openPage({ viewport, bypassCSP: true });
+  /**
+   * A fresh profile; the page's policy forbids injected scripts, so axe's profile sets it aside.
+   * Every check reads a page whose motion has ended, which is the same page with motion reduced:
+   * asking for less motion saves waiting out each transition (the accessibility suite checks motion).
+   */
+  const newPage = (viewport = DESKTOP) => openPage({ viewport, bypassCSP: true, reducedMotion: 'reduce' });
 
   it('gives every public page one main landmark, a banner, one h1 and headings in order', async () => {
     const page = await newPage();

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -59,7 +59,7 @@ const buildTag = `questlearn-build-${Buffer.from(repoRoot).toString('hex').slice
 const checkedMarker = join(tmpdir(), `${buildTag}.checked-${process.ppid}`);
 const checkedThisRun = () => existsSync(checkedMarker) && Date.now() - mtimeOf(checkedMarker) < 15 * 60_000;
 
-async function withBuildLock<T>(work: () => T): Promise<T> {
+async function withBuildLock<T>(work: () => T | Promise<T>): Promise<T> {
   const lock = join(tmpdir(), `${buildTag}.lock`);
   const deadline = Date.now() + 5 * 60_000;
   for (;;) {
@@ -74,7 +74,7 @@ async function withBuildLock<T>(work: () => T): Promise<T> {
     }
   }
   try {
-    return work();
+    return await work();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
@@ -133,14 +133,25 @@ const listeningPort = (output: string): number | null => {
 
 /**
  * Starts the built app (`node dist/api/main.js`, from a private copy of the build) on a free port
- * with a fresh embedded database in a temporary folder, and waits until GET /api/csrf answers.
- * The app takes the port (PORT=0) and names it: a port chosen here and handed over could be taken
- * meanwhile by another process of the test run, whose server would then answer in its place.
+ * with its own embedded database (a copy of the run's first start, below) in a temporary folder,
+ * and waits until GET /api/csrf answers.
  */
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   await ensureBuilt();
+  const template = await databaseTemplate();
   const appDir = snapshotBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-browser-'));
+  cpSync(template, dataDir, { recursive: true });
+  return runApp(appDir, dataDir, options, [dataDir, appDir]);
+}
+
+/**
+ * Runs the app of `appDir` on the embedded database in `dataDir` and waits until GET /api/csrf
+ * answers; its `stop` removes `ownFolders` once the app has ended. The app takes the port (PORT=0)
+ * and names it: a port chosen here and handed over could be taken meanwhile by another process of
+ * the test run, whose server would then answer in its place.
+ */
+async function runApp(appDir: string, dataDir: string, options: AppServerOptions, ownFolders: string[]): Promise<AppServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', ...options.env };
   // The embedded database in DATA_DIR, whatever the machine offers.
   delete env.DATABASE_URL;
@@ -170,8 +181,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       await exited(child);
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(appDir, { recursive: true, force: true });
+    for (const folder of ownFolders) rmSync(folder, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
@@ -203,4 +213,55 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     }
   };
   return { baseUrl, dataDir, output: () => output, assertRunning, stop };
+}
+
+// ---------------------------------------------------------------------------
+// The embedded database each server starts from
+
+/**
+ * A first start migrates the embedded database and seeds the demo school, which costs about seven
+ * seconds of CPU more than a start on a database made before. So the run's first server start makes
+ * it once (the test run is the jest process that started the test file, as for the build check)
+ * and every server starts on a copy. The copy holds no `jwt-secret`: each server makes its own.
+ * The demo school is seeded around its day, so a run that goes on past midnight makes another.
+ */
+const TEMPLATE_PREFIX = `${buildTag}.database-`;
+
+async function databaseTemplate(): Promise<string> {
+  const templateDir = join(tmpdir(), `${TEMPLATE_PREFIX}${process.ppid}-${new Date().toISOString().slice(0, 10)}`);
+  const templateReady = () => existsSync(templateDir) && mtimeOf(templateDir) >= mtimeOf(API_ENTRY);
+  if (templateReady()) return templateDir;
+  await withBuildLock(async () => {
+    if (templateReady()) return;
+    removeTemplatesOfEndedRuns();
+    const appDir = snapshotBuild();
+    const building = mkdtempSync(join(tmpdir(), 'questlearn-database-'));
+    try {
+      const firstStart = await runApp(appDir, building, {}, [appDir]);
+      await firstStart.stop();
+      rmSync(join(building, 'jwt-secret'), { force: true });
+      rmSync(templateDir, { recursive: true, force: true });
+      renameSync(building, templateDir);
+    } finally {
+      rmSync(building, { recursive: true, force: true });
+    }
+  });
+  return templateDir;
+}
+
+function removeTemplatesOfEndedRuns(): void {
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(TEMPLATE_PREFIX)) continue;
+    const run = Number.parseInt(name.slice(TEMPLATE_PREFIX.length), 10);
+    if (!processAlive(run)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
