@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { axeRuleFindings, seriousAxeFindings } from '../support/browser/axe';
 import { describeInBrowser } from '../support/browser/browser';
 import { useAppAndPages } from '../support/browser/harness';
+import { motionEnded, settled } from '../support/browser/settled';
 import { DEMO_ACCOUNTS, PUBLIC_PAGES, ROLES, ROLE_LABEL, VALID_PASSWORD, fieldLabel, fillSignIn, signIn, uniqueName, openTab, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -9,7 +10,6 @@ declare const localStorage: { [key: string]: string } & { setItem(key: string, v
 declare const document: {
   documentElement: { getAttribute(name: string): string | null };
   querySelectorAll(selector: string): ArrayLike<unknown>;
-  getAnimations(): Array<{ playState: string; effect: { target: { closest(selector: string): unknown } | null; getTiming(): { iterations?: number } } | null }>;
 };
 
 type Theme = 'light' | 'dark';
@@ -46,35 +46,8 @@ function expectNoFindings(findings: string[], what: string): void {
   if (findings.length > 0) throw new Error(`${findings.length} ${what}:\n${findings.join('\n')}`);
 }
 
-/**
- * Waits until no transition or finite animation runs (colours mid-fade would be misread by axe),
- * on the whole page or only inside `within` (an open dialog or menu).
- */
-async function motionEnded(page: Page, within = 'html'): Promise<void> {
-  await page.waitForTimeout(50);
-  await page
-    .waitForFunction(
-      (scope) =>
-        document
-          .getAnimations()
-          .filter(({ playState, effect }) => playState === 'running' && effect !== null && effect.getTiming().iterations !== Infinity && effect.target?.closest(scope)).length === 0,
-      within,
-      { timeout: 3000 },
-    )
-    .catch(() => undefined);
-}
-
 /** What MUI's dialogs, menus and popovers render in (a modal over the page). */
 const OVERLAY = '.MuiModal-root';
-
-/** Lets a page finish loading (no spinner or placeholder left) and its transitions settle before it is checked. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page
-    .waitForFunction(() => document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root').length === 0, undefined, { timeout: 5000 })
-    .catch(() => undefined);
-  await motionEnded(page);
-}
 
 /**
  * The page's landmarks and headings as the issue wants them: exactly one main landmark and one

@@ -1,0 +1,34 @@
+import type { Page } from 'playwright-core';
+
+/** What the page scripts below use of the browser (this project compiles without the DOM library). */
+declare const document: {
+  querySelectorAll(selector: string): ArrayLike<unknown>;
+  getAnimations(): Array<{ playState: string; effect: { target: { closest(selector: string): unknown } | null; getTiming(): { iterations?: number } } | null }>;
+};
+
+/**
+ * Waits until no transition or finite animation runs (colours mid-fade would be misread by axe),
+ * on the whole page or only inside `within` (an open dialog or menu).
+ */
+export async function motionEnded(page: Page, within = 'html'): Promise<void> {
+  await page.waitForTimeout(50);
+  await page
+    .waitForFunction(
+      (scope) =>
+        document
+          .getAnimations()
+          .filter(({ playState, effect }) => playState === 'running' && effect !== null && effect.getTiming().iterations !== Infinity && effect.target?.closest(scope)).length === 0,
+      within,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Lets a page finish loading (no spinner or placeholder left) and its transitions settle before it is checked. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page
+    .waitForFunction(() => document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root').length === 0, undefined, { timeout: 5000 })
+    .catch(() => undefined);
+  await motionEnded(page);
+}
