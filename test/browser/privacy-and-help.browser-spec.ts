@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from 'playwright-core';
-import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
+import { BROWSER_TIME_ZONE, describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, fillSignIn, signIn, waitForDashboard } from '../support/browser/flows';
 
@@ -137,7 +137,8 @@ describeInBrowser('privacy, my data and the help and policy pages', () => {
     expect(new Date(deletion.eraseAt).getTime() - new Date(deletion.requestedAt).getTime()).toBe(14 * 86_400_000);
     // Signed out on the spot; the sign-in form says when the account goes and how to keep it.
     await page.waitForURL('**/login');
-    const eraseDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(deletion.eraseAt));
+    // The day as the page's profile sees it, which need not be the test machine's day.
+    const eraseDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: BROWSER_TIME_ZONE }).format(new Date(deletion.eraseAt));
     await page.getByText(`Your account will be erased on ${eraseDay}`).waitFor();
     await screenshot(page, 'deletion-scheduled-login');
 

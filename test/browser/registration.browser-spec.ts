@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
+import { BROWSER_TIME_ZONE, describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import {
   chooseRole,
@@ -133,7 +133,7 @@ describeInBrowser('registration', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     const body = (await registerRequest).postDataJSON();
-    expect(body).toMatchObject({ username: account.username, email: account.email, password: account.password, userRole: role, timeZone: 'Europe/Berlin' });
+    expect(body).toMatchObject({ username: account.username, email: account.email, password: account.password, userRole: role, timeZone: BROWSER_TIME_ZONE });
     if (role === 'sponsor') {
       expect(body).toMatchObject({ companyName: account.companyName, contactPerson: account.contactPerson });
       expect(body.firstName).toBeUndefined();

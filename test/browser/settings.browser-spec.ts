@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
+import { BROWSER_TIME_ZONE, describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { fieldLabel, fillSignIn, headerLogout, newAccount, signIn, waitForDashboard, type Role } from '../support/browser/flows';
 
@@ -29,7 +29,7 @@ describeInBrowser('settings that stay: saved on the server, the theme before the
     const response = await fetch(`${session.server.baseUrl}/api/auth/local/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token, Cookie: cookie },
-      body: JSON.stringify({ ...account, userRole: role, timeZone: 'Europe/Berlin' }),
+      body: JSON.stringify({ ...account, userRole: role, timeZone: BROWSER_TIME_ZONE }),
     });
     if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
     return { ...account, jwt: ((await response.json()) as { jwt: string }).jwt };

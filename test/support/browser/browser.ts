@@ -12,6 +12,9 @@ interface WebStorage {
 declare const localStorage: WebStorage;
 declare const sessionStorage: WebStorage;
 
+/** The time zone of every browser profile of the tests (a day there need not be the machine's day). */
+export const BROWSER_TIME_ZONE = 'Europe/Berlin';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
@@ -64,7 +67,7 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
     baseURL,
     viewport: { width: 1280, height: 860 },
     locale: 'en-GB',
-    timezoneId: 'Europe/Berlin',
+    timezoneId: BROWSER_TIME_ZONE,
   });
   context.setDefaultTimeout(15000);
   context.setDefaultNavigationTimeout(30000);

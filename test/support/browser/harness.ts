@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startAppServer, type AppServer, type AppServerOptions } from './app-server';
-import { BROWSER_TEST_TIMEOUT_MS, launchBrowser, newContext } from './browser';
+import { BROWSER_TEST_TIMEOUT_MS, BROWSER_TIME_ZONE, launchBrowser, newContext } from './browser';
 
 /**
  * Starts the app and Chromium side by side. If either fails, the other is stopped again, so a
@@ -67,7 +67,7 @@ export function useAppAndPages(): (options?: BrowserContextOptions) => Promise<P
   });
   return async (options = {}) => {
     server.assertRunning();
-    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB', timezoneId: 'Europe/Berlin', ...options });
+    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB', timezoneId: BROWSER_TIME_ZONE, ...options });
     context.setDefaultTimeout(15_000);
     contexts.push(context);
     return context.newPage();
