@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every jest project, in two lanes. The unit and API suites share one database and run
- * one file at a time in the first lane. The browser suites each start their own app and Chromium and
- * mostly wait on them: the second lane runs them one file at a time from the start, and the first
- * lane takes its share of them once its own suites are done. Beside the unit and API suites (which
+ * one file at a time in the first lane. The browser suites each start their own app and Chromium,
+ * which keep a core or more busy: the second lane runs them one file at a time from the start, and
+ * the first lane takes its share of them once its own suites are done. Beside the unit and API suites (which
  * keep a core busy) one browser file runs at a time: two at once there left the pages too slow for
  * their waits. With arguments (`npm test -- --selectProjects api`), one jest process runs exactly
  * what they ask for.
