@@ -24,11 +24,14 @@ export async function motionEnded(page: Page, within = 'html'): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Lets a page finish loading (no spinner or placeholder left) and its transitions settle before it is checked. */
+/**
+ * Lets a page finish loading (no spinner, placeholder or busy region left) and its transitions
+ * settle before it is checked.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page
-    .waitForFunction(() => document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root').length === 0, undefined, { timeout: 5000 })
+    .waitForFunction(() => document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]').length === 0, undefined, { timeout: 5000 })
     .catch(() => undefined);
   await motionEnded(page);
 }

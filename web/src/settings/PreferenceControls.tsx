@@ -39,7 +39,7 @@ export function PreferencesStatus() {
   const { status, reload } = useUserSettings();
   if (status === 'loading') {
     return (
-      <Typography role="status" variant="body2" color="text.secondary">
+      <Typography role="status" aria-busy="true" variant="body2" color="text.secondary">
         {text.loading}
       </Typography>
     );
