@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeInBrowser, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
+import { loadingEnded } from '../support/browser/settled';
 import { DEMO_ACCOUNTS, PUBLIC_PAGES, tabSelected, waitForDashboard, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -344,9 +345,7 @@ const ROLE_TAB_COUNT: Record<Role, number> = { student: 9, teacher: 7, parent: 7
 
 /** Waits until the tab's data has arrived: no spinner or placeholder left, and the page's height still for 300 ms. */
 async function settled(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => [...document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]')].length === 0, undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+  await loadingEnded(page, 10_000);
   let height = -1;
   let stillSince = Date.now();
   await waitUntil(async () => {

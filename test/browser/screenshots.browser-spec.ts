@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeInBrowser } from '../support/browser/browser';
 import { useAppAndPages } from '../support/browser/harness';
+import { loadingEnded } from '../support/browser/settled';
 import { DEMO_ACCOUNTS, ROLES, signIn, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -103,11 +104,7 @@ function screenState(page: Page): Promise<ScreenState> {
 /** Waits until the screen's data has arrived (no spinner or placeholder left). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page
-    .waitForFunction(() => document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]').length === 0, undefined, {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
+  await loadingEnded(page, 10_000);
   await page.waitForTimeout(150);
 }
 

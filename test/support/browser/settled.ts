@@ -24,14 +24,16 @@ export async function motionEnded(page: Page, within = 'html'): Promise<void> {
     .catch(() => undefined);
 }
 
-/**
- * Lets a page finish loading (no spinner, placeholder or busy region left) and its transitions
- * settle before it is checked.
- */
+/** Waits until no spinner, placeholder or busy region is left, or `timeoutMs` has passed. */
+export async function loadingEnded(page: Page, timeoutMs = 5000): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]').length === 0, undefined, { timeout: timeoutMs })
+    .catch(() => undefined);
+}
+
+/** Lets a page finish loading and its transitions settle before it is checked. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page
-    .waitForFunction(() => document.querySelectorAll('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]').length === 0, undefined, { timeout: 5000 })
-    .catch(() => undefined);
+  await loadingEnded(page);
   await motionEnded(page);
 }
