@@ -158,7 +158,9 @@ async function runApp(appDir: string, dataDir: string, options: AppServerOptions
   delete env.DATABASE_SCHEMA;
   delete env.REDIS_URL;
 
-  const child = spawn(process.execPath, [join(appDir, 'dist/api/main.js')], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A test's server lives for a minute: V8's optimising compiler would spend more on the embedded
+  // database's WebAssembly than its faster code saves, so that code stays with the baseline compiler.
+  const child = spawn(process.execPath, ['--liftoff-only', join(appDir, 'dist/api/main.js')], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   // The test process may end without waiting for the server; the exit hook above stops it.
