@@ -182,16 +182,19 @@ function readFocus(): Focus {
   );
   const indicator = visibleMarks.length > 0 ? visibleMarks.map((mark) => `${mark.name} ${mark.colour}`).join(' + ') : null;
 
-  const tabbable = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]')].filter(
-    (candidate) =>
-      candidate.tabIndex >= 0 &&
-      !candidate.disabled &&
-      candidate.type !== 'hidden' &&
-      !candidate.closest('[inert], [aria-hidden="true"]') &&
-      // Of a group of radios only the checked one is in the tab order.
-      !(candidate.type === 'radio' && !candidate.checked) &&
-      candidate.checkVisibility({ visibilityProperty: true }),
-  );
+  // The first and the last control of the tab order, found from each end of the candidates (most are
+  // tabbable, so a few checks answer where filtering all of them on every key press would not).
+  const isTabbable = (candidate: PageElement) =>
+    candidate.tabIndex >= 0 &&
+    !candidate.disabled &&
+    candidate.type !== 'hidden' &&
+    !candidate.closest('[inert], [aria-hidden="true"]') &&
+    // Of a group of radios only the checked one is in the tab order.
+    !(candidate.type === 'radio' && !candidate.checked) &&
+    candidate.checkVisibility({ visibilityProperty: true });
+  const candidates = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]')];
+  const first = candidates.find(isTabbable);
+  const last = candidates.reverse().find(isTabbable);
 
   return {
     none: false,
@@ -205,8 +208,8 @@ function readFocus(): Focus {
     inMain: element.closest('main, [role="main"]') !== null,
     // A modal's toasts live in its container, inside its focus trap.
     inDialog: element.closest('[role="dialog"], .MuiModal-root') !== null,
-    first: tabbable[0] === element,
-    last: tabbable[tabbable.length - 1] === element,
+    first: first === element,
+    last: last === element,
   };
 }
 
