@@ -23,10 +23,12 @@ declare const window: { axe?: unknown };
 declare const document: unknown;
 
 /**
- * Runs axe on the page (WCAG 2.x A and AA rules and best practices) and returns one line per
- * serious or critical finding: the page, the rule, its impact and the elements it names.
+ * Runs axe once on the page (WCAG 2.x A and AA rules and best practices) and returns one line per
+ * serious or critical finding, and per finding of any impact of the rules in `everyFindingOf` (the
+ * landmark and heading rules, say, are of moderate impact): the page, the rule, its impact and the
+ * elements it names.
  */
-export async function seriousAxeFindings(page: Page, where: string): Promise<string[]> {
+export async function axeFindings(page: Page, where: string, everyFindingOf: readonly string[] = []): Promise<string[]> {
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const result = await axe.run(document, {
@@ -41,30 +43,9 @@ export async function seriousAxeFindings(page: Page, where: string): Promise<str
     }));
   });
   return violations
-    .filter((violation) => violation.impact !== null && BLOCKING_IMPACTS.includes(violation.impact))
+    .filter((violation) => everyFindingOf.includes(violation.id) || (violation.impact !== null && BLOCKING_IMPACTS.includes(violation.impact)))
     .map((violation) => {
       const targets = violation.nodes.map((node) => `${JSON.stringify(node.target)}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 200)})` : ''}`);
-      return `${where}: ${violation.id} [${violation.impact}] ${violation.help}\n    ${targets.join('\n    ')}`;
+      return `${where}: ${violation.id} [${violation.impact ?? 'none'}] ${violation.help}\n    ${targets.join('\n    ')}`;
     });
-}
-
-/**
- * Runs only the named axe rules on the page and returns one line per finding, whatever its impact
- * (the landmark and heading rules are of moderate impact, below what `seriousAxeFindings` reports).
- */
-export async function axeRuleFindings(page: Page, where: string, ruleIds: readonly string[]): Promise<string[]> {
-  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async (rules) => {
-    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
-    }));
-  }, [...ruleIds]);
-  return violations.map((violation) => {
-    const targets = violation.nodes.map((node) => `${JSON.stringify(node.target)}${node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, ' ').slice(0, 200)})` : ''}`);
-    return `${where}: ${violation.id} [${violation.impact ?? 'none'}] ${violation.help}\n    ${targets.join('\n    ')}`;
-  });
 }
