@@ -64,7 +64,7 @@ export function configureApp(app: NestFastifyApplication): NestFastifyApplicatio
   acceptJsonBodies(server, MAX_BODY_BYTES);
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
   app.enableShutdownHooks();
-  // The document is made on its first request: scanning every route costs each start more than the app's own setup.
+  // Made on its first request: scanning every route and its types is most of a start's setup, and most starts never serve it.
   if (app.get<Environment>(ENVIRONMENT).apiDocs) SwaggerModule.setup('api/docs', app, () => createApiDocument(app));
   return app;
 }

@@ -182,8 +182,8 @@ function readFocus(): Focus {
   );
   const indicator = visibleMarks.length > 0 ? visibleMarks.map((mark) => `${mark.name} ${mark.colour}`).join(' + ') : null;
 
-  // The first and the last control of the tab order, found from each end of the candidates (most are
-  // tabbable, so a few checks answer where filtering all of them on every key press would not).
+  // The first and the last control of the tab order, looked for from each end of the candidates:
+  // a few checks a key press instead of one for every control on the page.
   const isTabbable = (candidate: PageElement) =>
     candidate.tabIndex >= 0 &&
     !candidate.disabled &&
