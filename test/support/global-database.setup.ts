@@ -25,7 +25,7 @@ export default async function setupTestDatabase(): Promise<void> {
     await rememberNamespace(dataSource);
     await dataSource.destroy();
     (globalThis as Record<string, unknown>).__testDatabaseCleanup = async () => {
-      const cleanup = await openDataSource(serverUrl, null, 1);
+      const cleanup = await openDataSource(serverUrl, null, 1, false, false);
       await cleanup.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await cleanup.destroy();
     };

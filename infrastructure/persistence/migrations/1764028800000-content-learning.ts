@@ -11,7 +11,10 @@ export class ContentLearning1764028800000 implements MigrationInterface {
   name = 'ContentLearning1764028800000';
 
   async up(db: QueryRunner): Promise<void> {
+    // An extension belongs to the whole database: schemas migrated side by side would both create it,
+    // and the second would fail on a duplicate key. The lock lasts until this migration commits.
     await db.query(`
+      SELECT pg_advisory_xact_lock(hashtext('questlearn:extension:pg_trgm'));
       CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 
       ALTER TABLE content_items
