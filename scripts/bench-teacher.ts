@@ -277,8 +277,8 @@ async function main(): Promise<void> {
       const result = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.durationSeconds, csrf, firstRequest: warmup.nextRequest });
       results.set(scenario, result);
       log(row(result, results.get(baseline) ?? null));
-      if (scenario !== classAnalytics) continue;
       log(`  ${cpuPerRequest(before, readCpu(app.pid), result.requests)}`);
+      if (scenario !== classAnalytics) continue;
       const replayed = await replayWithPgbench(options.databaseUrl, schema, replayScripts, {
         clients: options.connections,
         name: 'class-analytics',
