@@ -2,7 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * What the server saw of a student's learning, kept beside each enrollment: the enrollment's clock
- * (the last progress update), the furthest video position real time allowed, the parts (document
+ * (the last progress update), the furthest video position real time allowed and up to when playback
+ * time was used for it, the parts (document
  * sections, interactive steps) read or passed, and the part open since when. The student's study
  * clock says up to when study time was credited, so two tabs never count the same second twice.
  *
@@ -17,6 +18,7 @@ export class LearningEvidence1765764000000 implements MigrationInterface {
       ALTER TABLE enrollments
         ADD COLUMN clock_at timestamptz,
         ADD COLUMN watched_seconds integer NOT NULL DEFAULT 0 CHECK (watched_seconds >= 0),
+        ADD COLUMN watch_clock_at timestamptz,
         ADD COLUMN parts_done integer[] NOT NULL DEFAULT '{}',
         ADD COLUMN open_part integer CHECK (open_part >= 0),
         ADD COLUMN open_part_at timestamptz;
@@ -42,7 +44,7 @@ export class LearningEvidence1765764000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`
       ALTER TABLE gaming_profiles DROP COLUMN study_credited_until;
-      ALTER TABLE enrollments DROP COLUMN clock_at, DROP COLUMN watched_seconds, DROP COLUMN parts_done, DROP COLUMN open_part, DROP COLUMN open_part_at;
+      ALTER TABLE enrollments DROP COLUMN clock_at, DROP COLUMN watched_seconds, DROP COLUMN watch_clock_at, DROP COLUMN parts_done, DROP COLUMN open_part, DROP COLUMN open_part_at;
     `);
   }
 }
