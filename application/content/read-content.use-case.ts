@@ -1,3 +1,4 @@
+import { isPaidContent } from '../../domain/content/access-type';
 import { canOpenContent, contentAccess, type ContentAccess } from '../../domain/content/content-access';
 import { learnerContentData, previewContentData, type ContentData } from '../../domain/content/content-data';
 import { previewDescription } from '../../domain/content/preview';
@@ -35,7 +36,9 @@ export class ReadContentUseCase {
     return {
       ...card,
       description: access.preview ? previewDescription(card.description) : card.description,
-      contentData: access.preview ? previewContentData(card.type, reading.contentData) : learnerContentData(card.type, reading.contentData),
+      contentData: access.preview
+        ? previewContentData(card.type, reading.contentData, { paid: isPaidContent(card) })
+        : learnerContentData(card.type, reading.contentData),
       access,
       enrollment: reading.enrollment,
       myRating: reading.myRating,

@@ -1,4 +1,4 @@
-import { accessTypeFor, isSponsorshipFunded, paymentTypeFor } from './access-type';
+import { accessTypeFor, isPaidContent, isSponsorshipFunded, paymentTypeFor } from './access-type';
 
 describe('how an enrollment is paid (PRODUCT.md)', () => {
   it.each([
@@ -24,5 +24,15 @@ describe('how an enrollment is paid (PRODUCT.md)', () => {
     [39, 40, false], // the pool no longer covers the price
   ])('a pool of %i tokens funds a price of %i: %p', (pool, price, funded) => {
     expect(isSponsorshipFunded(pool, price)).toBe(funded);
+  });
+
+  it.each([
+    [0, 'public', false],
+    [0, 'private', false],
+    [0, 'premium', true], // premium is paid content even at price 0
+    [40, 'public', true],
+    [40, 'premium', true],
+  ] as const)('price %i with visibility %s is paid content: %p', (tokenPrice, visibility, paid) => {
+    expect(isPaidContent({ tokenPrice, visibility })).toBe(paid);
   });
 });

@@ -1,3 +1,5 @@
+import type { Visibility } from './content-taxonomy';
+
 export const ACCESS_TYPES = ['free', 'sponsored', 'token-paid'] as const;
 export type AccessType = (typeof ACCESS_TYPES)[number];
 /** The teacher's enrollment list calls the same thing paymentType. */
@@ -7,6 +9,14 @@ export type PaymentType = 'free' | 'sponsored' | 'tokens';
 export function accessTypeFor(price: number, hasFundedSponsorship: boolean): AccessType {
   if (price <= 0) return 'free';
   return hasFundedSponsorship ? 'sponsored' : 'token-paid';
+}
+
+/**
+ * Paid content costs tokens or is premium: its full media never leave in a preview, only to its
+ * teacher and its enrolled students.
+ */
+export function isPaidContent(content: { tokenPrice: number; visibility: Visibility }): boolean {
+  return content.tokenPrice > 0 || content.visibility === 'premium';
 }
 
 export function paymentTypeFor(access: AccessType): PaymentType {

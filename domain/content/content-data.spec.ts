@@ -1,12 +1,14 @@
 import fc from 'fast-check';
-import { learnerContentData, previewContentData } from './content-data';
+import { contentDataProblems, learnerContentData, previewContentData } from './content-data';
 import { CONTENT_TYPES } from './content-taxonomy';
 
 const VIDEO = {
   videoUrl: 'https://media.example.org/fractions.mp4',
+  durationSeconds: 596,
   chapters: [
     { title: 'Introduction', startSeconds: 0 },
     { title: 'Halves', startSeconds: 95 },
+    { title: 'Quarters', startSeconds: 120 },
   ],
   transcript: 'Today we slice pizzas.',
 };
@@ -30,6 +32,8 @@ const INTERACTIVE = {
   steps: [
     { title: 'Mix', instruction: 'Pour red into yellow.', task: { prompt: 'Which colour?', choices: ['orange', 'green'], answerIndex: 0 } },
     { title: 'Look', instruction: 'Look at the colour wheel.' },
+    { title: 'Weigh', instruction: 'Weight is mass times g.', task: { kind: 'number', prompt: 'What does 2 kg weigh on Earth?', answer: 19.6, tolerance: 0.5, unit: 'N' } },
+    { title: 'Pick', instruction: 'Choose.', task: { kind: 'choice', prompt: 'Which?', choices: ['a', 'b'], answerIndex: 1 } },
   ],
 };
 
@@ -53,8 +57,10 @@ describe('contentData for the teacher and enrolled students: everything but the 
       INTERACTIVE,
       {
         steps: [
-          { title: 'Mix', instruction: 'Pour red into yellow.', task: { prompt: 'Which colour?', choices: ['orange', 'green'] } },
+          { title: 'Mix', instruction: 'Pour red into yellow.', task: { kind: 'choice', prompt: 'Which colour?', choices: ['orange', 'green'] } },
           { title: 'Look', instruction: 'Look at the colour wheel.' },
+          { title: 'Weigh', instruction: 'Weight is mass times g.', task: { kind: 'number', prompt: 'What does 2 kg weigh on Earth?', unit: 'N' } },
+          { title: 'Pick', instruction: 'Choose.', task: { kind: 'choice', prompt: 'Which?', choices: ['a', 'b'] } },
         ],
       },
     ],
@@ -64,49 +70,99 @@ describe('contentData for the teacher and enrolled students: everything but the 
 });
 
 describe('the preview for everyone else (spec §2)', () => {
+  const firstTwoMinutes = VIDEO.chapters.slice(0, 2);
+
   it.each([
-    ['video: its address and chapters, no transcript', 'video', VIDEO, { videoUrl: VIDEO.videoUrl, chapters: VIDEO.chapters }],
-    ['quiz: the first question only', 'quiz', QUIZ, { passPercent: 60, questions: [{ id: 'q1', prompt: 'What is 2 + 2?', choices: ['4', '3', '5'] }] }],
-    ['document: the first section only', 'document', DOCUMENT, { sections: [DOCUMENT.sections[0]] }],
+    ['free video: its address, length and the chapters of the first 120 seconds, no transcript', 'video', false, VIDEO, { videoUrl: VIDEO.videoUrl, durationSeconds: 596, chapters: firstTwoMinutes }],
+    ['paid video: its length and the chapters of the first 120 seconds, never its address', 'video', true, VIDEO, { durationSeconds: 596, chapters: firstTwoMinutes }],
+    ['quiz: the first question only', 'quiz', true, QUIZ, { passPercent: 60, questions: [{ id: 'q1', prompt: 'What is 2 + 2?', choices: ['4', '3', '5'] }] }],
+    ['document: the first section only', 'document', true, DOCUMENT, { sections: [DOCUMENT.sections[0]] }],
     [
       'interactive: the first step only, without its answer',
       'interactive',
+      true,
       INTERACTIVE,
-      { steps: [{ title: 'Mix', instruction: 'Pour red into yellow.', task: { prompt: 'Which colour?', choices: ['orange', 'green'] } }] },
+      { steps: [{ title: 'Mix', instruction: 'Pour red into yellow.', task: { kind: 'choice', prompt: 'Which colour?', choices: ['orange', 'green'] } }] },
     ],
-  ] as const)('%s', (_, type, stored, shown) => {
-    expect(previewContentData(type, stored)).toEqual(shown);
+  ] as const)('%s', (_, type, paid, stored, shown) => {
+    expect(previewContentData(type, stored, { paid })).toEqual(shown);
   });
 
   it.each([
     ['video', null, { chapters: [] }],
+    ['video', { chapters: [null, { title: 'x', startSeconds: '5' }] }, { chapters: [] }],
     ['quiz', { questions: 'none' }, { questions: [] }],
     ['document', [1, 2], { sections: [] }],
     ['interactive', { steps: [null, 'text'] }, { steps: [{}] }],
   ] as const)('a malformed %s gives an empty shape, never an error', (type, stored, shown) => {
-    expect(JSON.parse(JSON.stringify(previewContentData(type, stored)))).toEqual(shown);
+    expect(JSON.parse(JSON.stringify(previewContentData(type, stored, { paid: true })))).toEqual(shown);
   });
 });
 
 describe('no answer ever leaves', () => {
   const anything = fc.anything({ withObjectString: false });
-  const answerKeys = /"(answerIndex|explanation)"/;
+  const answerKeys = /"(answerIndex|explanation|answer|tolerance)"/;
+  const task = fc.record({ kind: fc.constantFrom('choice', 'number', undefined, 7), answerIndex: fc.integer(), answer: fc.double(), tolerance: fc.double(), explanation: fc.string() });
 
-  it('whatever was stored, neither the full data nor the preview holds an answer key', () => {
+  it('whatever was stored, neither the full data nor the preview holds an answer key, and a paid preview no video address', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...CONTENT_TYPES),
+        fc.boolean(),
         fc.record({
+          videoUrl: fc.string(),
           questions: fc.array(fc.record({ prompt: fc.string(), answerIndex: fc.integer(), explanation: fc.string(), extra: anything })),
-          steps: fc.array(fc.record({ title: fc.string(), answerIndex: fc.integer(), task: fc.record({ answerIndex: fc.integer(), explanation: fc.string() }) })),
+          steps: fc.array(fc.record({ title: fc.string(), answerIndex: fc.integer(), answer: fc.integer(), task })),
           sections: fc.array(fc.record({ heading: fc.string(), body: fc.string(), explanation: fc.string() })),
           chapters: fc.array(fc.record({ title: fc.string(), answerIndex: fc.integer() })),
         }),
-        (type, stored) => {
+        (type, paid, stored) => {
           expect(JSON.stringify(learnerContentData(type, stored))).not.toMatch(answerKeys);
-          expect(JSON.stringify(previewContentData(type, stored))).not.toMatch(answerKeys);
+          const preview = previewContentData(type, stored, { paid });
+          expect(JSON.stringify(preview)).not.toMatch(answerKeys);
+          if (paid) expect(preview).not.toHaveProperty('videoUrl');
         },
       ),
     );
+  });
+});
+
+describe('the formats of a video and of an interactive task', () => {
+  const step = (task: unknown) => ({ steps: [{ title: 'T', instruction: 'I', task }] });
+
+  it.each([
+    ['video', { videoUrl: VIDEO.videoUrl, durationSeconds: 1 }],
+    ['video', VIDEO],
+    ['interactive', INTERACTIVE],
+    ['interactive', step({ kind: 'number', prompt: 'Solve 3x = 21.', answer: 7 })],
+    ['interactive', step({ kind: 'number', prompt: 'g on the Moon?', answer: -1.62, tolerance: 0.05, unit: 'm/s²' })],
+    ['interactive', step({ kind: 'number', prompt: 'Far', answer: 1e9, tolerance: 0 })],
+  ] as const)('%s: %j is valid', (type, data) => {
+    expect(contentDataProblems(type, data)).toEqual({});
+  });
+
+  it.each([
+    [{ ...VIDEO, durationSeconds: 0 }, 'contentData.durationSeconds', 'contentData.durationSeconds must be a whole number from 1 to 86400'],
+    [{ ...VIDEO, durationSeconds: 90.5 }, 'contentData.durationSeconds', 'contentData.durationSeconds must be a whole number from 1 to 86400'],
+    [{ ...VIDEO, durationSeconds: 86_401 }, 'contentData.durationSeconds', 'contentData.durationSeconds must be a whole number from 1 to 86400'],
+    [{ ...VIDEO, durationSeconds: 120 }, 'contentData.chapters[2].startSeconds', "contentData.chapters[2].startSeconds must be before the video's end (120 seconds)"],
+  ])('video: %j → %s', (data, field, message) => {
+    expect(contentDataProblems('video', data)).toMatchObject({ [field]: message });
+  });
+
+  it.each([
+    [{ kind: 'slider', prompt: 'p' }, 'contentData.steps[0].task.kind', "contentData.steps[0].task.kind must be 'choice' or 'number'"],
+    [{ kind: 'number', prompt: 'p' }, 'contentData.steps[0].task.answer', 'contentData.steps[0].task.answer is required'],
+    [{ kind: 'number', prompt: 'p', answer: '7' }, 'contentData.steps[0].task.answer', 'contentData.steps[0].task.answer must be a number from -1000000000 to 1000000000'],
+    [{ kind: 'number', prompt: 'p', answer: 2e9 }, 'contentData.steps[0].task.answer', 'contentData.steps[0].task.answer must be a number from -1000000000 to 1000000000'],
+    [{ kind: 'number', prompt: 'p', answer: 7, tolerance: -0.5 }, 'contentData.steps[0].task.tolerance', 'contentData.steps[0].task.tolerance must be a number from 0 to 1000000000'],
+    [{ kind: 'number', prompt: 'p', answer: 7, unit: 'metres per second squared' }, 'contentData.steps[0].task.unit', 'contentData.steps[0].task.unit must be at most 20 characters'],
+    [{ kind: 'number', prompt: '', answer: 7 }, 'contentData.steps[0].task.prompt', 'contentData.steps[0].task.prompt must not be blank'],
+    [{ kind: 'number', prompt: 'p', answer: 7, choices: ['a', 'b'] }, 'contentData.steps[0].task.choices', 'contentData.steps[0].task.choices is not a field of this format'],
+    [{ kind: 'choice', prompt: 'p', answer: 7 }, 'contentData.steps[0].task.answer', 'contentData.steps[0].task.answer is not a field of this format'],
+    [{ kind: 'choice', prompt: 'p', choices: ['a', 'b'] }, 'contentData.steps[0].task.answerIndex', 'contentData.steps[0].task.answerIndex is required'],
+    ['7', 'contentData.steps[0].task', 'contentData.steps[0].task must be an object'],
+  ])('interactive task %j → %s', (task, field, message) => {
+    expect(contentDataProblems('interactive', step(task))).toMatchObject({ [field]: message });
   });
 });

@@ -1,10 +1,11 @@
 import type { ContentType } from './content-taxonomy';
+import { PREVIEW_SECONDS } from './preview';
 
 /**
  * What a learner is shown of a content's contentData. Answers (a quiz question's answerIndex and
- * explanation, an interactive task's answerIndex) never leave in a content read; they come back only
- * in the result of a quiz attempt. Each part is copied field by field from the documented formats,
- * so nothing stored beside them can leak.
+ * explanation, an interactive task's answerIndex, answer and tolerance) never leave in a content
+ * read; a quiz's come back only in the result of an attempt. Each part is copied field by field from
+ * the documented formats, so nothing stored beside them can leak.
  */
 export type ContentData = Record<string, unknown>;
 
@@ -18,20 +19,27 @@ function pick(value: unknown, keys: readonly string[]): ContentData {
 
 const question = (value: unknown) => pick(value, ['id', 'prompt', 'choices']);
 
+/** A number task shows its prompt and unit; a choice task (the default) its prompt and choices. */
+function shownTask(value: ContentData): ContentData {
+  if (value.kind === 'number') return { kind: 'number', ...pick(value, ['prompt', 'unit']) };
+  return { kind: 'choice', ...pick(value, ['prompt', 'choices']) };
+}
+
 function step(value: unknown): ContentData {
   const shown = pick(value, ['title', 'instruction']);
-  return isRecord(value) && isRecord(value.task) ? { ...shown, task: pick(value.task, ['prompt', 'choices']) } : shown;
+  return isRecord(value) && isRecord(value.task) ? { ...shown, task: shownTask(value.task) } : shown;
 }
 
 const section = (value: unknown) => pick(value, ['heading', 'body']);
 const chapter = (value: unknown) => pick(value, ['title', 'startSeconds']);
+const startsInPreview = (value: unknown) => isRecord(value) && typeof value.startSeconds === 'number' && value.startSeconds < PREVIEW_SECONDS;
 
 /** Everything but the answers: for the content's teacher and its enrolled students. */
 export function learnerContentData(type: ContentType, data: unknown): ContentData {
   const source = isRecord(data) ? data : {};
   switch (type) {
     case 'video':
-      return { ...pick(source, ['videoUrl', 'transcript']), chapters: listOf(source.chapters).map(chapter) };
+      return { ...pick(source, ['videoUrl', 'durationSeconds', 'transcript']), chapters: listOf(source.chapters).map(chapter) };
     case 'quiz':
       return { ...pick(source, ['passPercent']), questions: listOf(source.questions).map(question) };
     case 'document':
@@ -42,15 +50,18 @@ export function learnerContentData(type: ContentType, data: unknown): ContentDat
 }
 
 /**
- * The preview for everyone else: a video's address and chapters (the player stops at 120 seconds,
- * the transcript stays back), a quiz's first question, a document's first section, an interactive
- * content's first step.
+ * The preview for everyone else: a video's length and the chapters of its first 120 seconds (the
+ * transcript stays back), a quiz's first question, a document's first section, an interactive
+ * content's first step. A free video keeps its address, the player stopping at 120 seconds; a paid
+ * video's address never leaves in a preview, since whoever holds it could watch the whole film.
  */
-export function previewContentData(type: ContentType, data: unknown): ContentData {
+export function previewContentData(type: ContentType, data: unknown, item: { paid: boolean }): ContentData {
   const full = learnerContentData(type, data);
   switch (type) {
-    case 'video':
-      return { videoUrl: full.videoUrl, chapters: full.chapters };
+    case 'video': {
+      const shown = { ...pick(full, ['durationSeconds']), chapters: listOf(full.chapters).filter(startsInPreview) };
+      return item.paid ? shown : { ...pick(full, ['videoUrl']), ...shown };
+    }
     case 'quiz':
       return { ...full, questions: listOf(full.questions).slice(0, 1) };
     case 'document':
@@ -62,10 +73,12 @@ export function previewContentData(type: ContentType, data: unknown): ContentDat
 
 /**
  * The documented formats a teacher writes contentData in (answers included), with their bounds:
- * - video: `{ videoUrl, chapters?: [{ title, startSeconds }], transcript? }`
+ * - video: `{ videoUrl, durationSeconds?, chapters?: [{ title, startSeconds }], transcript? }`
  * - quiz: `{ passPercent?, questions: [{ id?, prompt, choices, answerIndex, explanation? }] }`
  * - document: `{ sections: [{ heading, body }] }`
- * - interactive: `{ steps: [{ title, instruction, task?: { prompt, choices, answerIndex } }] }`
+ * - interactive: `{ steps: [{ title, instruction, task? }] }`, a task either a choice
+ *   `{ kind?: 'choice', prompt, choices, answerIndex }` or a number
+ *   `{ kind: 'number', prompt, answer, tolerance?, unit? }` (tolerance 0 when not given)
  */
 export const CONTENT_DATA_LIMITS = {
   listMax: 200,
@@ -76,6 +89,9 @@ export const CONTENT_DATA_LIMITS = {
   longTextMax: 20_000,
   urlMax: 500,
   maxStartSeconds: 86_400,
+  maxDurationSeconds: 86_400,
+  numberMax: 1_000_000_000,
+  unitMax: 20,
 } as const;
 
 const L = CONTENT_DATA_LIMITS;
@@ -117,6 +133,16 @@ function wholeNumber(min: number, max: number, options: { required: boolean } = 
   };
 }
 
+function decimal(min: number, max: number, options: { required: boolean } = { required: true }): Rule {
+  return (value, at, problems) => {
+    if (value === undefined) {
+      if (options.required) add(problems, at, `${at} is required`);
+      return;
+    }
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) add(problems, at, `${at} must be a number from ${min} to ${max}`);
+  };
+}
+
 const percent: Rule = (value, at, problems) => {
   if (value === undefined) return;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) add(problems, at, `${at} must be a number from 0 to 100`);
@@ -154,6 +180,17 @@ const answerIndex = wholeNumber(0, L.choicesMax - 1);
 
 const chapterRule = record({ title: text(L.shortTextMax), startSeconds: wholeNumber(0, L.maxStartSeconds) });
 
+/** Where a video's length is given, every chapter starts before the end. */
+function chaptersWithinVideo(data: ContentData, problems: Problems): void {
+  if (!Number.isInteger(data.durationSeconds)) return;
+  const duration = data.durationSeconds as number;
+  listOf(data.chapters).forEach((entry, index) => {
+    if (isRecord(entry) && Number.isInteger(entry.startSeconds) && (entry.startSeconds as number) >= duration) {
+      add(problems, `contentData.chapters[${index}].startSeconds`, `contentData.chapters[${index}].startSeconds must be before the video's end (${duration} seconds)`);
+    }
+  });
+}
+
 const questionFields = record({
   id: text(L.idMax, { required: false }),
   prompt: text(L.longTextMax),
@@ -166,16 +203,32 @@ const questionRule: Rule = (value, at, problems) => {
   if (isRecord(value)) answerWithinChoices(value.choices, value.answerIndex, at, problems);
 };
 
-const taskFields = record({ prompt: text(L.longTextMax), choices, answerIndex });
+const TASK_KINDS: readonly unknown[] = ['choice', 'number'];
+/** A task's kind is checked first, since it says which fields the task has. */
+const checkedFirst: Rule = () => undefined;
+
+const choiceTaskFields = record({ kind: checkedFirst, prompt: text(L.longTextMax), choices, answerIndex });
+const numberTaskFields = record({
+  kind: checkedFirst,
+  prompt: text(L.longTextMax),
+  answer: decimal(-L.numberMax, L.numberMax),
+  tolerance: decimal(0, L.numberMax, { required: false }),
+  unit: text(L.unitMax, { required: false }),
+});
+
 const task: Rule = (value, at, problems) => {
   if (value === undefined) return;
-  taskFields(value, at, problems);
+  const kind = isRecord(value) ? (value.kind ?? 'choice') : 'choice';
+  if (!TASK_KINDS.includes(kind)) return add(problems, `${at}.kind`, `${at}.kind must be 'choice' or 'number'`);
+  if (kind === 'number') return numberTaskFields(value, at, problems);
+  choiceTaskFields(value, at, problems);
   if (isRecord(value)) answerWithinChoices(value.choices, value.answerIndex, at, problems);
 };
 
 const FORMATS: Record<ContentType, Record<string, Rule>> = {
   video: {
     videoUrl: address,
+    durationSeconds: wholeNumber(1, L.maxDurationSeconds, { required: false }),
     chapters: list(chapterRule, { min: 0, max: L.listMax, required: false }),
     transcript: text(L.longTextMax, { required: false }),
   },
@@ -217,5 +270,6 @@ export function contentDataProblems(type: ContentType, data: unknown): Record<st
   }
   for (const [key, rule] of Object.entries(fields)) rule(data[key], `contentData.${key}`, problems);
   if (type === 'quiz') uniqueQuestionIds(data, problems);
+  if (type === 'video') chaptersWithinVideo(data, problems);
   return problems;
 }

@@ -40,12 +40,19 @@ export class DocumentSectionDto {
   body: string;
 }
 
+/** A step's task as a read sends it: the answer (and a number task's tolerance) stays on the server. */
 export class InteractiveTaskDto {
+  @ApiProperty({ enum: ['choice', 'number'], description: 'choice: pick one of choices; number: type a number (in unit, if given)' })
+  kind: 'choice' | 'number';
+
   @ApiProperty()
   prompt: string;
 
-  @ApiProperty({ type: [String] })
-  choices: string[];
+  @ApiPropertyOptional({ type: [String], description: 'choice tasks' })
+  choices?: string[];
+
+  @ApiPropertyOptional({ description: 'number tasks, when the answer has a unit' })
+  unit?: string;
 }
 
 export class InteractiveStepDto {
@@ -64,10 +71,13 @@ export class ContentDataDto {
   /** The domain keeps contentData as a record of the documented formats' fields, listed below. */
   [field: string]: unknown;
 
-  @ApiPropertyOptional({ description: 'video' })
+  @ApiPropertyOptional({ description: "video; not in the preview of a paid content (the free preview's player stops at 120 seconds)" })
   videoUrl?: string;
 
-  @ApiPropertyOptional({ type: () => [VideoChapterDto], description: 'video' })
+  @ApiPropertyOptional({ type: 'integer', description: "video: the film's length in seconds, when its teacher gave it" })
+  durationSeconds?: number;
+
+  @ApiPropertyOptional({ type: () => [VideoChapterDto], description: 'video; the preview has those starting in its first 120 seconds' })
   chapters?: VideoChapterDto[];
 
   @ApiPropertyOptional({ description: 'video; not in the preview' })
@@ -131,6 +141,12 @@ export class ReaderEnrollmentDto implements ReaderEnrollment {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   completedAt: Date | null;
+
+  @ApiProperty({ type: [Number], description: 'Indexes of the sections read or steps passed, as the server saw them' })
+  partsDone: number[];
+
+  @ApiProperty({ type: 'integer', description: 'Video: the furthest position in seconds the server vouches for' })
+  watchedSeconds: number;
 }
 
 export class ContentDetailDto extends OmitType(ContentCardDto, ['teacher']) implements ContentDetail {

@@ -91,9 +91,12 @@ class ContentFormFieldsDto {
     additionalProperties: true,
     example: { videoUrl: 'https://media.example.org/fractions.mp4', chapters: [{ title: 'Introduction', startSeconds: 0 }] },
     description:
-      'In the format of the type, answers included (they never leave in a read). video: { videoUrl, chapters?: [{ title, startSeconds }], transcript? }; ' +
+      'In the format of the type, answers included (they never leave in a read). ' +
+      `video: { videoUrl, durationSeconds? (1..${CONTENT_DATA_LIMITS.maxDurationSeconds}), chapters?: [{ title, startSeconds }], transcript? }; ` +
       'quiz: { passPercent?, questions: [{ id?, prompt, choices (2..10), answerIndex, explanation? }] }; document: { sections: [{ heading, body }] }; ' +
-      `interactive: { steps: [{ title, instruction, task?: { prompt, choices, answerIndex } }] }. Lists hold at most ${CONTENT_DATA_LIMITS.listMax} entries. ` +
+      "interactive: { steps: [{ title, instruction, task? }] }, a task either a choice { kind?: 'choice', prompt, choices, answerIndex } " +
+      `or a number { kind: 'number', prompt, answer, tolerance? (0 when not given), unit? (at most ${CONTENT_DATA_LIMITS.unitMax} characters) }. ` +
+      `Lists hold at most ${CONTENT_DATA_LIMITS.listMax} entries. ` +
       'An empty object is a draft without material.',
   })
   @IsOptional()

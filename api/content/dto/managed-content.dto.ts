@@ -27,15 +27,28 @@ export class AuthoredQuizQuestionDto {
   explanation?: string;
 }
 
+/** A choice task (kind 'choice' or none) or a number task (kind 'number'), with its answer. */
 export class AuthoredInteractiveTaskDto {
+  @ApiPropertyOptional({ enum: ['choice', 'number'], description: "'choice' when not given" })
+  kind?: 'choice' | 'number';
+
   @ApiProperty()
   prompt: string;
 
-  @ApiProperty({ type: [String] })
-  choices: string[];
+  @ApiPropertyOptional({ type: [String], description: 'choice tasks' })
+  choices?: string[];
 
-  @ApiProperty({ type: 'integer', description: 'The right choice, from 0' })
-  answerIndex: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'choice tasks: the right choice, from 0' })
+  answerIndex?: number;
+
+  @ApiPropertyOptional({ description: 'number tasks: the right number' })
+  answer?: number;
+
+  @ApiPropertyOptional({ description: 'number tasks: how far from the answer still passes (0 when not given)' })
+  tolerance?: number;
+
+  @ApiPropertyOptional({ description: "number tasks: the answer's unit" })
+  unit?: string;
 }
 
 export class AuthoredInteractiveStepDto {
@@ -55,6 +68,9 @@ export class AuthoredContentDataDto {
 
   @ApiPropertyOptional({ description: 'video' })
   videoUrl?: string;
+
+  @ApiPropertyOptional({ type: 'integer', description: "video: the film's length in seconds" })
+  durationSeconds?: number;
 
   @ApiPropertyOptional({ type: () => [VideoChapterDto], description: 'video' })
   chapters?: VideoChapterDto[];
