@@ -11,6 +11,7 @@ import { GetWishlistUseCase } from '../../application/learning/get-wishlist.use-
 import { LEARNING_PORTS } from '../../application/learning/learning.tokens';
 import { RateContentUseCase } from '../../application/learning/rate-content.use-case';
 import { RemoveWishlistItemUseCase } from '../../application/learning/remove-wishlist-item.use-case';
+import { CheckStepUseCase } from '../../application/learning/check-step.use-case';
 import { SubmitQuizAttemptUseCase } from '../../application/learning/submit-quiz-attempt.use-case';
 import { UpdateProgressUseCase } from '../../application/learning/update-progress.use-case';
 import { PORTS } from '../../application/ports/tokens';
@@ -33,6 +34,7 @@ const { unitOfWork, clock, random, leaderboard } = PORTS;
     useCase(XpAwarder, [random]),
     useCase(UpdateProgressUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),
     useCase(SubmitQuizAttemptUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),
+    useCase(CheckStepUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),
     useCase(RateContentUseCase, [unitOfWork, clock]),
     useCase(GetMyCoursesUseCase, [LEARNING_PORTS.myCourses]),
     useCase(GetWishlistUseCase, [unitOfWork, clock]),

@@ -14,6 +14,15 @@ export class IdParamPipe implements PipeTransform<unknown, number> {
   }
 }
 
+/** A route's index into a list (a lesson's steps): a whole number from 0. */
+export class IndexParamPipe implements PipeTransform<unknown, number> {
+  transform(value: unknown): number {
+    const text = String(value);
+    if (/^(0|[1-9]\d{0,3})$/.test(text)) return Number(text);
+    throw new ApiError('VALIDATION_FAILED', 'index must be a whole number from 0 to 9999', { index: 'Invalid index' });
+  }
+}
+
 /** A subject of the analytics: one of the content categories. */
 export class SubjectParamPipe implements PipeTransform<unknown, ContentCategory> {
   transform(value: unknown): ContentCategory {

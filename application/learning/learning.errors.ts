@@ -22,6 +22,14 @@ export class QuizWithoutQuestionsError extends DomainError {
   }
 }
 
+/** The content is not an interactive lesson, or the step is not one of its steps with a check. */
+export class NoSuchStepCheckError extends DomainError {
+  readonly code = 'NO_SUCH_STEP_CHECK';
+  constructor() {
+    super('This step has nothing to check.');
+  }
+}
+
 export class AlreadyOnWishlistError extends DomainError {
   readonly code = 'ALREADY_ON_WISHLIST';
   constructor() {

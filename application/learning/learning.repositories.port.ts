@@ -1,13 +1,15 @@
 import type { AccessType } from '../../domain/content/access-type';
 import type { ContentStanding } from '../../domain/content/content-access';
 import type { ContentCategory, ContentType, Difficulty } from '../../domain/content/content-taxonomy';
+import type { OpenPart } from '../../domain/content/part-reading';
 import type { QuizScore } from '../../domain/content/quiz';
+import type { WatchState } from '../../domain/content/video-watch';
 import type { DayPart } from '../../domain/shared/day-part';
 import type { ApprovalStatus } from '../../domain/wishlist/approval';
 import type { WishlistPriority, WishlistType } from '../../domain/wishlist/priority';
 import type { ContentCard } from '../content/content-card';
 
-/** A student's enrollment as taking the course changes it. */
+/** A student's enrollment as taking the course changes it, with what the server saw of it. */
 export interface EnrollmentProgress {
   enrollmentId: number;
   contentId: number;
@@ -18,6 +20,13 @@ export interface EnrollmentProgress {
   lastAccessed: Date | null;
   completedAt: Date | null;
   quizScore: QuizScore | null;
+  /** The enrollment's last progress update; null before the first. */
+  clockAt: Date | null;
+  watch: WatchState;
+  partsDone: number[];
+  openPart: OpenPart | null;
+  /** The teacher's material, read with the lock: what the parts and the video's length come from. */
+  material: { contentData: unknown; durationMinutes: number };
 }
 
 export interface StudySession {
@@ -35,8 +44,6 @@ export interface CourseProgressRepository {
   enrollmentForUpdate(studentId: number, contentId: number): Promise<EnrollmentProgress | null>;
   /** Whether a content exists and where it stands; null when unknown. */
   standing(contentId: number): Promise<ContentStanding | null>;
-  /** The teacher's contentData of a content item. */
-  contentData(contentId: number): Promise<unknown>;
   save(enrollment: EnrollmentProgress): Promise<void>;
   /** One more completion on the content's counter. */
   countCompletion(contentId: number): Promise<void>;
@@ -44,7 +51,16 @@ export interface CourseProgressRepository {
   recordQuizAttempt(studentId: number, contentId: number, score: QuizScore, answers: readonly number[], at: Date): Promise<void>;
 }
 
+/** The student's study clock: up to when study time was credited, and the seconds of a local day so far. */
+export interface StudyClock {
+  creditedUntil: Date | null;
+  daySeconds: number;
+}
+
 export interface StudyTimeRepository {
+  /** Read under the student's lock. */
+  clock(userId: number, localDate: string): Promise<StudyClock>;
+  setCreditedUntil(userId: number, creditedUntil: Date): Promise<void>;
   /** Adds seconds to the local day's study time; answers the seconds the day held before. */
   addDaySeconds(userId: number, localDate: string, seconds: number): Promise<number>;
   /** Adds whole minutes to the day and the lifetime total, and marks the student active now. */

@@ -1,5 +1,6 @@
 import type { ContentType } from './content-taxonomy';
 import { readingSeconds } from './reading-time';
+import { stepChecksOf } from './step-check';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -22,10 +23,11 @@ export function partCount(type: ContentType, contentData: unknown): number {
  * through its check (an interactive step with a task).
  */
 export function partReadingSeconds(type: ContentType, contentData: unknown): Array<number | null> {
-  return partsOf(type, contentData).map((part) => {
+  const checks = type === 'interactive' ? stepChecksOf(contentData) : [];
+  return partsOf(type, contentData).map((part, index) => {
     if (!isRecord(part)) return null;
     if (type === 'document') return readingSeconds(textOf(part.heading), textOf(part.body));
-    return part.task === undefined ? readingSeconds(textOf(part.title), textOf(part.instruction)) : null;
+    return checks[index] ? null : readingSeconds(textOf(part.title), textOf(part.instruction));
   });
 }
 

@@ -14,6 +14,7 @@ import {
   periodStart,
   resolveTimeZone,
   startOfLocalDay,
+  dayLengthSeconds,
 } from './calendar';
 
 const at = (iso: string) => new Date(iso);
@@ -242,5 +243,17 @@ describe('periods: weeks start on Monday, months are calendar months', () => {
         expect(periodStart(period, addDays(periodEnd(period, date), 1))).toBe(addDays(periodEnd(period, date), 1));
       }),
     );
+  });
+});
+
+describe('dayLengthSeconds: the real length of a local day', () => {
+  it.each([
+    ['2026-11-18', 'Europe/Berlin', 86_400],
+    ['2026-03-29', 'Europe/Berlin', 82_800], // clocks go forward
+    ['2026-10-25', 'Europe/Berlin', 90_000], // clocks go back
+    ['2026-03-08', 'America/New_York', 82_800],
+    ['2026-03-29', 'UTC', 86_400],
+  ])('%s in %s lasts %d s', (date, zone, seconds) => {
+    expect(dayLengthSeconds(date, zone)).toBe(seconds);
   });
 });

@@ -251,6 +251,11 @@ export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
   return new Date(after);
 }
 
+/** The real length of the local day `date` in seconds: 86,400, or an hour less or more on a daylight-saving change. */
+export function dayLengthSeconds(date: LocalDate, timeZone: string): number {
+  return (startOfLocalDay(addDays(date, 1), timeZone).getTime() - startOfLocalDay(date, timeZone).getTime()) / 1000;
+}
+
 /** The instant the next local day begins after `now` (when a daily chest or goal comes back). */
 export function nextLocalMidnight(now: Date, timeZone: string): Date {
   return startOfLocalDay(addDays(localDate(now, timeZone), 1), timeZone);

@@ -30,6 +30,24 @@ export class ProgressResultDto {
 
   @ApiProperty({ type: () => XpResultDto, nullable: true, description: 'The completion XP, when completedNow' })
   xpAward: XpResultDto | null;
+
+  @ApiProperty({
+    type: 'integer',
+    description: 'Study seconds this report counted: at most the real time since the previous report (plus 10 s), none on the report that opens a session',
+  })
+  creditedSeconds: number;
+
+  @ApiProperty({ type: [Number], description: 'Indexes of the sections read or steps passed, as the server saw them' })
+  partsDone: number[];
+
+  @ApiProperty({ type: 'integer', description: 'Video: the furthest position in seconds the server vouches for (at most 2× playback of real time)' })
+  watchedSeconds: number;
+}
+
+/** POST /student/content/{id}/steps/{index}/check. */
+export class StepCheckResultDto extends ProgressResultDto {
+  @ApiProperty({ description: 'The answer passed the step’s check' })
+  correct: boolean;
 }
 
 export class QuizScoreDto implements QuizScore {
@@ -68,8 +86,11 @@ export class QuizAttemptResultDto extends ProgressResultDto {
   @ApiProperty({ description: 'Score in percent' })
   percent: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The attempt reached the pass mark: only such an attempt completes the quiz' })
   passed: boolean;
+
+  @ApiProperty({ description: "The quiz's pass mark in percent (60 unless the teacher set one)" })
+  passPercent: number;
 
   @ApiProperty({ type: () => [QuizQuestionResultDto] })
   results: QuizQuestionResultDto[];

@@ -15,7 +15,17 @@ interface EnrollmentRow {
   completed_at: Date | null;
   quiz_score: number | null;
   quiz_max_score: number | null;
+  clock_at: Date | null;
+  watched_seconds: number;
+  watch_clock_at: Date | null;
+  parts_done: number[];
+  open_part: number | null;
+  open_part_at: Date | null;
+  content_data: unknown;
+  duration: number;
 }
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 const toEnrollment = (row: EnrollmentRow): EnrollmentProgress => ({
   enrollmentId: row.id,
@@ -27,6 +37,11 @@ const toEnrollment = (row: EnrollmentRow): EnrollmentProgress => ({
   lastAccessed: row.last_accessed && new Date(row.last_accessed),
   completedAt: row.completed_at && new Date(row.completed_at),
   quizScore: row.quiz_score === null || row.quiz_max_score === null ? null : { score: row.quiz_score, maxScore: row.quiz_max_score },
+  clockAt: dateOrNull(row.clock_at),
+  watch: { watchedSeconds: row.watched_seconds, watchClockAt: dateOrNull(row.watch_clock_at) },
+  partsDone: row.parts_done,
+  openPart: row.open_part === null || row.open_part_at === null ? null : { index: row.open_part, since: new Date(row.open_part_at) },
+  material: { contentData: row.content_data, durationMinutes: row.duration },
 });
 
 export class SqlCourseProgressRepository implements CourseProgressRepository {
@@ -35,7 +50,8 @@ export class SqlCourseProgressRepository implements CourseProgressRepository {
   async enrollmentForUpdate(studentId: number, contentId: number): Promise<EnrollmentProgress | null> {
     const row = await this.sql.one<EnrollmentRow>(
       `SELECT e.id, e.content_id, c.type, e.progress_percent, e.current_position, e.time_spent_seconds, e.last_accessed, e.completed_at,
-              e.quiz_score, e.quiz_max_score
+              e.quiz_score, e.quiz_max_score, e.clock_at, e.watched_seconds, e.watch_clock_at, e.parts_done, e.open_part, e.open_part_at,
+              c.content_data, c.duration
          FROM enrollments e JOIN content_items c ON c.id = e.content_id
         WHERE e.student_id = $1 AND e.content_id = $2
           FOR UPDATE OF e`,
@@ -52,14 +68,11 @@ export class SqlCourseProgressRepository implements CourseProgressRepository {
     return row && { visibility: row.visibility, withdrawn: row.withdrawn };
   }
 
-  async contentData(contentId: number): Promise<unknown> {
-    return (await this.sql.one<{ content_data: unknown }>(`SELECT content_data FROM content_items WHERE id = $1`, [contentId]))?.content_data ?? null;
-  }
-
   async save(enrollment: EnrollmentProgress): Promise<void> {
     this.sql.send(
       `UPDATE enrollments SET progress_percent = $2, current_position = $3, time_spent_seconds = $4, last_accessed = $5, completed_at = $6,
-              quiz_score = $7, quiz_max_score = $8
+              quiz_score = $7, quiz_max_score = $8, clock_at = $9, watched_seconds = $10, watch_clock_at = $11, parts_done = $12,
+              open_part = $13, open_part_at = $14
         WHERE id = $1`,
       [
         enrollment.enrollmentId,
@@ -70,6 +83,12 @@ export class SqlCourseProgressRepository implements CourseProgressRepository {
         enrollment.completedAt,
         enrollment.quizScore?.score ?? null,
         enrollment.quizScore?.maxScore ?? null,
+        enrollment.clockAt,
+        enrollment.watch.watchedSeconds,
+        enrollment.watch.watchClockAt,
+        enrollment.partsDone,
+        enrollment.openPart?.index ?? null,
+        enrollment.openPart?.since ?? null,
       ],
     );
   }

@@ -1,9 +1,23 @@
-import type { StudyTimeRepository } from '../../../application/learning/learning.repositories.port';
+import type { StudyClock, StudyTimeRepository } from '../../../application/learning/learning.repositories.port';
 import type { Sql } from '../sql';
 
 /** Study time on the game's counters: the day's seconds and minutes, the lifetime minutes, the last activity. */
 export class SqlStudyTimeRepository implements StudyTimeRepository {
   constructor(private readonly sql: Sql) {}
+
+  async clock(userId: number, localDate: string): Promise<StudyClock> {
+    const row = await this.sql.one<{ credited_until: Date | null; day_seconds: number }>(
+      `SELECT g.study_credited_until AS credited_until,
+              COALESCE((SELECT study_seconds FROM daily_activity WHERE user_id = $1 AND local_date = $2), 0) AS day_seconds
+         FROM gaming_profiles g WHERE g.user_id = $1`,
+      [userId, localDate],
+    );
+    return { creditedUntil: row?.credited_until ? new Date(row.credited_until) : null, daySeconds: row?.day_seconds ?? 0 };
+  }
+
+  async setCreditedUntil(userId: number, creditedUntil: Date): Promise<void> {
+    this.sql.send(`UPDATE gaming_profiles SET study_credited_until = $2 WHERE user_id = $1`, [userId, creditedUntil]);
+  }
 
   async addDaySeconds(userId: number, localDate: string, seconds: number): Promise<number> {
     const row = await this.sql.one<{ before: number }>(
