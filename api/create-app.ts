@@ -25,7 +25,9 @@ export function createApiDocument(app: INestApplication): OpenAPIObject {
       .setTitle('QuestLearn API')
       .setDescription(
         'The gamified education platform: accounts, the student game, content, classes, parents and sponsors. ' +
-          'A body field sent as null is treated as absent; text may not contain NUL characters; bodies nest at most 16 levels.',
+          'A body field sent as null is treated as absent; text may not contain NUL characters; bodies nest at most 16 levels. ' +
+          'XP, study time, progress and completion are credited only for what the server itself saw, within what real time allows: ' +
+          'a number a client reports (seconds spent, a percent, a position) is a hint, bounded by the rules given with each call.',
       )
       .setVersion('1.0.0')
       .addBearerAuth()
