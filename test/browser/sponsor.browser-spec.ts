@@ -37,7 +37,7 @@ describeInBrowser('the sponsor dashboard, end to end', () => {
     await page.getByTestId('display-name').getByText('BrightFuture Foundation', { exact: true }).waitFor();
     await page.getByTestId('sponsor-total-donated-value').getByText(`$${before.totalDonated.toLocaleString('en')}`, { exact: true }).waitFor();
     await page.getByTestId('overview-students-supported-value').getByText(String(before.studentsSupported), { exact: true }).waitFor();
-    await page.getByTestId('sponsored-content').filter({ hasText: 'Forces and Motion Lab' }).getByTestId('pool-progress').waitFor();
+    await page.getByTestId('sponsored-content').filter({ hasText: "Forces and Motion: Newton's Laws" }).getByTestId('pool-progress').waitFor();
     await screenshot(page, 'sponsor-overview');
 
     // --- Sponsor Content: find the course and pledge $5.
@@ -113,7 +113,7 @@ describeInBrowser('the sponsor dashboard, end to end', () => {
     await page.getByTestId('content-card').first().waitFor();
     await page.getByTestId('filter-search').fill('Forces and Motion');
     // The demo sponsor's pool still covers this 80-token course.
-    const course = page.getByTestId('content-card').filter({ has: page.getByRole('heading', { name: 'Forces and Motion Lab', exact: true }) });
+    const course = page.getByTestId('content-card').filter({ has: page.getByRole('heading', { name: "Forces and Motion: Newton's Laws", exact: true }) });
     await course.getByTestId('sponsored-chip').waitFor();
     const button = course.getByTestId('enroll-button');
     await button.getByText('Enroll Free (Sponsored)', { exact: true }).waitFor();
@@ -129,7 +129,7 @@ describeInBrowser('the sponsor dashboard, end to end', () => {
     await dialog.getByTestId('confirm-enroll').click();
     const enrolled = await dataOf<{ enrollment: { accessType: string; tokensSpent: number }; tokenBalance: number }>(await enrollCall);
     expect(enrolled).toMatchObject({ enrollment: { accessType: 'sponsored', tokensSpent: 0 }, tokenBalance: 0 });
-    await toast(page, 'Enrolled in "Forces and Motion Lab"! Check My Courses tab.').waitFor();
+    await toast(page, `Enrolled in "Forces and Motion: Newton's Laws"! Check My Courses tab.`).waitFor();
     await course.waitFor({ state: 'detached' });
     await page.locator('[data-testid="browse-balance"][data-balance="0"]').waitFor();
     await screenshot(page, 'sponsored-enrolled');

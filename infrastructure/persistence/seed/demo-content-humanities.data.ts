@@ -41,7 +41,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
   {
     teacher: 'alan',
     title: 'Creative Writing Workshop',
-    description: 'Build characters, settings and twists, then write a short story of your own.',
+    description: 'Build characters, settings and twists, then plan and write a short story of your own on paper.',
     type: 'interactive',
     category: 'english',
     difficulty: 'intermediate',
@@ -56,7 +56,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
       steps: [
         {
           title: 'Build a character',
-          instruction: 'Give your main character something they want badly and something they fear. Write three sentences about them without describing their appearance at all.',
+          instruction: 'Give your main character something they want badly and something they fear. In your notebook, write three sentences about them without describing their appearance at all.',
           task: {
             prompt: 'Which sentence tells us the most about a character?',
             choices: ['She was nice.', 'She gave her last coin to the busker, then walked home in the rain.', 'She had brown hair.'],
@@ -66,6 +66,11 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
         {
           title: 'Choose a setting',
           instruction: 'Pick a place and describe it with at least three senses: what can your character hear, smell and feel? A setting should make a mood, not just a location.',
+          task: {
+            prompt: 'Which sentence describes a setting with more than sight?',
+            choices: ['The room was big and grey.', 'The floorboards creaked and the air smelled of old smoke.', 'There was a window on the left.'],
+            answerIndex: 1,
+          },
         },
         {
           title: "Show, don't tell",
@@ -88,6 +93,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
         {
           title: 'Write and revise',
           instruction: 'Write a story of about 300 words using your character, setting and twist. Then read it aloud: cut any sentence that does not move the story on, and swap one weak verb for a stronger one.',
+          task: { prompt: 'Which verb is the strongest replacement for "walked quickly"?', choices: ['went', 'hurried', 'moved'], answerIndex: 1 },
         },
       ],
     },
@@ -146,7 +152,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     teacher: 'alan',
     title: 'Persuasive Essay Blueprint',
     description:
-      'A step-by-step plan for essays that change minds: a sharp thesis, PEEL paragraphs, evidence that actually supports the point, an honest answer to the other side and a conclusion that lands. Includes a model essay on whether schools should start later.',
+      'A step-by-step plan for essays that change minds: a sharp thesis, PEEL paragraphs, evidence that actually supports the point, an honest answer to the other side and a conclusion that lands. Its examples argue one question: should schools start later?',
     type: 'document',
     category: 'english',
     difficulty: 'advanced',
@@ -209,7 +215,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
   {
     teacher: 'alan',
     title: 'Colour Theory for Artists',
-    description: 'Mix, match and contrast: the colour wheel explained with hands-on exercises.',
+    description: 'Mix, match and contrast: the colour wheel explained, with mixing exercises to try with your own paints.',
     type: 'video',
     category: 'art',
     difficulty: 'beginner',
@@ -249,6 +255,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
         {
           title: 'The horizon line',
           instruction: 'Draw a light horizontal line across your page. This is the horizon, and it is always at the eye level of the viewer: crouch down and it drops, climb a ladder and it rises.',
+          task: { prompt: 'You climb a ladder to draw a street. Where is the horizon line now?', choices: ['Lower than before', 'Higher, at your new eye level', 'Exactly where it was'], answerIndex: 1 },
         },
         {
           title: 'One-point perspective',
@@ -490,9 +497,9 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
   },
   {
     teacher: 'david',
-    title: 'The Industrial Revolution: Inventions Timeline',
+    title: 'The Industrial Revolution: Inventions That Changed Britain',
     description:
-      'Put the spinning jenny, the steam engine and the Rocket in order, find out why it all began in Britain, and weigh up what factory life meant for the children who worked there. An interactive timeline with sources to examine at every step.',
+      'Put the spinning jenny, the steam engine and the Rocket in order, find out why it all began in Britain, and weigh up what factory life meant for the children who worked there, with a question to answer at every step.',
     type: 'interactive',
     category: 'history',
     difficulty: 'intermediate',
@@ -507,12 +514,12 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
       steps: [
         {
           title: 'Where it began',
-          instruction: 'In the 18th century Britain had plenty of coal and iron, money to invest, a growing population and overseas markets. Study the map of coalfields and early mills.',
+          instruction: 'In the 18th century Britain had plenty of coal and iron, money to invest, a growing population and overseas markets. Its coalfields lay close to rivers and ports, so the first mines and mills could move their goods cheaply.',
           task: { prompt: 'In which country did the Industrial Revolution begin?', choices: ['France', 'Great Britain', 'Germany', 'The United States'], answerIndex: 1 },
         },
         {
           title: 'Spinning and weaving',
-          instruction: "Drag the textile inventions onto the timeline: James Hargreaves' spinning jenny (about 1764), Richard Arkwright's water frame (1769) and Samuel Crompton's spinning mule (1779).",
+          instruction: "Three inventions moved spinning from cottages into factories: James Hargreaves' spinning jenny (about 1764), Richard Arkwright's water frame (1769) and Samuel Crompton's spinning mule (1779).",
           task: { prompt: 'Which came first?', choices: ['The spinning mule', 'The water frame', 'The spinning jenny'], answerIndex: 2 },
         },
         {
@@ -525,8 +532,13 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
           },
         },
         {
+          title: 'A century of steam',
+          instruction: 'Steam power grew step by step: each engineer improved on the engines before. Count the years from the first working steam engine to the first railway between two cities.',
+          task: { kind: 'number', prompt: "How many years passed between Newcomen's engine (1712) and the opening of the Liverpool and Manchester Railway (1830)?", answer: 118, unit: 'years' },
+        },
+        {
           title: 'Life in the factory towns',
-          instruction: 'Read the extracts from the evidence given to Parliament in the 1830s. Working days of 12 hours or more were normal, even for children. The Factory Act of 1833 was one of the first laws to protect them.',
+          instruction: 'In the 1830s Parliament heard evidence from factory children and their parents: working days of 12 hours or more were normal, even for children. The Factory Act of 1833 was one of the first laws to protect them.',
           task: {
             prompt: 'What did the Factory Act of 1833 do?',
             choices: ['Banned children under 9 from working in textile mills', 'Gave every adult the vote', 'Opened the first railway'],
@@ -572,7 +584,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
   {
     teacher: 'alan',
     title: 'World Capitals Challenge',
-    description: 'How many capitals do you know? Race the clock across every continent.',
+    description: 'How many capitals do you know? Eight questions from every continent.',
     type: 'quiz',
     category: 'geography',
     difficulty: 'intermediate',
@@ -624,7 +636,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
   {
     teacher: 'alan',
     title: 'Reading Maps: Scale, Grid and Compass',
-    description: 'Find your way with a real map: compass directions, four-figure grid references, scale and contour lines.',
+    description: 'Learn to find your way with a map: compass directions, four-figure grid references, scale and contour lines.',
     type: 'interactive',
     category: 'geography',
     difficulty: 'beginner',
@@ -650,7 +662,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
         {
           title: 'Scale',
           instruction: 'A scale of 1:50,000 means 1 cm on the map stands for 50,000 cm on the ground, which is 500 m. Measure with a ruler, then multiply.',
-          task: { prompt: 'On a 1:50,000 map two villages are 4 cm apart. How far apart are they really?', choices: ['200 m', '2 km', '20 km', '4 km'], answerIndex: 1 },
+          task: { kind: 'number', prompt: 'On a 1:50,000 map two villages are 4 cm apart. How many kilometres apart are they really?', answer: 2, unit: 'km' },
         },
         {
           title: 'Contour lines',
@@ -814,7 +826,7 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     teacher: 'david',
     title: 'Critical Thinking: Spotting Misinformation',
     description:
-      'Learn the habits professional fact-checkers use: pause before sharing, check who is behind a source, read laterally, tell correlation from causation and trace a photo back to where it first appeared. Five hands-on investigations built from real-world examples of misleading posts.',
+      'Learn the habits professional fact-checkers use: pause before sharing, check who is behind a source, read laterally, tell correlation from causation and trace a photo back to where it first appeared. Five steps built on real-world examples of misleading posts.',
     type: 'interactive',
     category: 'general',
     difficulty: 'advanced',
@@ -839,10 +851,11 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
         {
           title: 'Who is behind it?',
           instruction: 'Find out who made the post or site and what they want. Look for an "About" page, a named author and contact details. Watch out for look-alike addresses such as bbc-news-today.co instead of bbc.co.uk.',
+          task: { prompt: 'Which of these addresses belongs to the BBC?', choices: ['bbc-news-today.co', 'bbc.co.uk', 'bbc.co.uk.news-today.info'], answerIndex: 1 },
         },
         {
           title: 'Read laterally',
-          instruction: 'Professional fact-checkers leave the site almost at once and open new tabs to see what other, independent sources say about it. Practise on the three example sites: what do others say about each one?',
+          instruction: 'Professional fact-checkers leave the site almost at once and open new tabs to see what other, independent sources say about it. Next time a site is new to you, search for its name before you read on.',
           task: {
             prompt: 'What does "reading laterally" mean?',
             choices: ['Reading the whole site carefully from top to bottom', 'Checking what other sources say about the site', 'Reading only the headlines'],

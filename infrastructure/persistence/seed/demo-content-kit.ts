@@ -2,11 +2,15 @@ import type { ContentCategory, Difficulty, Visibility } from '../../../domain/co
 
 export type DemoTeacherKey = 'alan' | 'lucia' | 'david' | 'sara';
 
-export type VideoData = { videoUrl: string; chapters: Array<{ title: string; startSeconds: number }>; transcript: string };
+export type VideoData = { videoUrl: string; durationSeconds: number; chapters: Array<{ title: string; startSeconds: number }>; transcript: string };
 export type QuizQuestion = { id: string; prompt: string; choices: string[]; answerIndex: number; explanation: string };
 export type QuizData = { passPercent: number; questions: QuizQuestion[] };
 export type DocumentData = { sections: Array<{ heading: string; body: string }> };
-export type InteractiveStep = { title: string; instruction: string; task?: { prompt: string; choices: string[]; answerIndex: number } };
+export type ChoiceTask = { kind?: 'choice'; prompt: string; choices: string[]; answerIndex: number };
+/** Marked right within `tolerance` (0 when not given) of `answer`. */
+export type NumberTask = { kind: 'number'; prompt: string; answer: number; tolerance?: number; unit?: string };
+/** Every demo step has a task, so the server can mark each one. */
+export type InteractiveStep = { title: string; instruction: string; task: ChoiceTask | NumberTask };
 export type InteractiveData = { steps: InteractiveStep[] };
 
 type Common = {
@@ -63,17 +67,12 @@ export function sampleVideo(
   return {
     contentData: {
       videoUrl: `${SAMPLE_VIDEOS}/${film}.mp4`,
+      durationSeconds: SAMPLE_VIDEO_SECONDS[film],
       chapters: chapters.map(([title, startSeconds]) => ({ title, startSeconds })),
       transcript,
     },
     thumbnailUrl: `${SAMPLE_VIDEOS}/images/${film}.jpg`,
   };
-}
-
-/** The length of a video's film in seconds, from its address. */
-export function videoSeconds(data: VideoData): number {
-  const film = /\/([A-Za-z]+)\.mp4$/.exec(data.videoUrl)?.[1] ?? '';
-  return SAMPLE_VIDEO_SECONDS[film] ?? 600;
 }
 
 /** Questions numbered q1, q2, … in order. */

@@ -81,17 +81,17 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
         {
           title: 'Undo multiplication',
           instruction: '3x means 3 × x. Division undoes multiplication, so divide both sides by 3.',
-          task: { prompt: 'Solve 3x = 21.', choices: ['x = 7', 'x = 18', 'x = 24', 'x = 63'], answerIndex: 0 },
+          task: { kind: 'number', prompt: 'Solve 3x = 21. What is x?', answer: 7 },
         },
         {
           title: 'Two-step equations',
           instruction: 'Undo the steps in reverse order: first the adding or subtracting, then the multiplying. For 2x + 3 = 11, subtract 3 (2x = 8), then divide by 2.',
-          task: { prompt: 'Solve 2x + 3 = 11.', choices: ['x = 7', 'x = 5.5', 'x = 4', 'x = 8'], answerIndex: 2 },
+          task: { kind: 'number', prompt: 'Solve 2x + 3 = 11. What is x?', answer: 4 },
         },
         {
           title: 'x on both sides',
           instruction: 'Gather the x terms on one side first. In 5x − 4 = 3x + 6, subtract 3x from both sides (2x − 4 = 6), then add 4 (2x = 10). Check your answer by putting it back into the original equation.',
-          task: { prompt: 'Solve 5x − 4 = 3x + 6.', choices: ['x = 1', 'x = 2', 'x = 10', 'x = 5'], answerIndex: 3 },
+          task: { kind: 'number', prompt: 'Solve 5x − 4 = 3x + 6. What is x?', answer: 5 },
         },
       ],
     },
@@ -194,7 +194,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     teacher: 'alan',
     title: 'Introduction to Functions and Graphs',
     description:
-      'What is a function, really? Follow inputs through function machines, read and plot straight-line graphs of y = mx + c, find gradients and intercepts, and see how quadratic graphs curve. Ideal preparation for exam-level algebra, with pause points to try each example yourself before the answer appears.',
+      'What is a function, really? Follow inputs through function machines, read and plot straight-line graphs of y = mx + c, find gradients and intercepts, and see how quadratic graphs curve. Ideal preparation for exam-level algebra: pause at each worked example and try it yourself before you watch the answer.',
     type: 'video',
     category: 'math',
     difficulty: 'advanced',
@@ -300,8 +300,8 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
   },
   {
     teacher: 'alan',
-    title: 'Forces and Motion Lab',
-    description: "Push, pull and launch things in a virtual lab to discover Newton's laws.",
+    title: "Forces and Motion: Newton's Laws",
+    description: "Pucks on ice, carts, rockets, and a hammer and a feather dropped on the Moon: work out Newton's three laws step by step, then calculate with them.",
     type: 'interactive',
     category: 'science',
     difficulty: 'advanced',
@@ -316,31 +316,28 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
       steps: [
         {
           title: "Newton's first law",
-          instruction: 'An object stays still, or keeps moving at the same speed in a straight line, unless a resultant force acts on it. Slide the puck across the ice track with friction switched off and watch it.',
+          instruction: 'An object stays still, or keeps moving at the same speed in a straight line, unless a resultant force acts on it. Picture an ice hockey puck sliding across perfectly smooth ice, with no friction at all to slow it down.',
           task: { prompt: 'On perfectly smooth ice with no friction, what does a sliding puck do?', choices: ['It slows down and stops', 'It keeps moving at the same speed', 'It speeds up'], answerIndex: 1 },
         },
         {
           title: 'Force, mass and acceleration',
-          instruction: "Newton's second law: resultant force = mass × acceleration (F = m × a). Push carts of different masses with the same force and compare how quickly they speed up.",
-          task: { prompt: 'A 2 kg cart is pushed with a resultant force of 10 N. What is its acceleration?', choices: ['5 m/s²', '20 m/s²', '12 m/s²', '0.2 m/s²'], answerIndex: 0 },
+          instruction: "Newton's second law: resultant force = mass × acceleration (F = m × a), so acceleration = force ÷ mass. The same push speeds a light cart up faster than a heavy one.",
+          task: { kind: 'number', prompt: 'A 4 kg cart is pushed with a resultant force of 10 N. What is its acceleration?', answer: 2.5, unit: 'm/s²' },
         },
         {
           title: 'Action and reaction',
-          instruction: "Newton's third law: when one object pushes on another, the second pushes back on the first with a force of the same size in the opposite direction. Launch the water rocket and watch the water go one way and the rocket the other.",
+          instruction: "Newton's third law: when one object pushes on another, the second pushes back on the first with a force of the same size in the opposite direction. A water rocket pushes water down out of its nozzle, and the water pushes the rocket up.",
           task: { prompt: 'A swimmer pushes the water backwards. What pushes the swimmer forwards?', choices: ['Gravity', 'The water pushing back on the swimmer', "Only the swimmer's own muscles"], answerIndex: 1 },
         },
         {
-          title: 'Friction and air resistance',
-          instruction: 'Drop a hammer and a feather in the air chamber, then again with the air pumped out. In 1971 the astronaut David Scott did the same on the Moon during Apollo 15.',
-          task: {
-            prompt: 'Why do a hammer and a feather land together on the Moon?',
-            choices: ['The Moon has almost no air, so there is no air resistance', 'The feather is heavier on the Moon', 'Gravity on the Moon pulls light things harder'],
-            answerIndex: 0,
-          },
+          title: 'Falling without air',
+          instruction: 'On Earth a feather drifts down slowly because air resistance pushes up on it almost as hard as gravity pulls it down. On the Moon there is almost no air: in 1971 the astronaut David Scott dropped a hammer and a feather there during Apollo 15, and they landed together. Without air, everything falling speeds up at the same rate, about 1.6 m/s every second on the Moon.',
+          task: { kind: 'number', prompt: 'How fast is the hammer falling 3 seconds after it is dropped on the Moon?', answer: 4.8, tolerance: 0.5, unit: 'm/s' },
         },
         {
-          title: 'Design a crumple zone',
-          instruction: 'Build a front for the test car that collapses slowly. Making a collision last longer lowers the force on the passengers for the same change in speed. Try three designs and keep the one with the lowest peak force.',
+          title: 'Crumple zones',
+          instruction: "The front of a car is built to crumple slowly in a crash. Making the stop last longer lowers the force on the passengers for the same change in speed: force × time = mass × change in speed, so force = mass × change in speed ÷ time.",
+          task: { kind: 'number', prompt: 'A 60 kg passenger travelling at 15 m/s is brought to a stop in 0.3 s. What is the average force on them?', answer: 3000, tolerance: 50, unit: 'N' },
         },
       ],
     },
@@ -439,7 +436,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
   {
     teacher: 'alan',
     title: 'Ecosystems and Food Webs',
-    description: 'Build a food web for a woodland, then follow the energy from the sunlight to the top predator.',
+    description: 'Meet the producers, consumers and decomposers of a woodland food web, then follow the energy from the sunlight to the top predator.',
     type: 'interactive',
     category: 'science',
     difficulty: 'beginner',
@@ -454,12 +451,12 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
       steps: [
         {
           title: 'Producers',
-          instruction: 'Every food chain starts with a producer: a plant or alga that makes its own food from sunlight. Drag the producers of the woodland into the bottom row.',
+          instruction: 'Every food chain starts with a producer: a plant or alga that makes its own food from sunlight. In a woodland food web the producers sit at the bottom.',
           task: { prompt: 'Which of these is a producer?', choices: ['Rabbit', 'Grass', 'Fox', 'Mushroom'], answerIndex: 1 },
         },
         {
           title: 'Consumers',
-          instruction: 'Consumers eat other living things. Herbivores eat plants, carnivores eat animals and omnivores eat both. Sort the woodland animals into the three groups.',
+          instruction: 'Consumers eat other living things. Herbivores eat plants, carnivores eat animals and omnivores eat both. Think of each woodland animal and what it eats to tell which group it belongs to.',
           task: { prompt: 'A fox eats rabbits, mice and blackberries. What is it?', choices: ['A herbivore', 'An omnivore', 'A producer'], answerIndex: 1 },
         },
         {
@@ -473,12 +470,17 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
         },
         {
           title: 'Follow the energy',
-          instruction: 'Draw arrows from each living thing to the one that eats it: the arrow shows the direction the energy flows. Only about a tenth of the energy passes from one level to the next, which is why there are far fewer foxes than rabbits.',
+          instruction: 'In a food web an arrow points from each living thing to the one that eats it: the arrow shows the direction the energy flows.',
           task: {
             prompt: 'In grass → rabbit → fox, what does each arrow show?',
             choices: ['The animal on the left eats the one on the right', 'Energy passing to the living thing that eats it', 'Which animal is bigger'],
             answerIndex: 1,
           },
+        },
+        {
+          title: 'A tenth at each level',
+          instruction: 'Only about a tenth of the energy passes from one level to the next: the rest is used for living and moving, or lost as heat. That is why there are far fewer foxes than rabbits.',
+          task: { kind: 'number', prompt: 'The grass in a field stores 20,000 kJ of energy. About how much of it reaches the foxes in grass → rabbit → fox?', answer: 200, unit: 'kJ' },
         },
       ],
     },
@@ -547,7 +549,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     teacher: 'alan',
     title: 'Build a Web Page with HTML and CSS',
     description:
-      'Write a real web page from an empty file: the HTML skeleton, headings and paragraphs, links and images with good alt text, then style it with CSS colours, fonts and a simple layout. At the end you will have a one-page profile site you can show your friends.',
+      'Learn how a web page is written, from an empty file: the HTML skeleton, headings and paragraphs, links and images with good alt text, then CSS colours, fonts and a simple layout. Follow along in any text editor on your own computer and you end with a one-page profile site you can show your friends.',
     type: 'interactive',
     category: 'programming',
     difficulty: 'intermediate',
@@ -562,7 +564,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
       steps: [
         {
           title: 'The skeleton',
-          instruction: 'Every page starts with <!DOCTYPE html>, then an <html> element holding a <head> (information about the page, such as its <title>) and a <body> (what the visitor sees). Type the skeleton into the editor.',
+          instruction: 'Every page starts with <!DOCTYPE html>, then an <html> element holding a <head> (information about the page, such as its <title>) and a <body> (what the visitor sees). Type the skeleton into a plain text file called index.html and open it in your browser.',
           task: { prompt: 'Which element holds the content the visitor sees?', choices: ['<head>', '<body>', '<title>'], answerIndex: 1 },
         },
         {
@@ -586,7 +588,8 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
         },
         {
           title: 'Lay it out',
-          instruction: 'Give the body a max-width of 700px and margin: 0 auto so the text sits in a readable column in the middle of the screen. Preview the page on a phone-sized screen and a wide one.',
+          instruction: 'Give the body a max-width of 700px and margin: 0 auto so the text sits in a readable column in the middle of the screen: the browser shares the space left over equally between the two sides.',
+          task: { kind: 'number', prompt: 'With max-width: 700px and margin: 0 auto, how wide is the empty space on each side of the column in a window 1,000px wide?', answer: 150, unit: 'px' },
         },
       ],
     },
@@ -631,7 +634,7 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     teacher: 'sara',
     title: 'Algorithms: Sorting and Searching',
     description:
-      'Bubble sort, merge sort, linear search and binary search, animated step by step with real playing cards. Count the comparisons each one makes, discover why binary search needs sorted data, and get a first, friendly taste of big-O notation.',
+      'Bubble sort, merge sort, linear search and binary search, shown step by step with real playing cards. Count the comparisons each one makes, discover why binary search needs sorted data, and get a first, friendly taste of big-O notation.',
     type: 'video',
     category: 'programming',
     difficulty: 'advanced',

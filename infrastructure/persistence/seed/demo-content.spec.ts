@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { ComputeClassAnalyticsUseCase } from '../../../application/classes/class-analytics.use-cases';
 import { isJoinCode } from '../../../domain/classes/join-code';
+import { contentDataProblems } from '../../../domain/content/content-data';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES } from '../../../domain/content/content-taxonomy';
+import { passesCheck, stepChecksOf } from '../../../domain/content/step-check';
 import { monthWindow } from '../../../domain/teacher/earnings-month';
 import { startEmbeddedDatabase, type RunningDatabase } from '../embedded-database';
 import { openDataSource } from '../open-data-source';
@@ -9,7 +11,7 @@ import { SqlDatabase } from '../sql-database';
 import { SqlUnitOfWork } from '../sql-unit-of-work';
 import { planDemoLearning } from './demo-content';
 import { DEMO_CONTENT, DEMO_TEACHERS } from './demo-content.data';
-import { videoSeconds } from './demo-content-kit';
+import { SAMPLE_VIDEO_SECONDS, type DemoContentItem } from './demo-content-kit';
 import { seededRandom, seedDemoSchool } from './demo-school';
 import { DEMO_CLASSES, DEMO_STUDENT_NAMES } from './demo-school.data';
 
@@ -90,7 +92,9 @@ describe('the demo catalogue', () => {
           const starts = item.contentData.chapters.map((chapter) => chapter.startSeconds);
           expect(starts[0]).toBe(0);
           expect(starts).toEqual([...starts].sort((a, b) => a - b));
-          expect(Math.max(...starts)).toBeLessThan(videoSeconds(item.contentData));
+          const film = /\/(\w+)\.mp4$/.exec(item.contentData.videoUrl)![1];
+          expect(item.contentData.durationSeconds).toBe(SAMPLE_VIDEO_SECONDS[film]);
+          expect(Math.max(...starts)).toBeLessThan(item.contentData.durationSeconds);
           break;
         }
         case 'quiz': {
@@ -118,10 +122,65 @@ describe('the demo catalogue', () => {
           expect(item.contentData.steps.length).toBeGreaterThanOrEqual(3);
           expect(item.contentData.steps.length).toBeLessThanOrEqual(6);
           for (const { task } of item.contentData.steps) {
-            if (task) expect(task.answerIndex).toBeLessThan(task.choices.length);
+            expect(task).toBeDefined();
+            if (task.kind !== 'number') expect(task.answerIndex).toBeLessThan(task.choices.length);
           }
           break;
       }
+    }
+  });
+
+  it('is kept in the formats a teacher writes, so the server reads it as it reads any content', () => {
+    for (const item of DEMO_CONTENT) expect([item.title, contentDataProblems(item.type, item.contentData)]).toEqual([item.title, {}]);
+  });
+
+  it('gives every interactive step a check the server marks, each passed by its own answer, several of them numbers', () => {
+    const interactive = DEMO_CONTENT.filter((item) => item.type === 'interactive');
+    for (const item of interactive) {
+      const checks = stepChecksOf(item.contentData);
+      expect(checks).toHaveLength(item.contentData.steps.length);
+      item.contentData.steps.forEach(({ task }, index) => {
+        const check = checks[index]!;
+        expect([item.title, index, check?.kind]).toEqual([item.title, index, task.kind ?? 'choice']);
+        const answer = task.kind === 'number' ? task.answer : task.answerIndex;
+        expect([item.title, task.prompt, passesCheck(check, answer)]).toEqual([item.title, task.prompt, true]);
+      });
+    }
+    const numberTasks = interactive.flatMap((item) => (item.type === 'interactive' ? item.contentData.steps.map((step) => step.task) : [])).filter((task) => task.kind === 'number');
+    expect(numberTasks.length).toBeGreaterThanOrEqual(6);
+    expect(numberTasks.some((task) => task.kind === 'number' && task.unit && (task.tolerance ?? 0) > 0)).toBe(true);
+    for (const task of numberTasks) if (task.kind === 'number') expect(passesCheck({ kind: 'number', answer: task.answer, tolerance: task.tolerance ?? 0 }, task.answer + 1 + 2 * (task.tolerance ?? 0))).toBe(false);
+  });
+
+  it('promises nothing the players cannot do: no simulations, labs, dragging, animations, timelines or timers', () => {
+    // The players: a video with chapters, a quiz, a document of sections, a lesson of steps each with a choice or a number to give.
+    const promises = /\b(virtual|simulat\w*|labs?|drag(s|ged|ging)?|drop (it|them) (in|on)to|animat\w*|timelines?|race the clock|timer|hands-on|pause points?|the editor|chat|certificates?|AI)\b/i;
+    const textsOf = (item: DemoContentItem): string[] => {
+      switch (item.type) {
+        case 'video':
+          return [item.contentData.transcript, ...item.contentData.chapters.map((chapter) => chapter.title)];
+        case 'quiz':
+          return item.contentData.questions.flatMap((question) => [question.prompt, ...question.choices, question.explanation]);
+        case 'document':
+          return item.contentData.sections.flatMap((section) => [section.heading, section.body]);
+        case 'interactive':
+          return item.contentData.steps.flatMap(({ title, instruction, task }) => [title, instruction, task.prompt, ...(task.kind === 'number' ? [task.unit ?? ''] : task.choices)]);
+      }
+    };
+    const found = DEMO_CONTENT.flatMap((item) => [item.title, item.description, ...item.tags, ...textsOf(item)].filter((text) => promises.test(text)).map((text) => `${item.title}: ${text}`));
+    expect(found).toEqual([]);
+  });
+
+  it("leaves the demo student a course under way that Continue Learning opens: the unfinished one opened last", () => {
+    const learners = [{ classSubject: 'math' as const, tokens: 120 }, ...DEMO_STUDENT_NAMES.map(() => ({ classSubject: null, tokens: 100 }))];
+    for (const at of ['2027-03-01T00:20:00Z', '2027-07-16T12:00:00Z', '2027-07-16T23:50:00Z']) {
+      const plan = planDemoLearning(seededRandom(20261122), new Date(at), learners);
+      const unfinished = plan.enrollments.filter((e) => e.student === 0 && e.completedAt === null && e.lastAccessed !== null);
+      const latest = unfinished.reduce((a, b) => (b.lastAccessed! > a.lastAccessed! ? b : a));
+      expect(DEMO_CONTENT[latest.content].title).toBe('Algebra Quest: Solving for X');
+      expect(latest.progress).toBeGreaterThanOrEqual(1);
+      expect(latest.progress).toBeLessThanOrEqual(99);
+      expect(latest.partsDone.length).toBeGreaterThan(0);
     }
   });
 });
@@ -306,6 +365,27 @@ describe('the seeded demo school', () => {
     expect(figures.donated).toBeGreaterThan(0);
     expect(figures.students).toBeGreaterThanOrEqual(3);
     expect(figures.seconds).toBeGreaterThan(3600);
+  });
+
+  it('keeps the evidence of each enrollment equal to its progress: the video watched to the position, the first parts read or passed', async () => {
+    expect(
+      await rows(
+        `SELECT e.id, c.type, e.progress_percent, e.current_position, e.watched_seconds, e.parts_done FROM enrollments e
+           JOIN content_items c ON c.id = e.content_id
+           LEFT JOIN LATERAL (SELECT jsonb_array_length(c.content_data -> CASE c.type WHEN 'document' THEN 'sections' ELSE 'steps' END) AS total) parts ON true
+          WHERE e.watched_seconds <> CASE WHEN c.type = 'video' THEN e.current_position ELSE 0 END
+             OR (c.type = 'video' AND e.completed_at IS NOT NULL AND e.watched_seconds <> (c.content_data ->> 'durationSeconds')::int)
+             OR e.parts_done <> CASE WHEN c.type IN ('document', 'interactive')
+                                     THEN ARRAY(SELECT generate_series(0, (CASE WHEN e.completed_at IS NOT NULL THEN parts.total
+                                                                               ELSE floor(e.progress_percent * parts.total / 100.0)::int END) - 1))
+                                     ELSE '{}'::int[] END`,
+      ),
+    ).toEqual([]);
+    const [{ withParts, watched }] = await rows<{ withParts: number; watched: number }>(
+      `SELECT count(*) FILTER (WHERE cardinality(parts_done) > 0)::int AS "withParts", count(*) FILTER (WHERE watched_seconds > 0)::int AS watched FROM enrollments`,
+    );
+    expect(withParts).toBeGreaterThan(10);
+    expect(watched).toBeGreaterThan(10);
   });
 
   it('keeps progress, time, sessions and quiz scores consistent within each enrollment', async () => {

@@ -5,7 +5,7 @@ import { dayPartAt } from '../../../domain/shared/day-part';
 import { TOKENS_PER_DOLLAR } from '../../../domain/sponsors/sponsorship';
 import { monthWindow } from '../../../domain/teacher/earnings-month';
 import { DEMO_CONTENT, DEMO_TEACHERS } from './demo-content.data';
-import { videoSeconds, type DemoContentItem, type DemoTeacherKey } from './demo-content-kit';
+import type { DemoContentItem, DemoTeacherKey } from './demo-content-kit';
 
 /**
  * The demo school's catalogue and what its students did with it: enrollments with progress,
@@ -22,7 +22,7 @@ const DAY = 24 * HOUR;
 const STUDY_HOURS = [7, 8, 12, 13, 15, 16, 16, 17, 17, 18, 18, 19, 19, 20, 20, 21, 22];
 const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
 /** The paid course the BrightFuture Foundation sponsors. */
-const SPONSORED_TITLE = 'Forces and Motion Lab';
+const SPONSORED_TITLE = "Forces and Motion: Newton's Laws";
 const SPONSORED_AFTER_DAYS = 2;
 /** Classmates enroll at most this long ago. */
 const ENROLLMENT_WINDOW_DAYS = 80;
@@ -47,6 +47,10 @@ type PlannedEnrollment = {
   tokensSpent: number;
   progress: number;
   position: number;
+  /** What the server saw: a video watched up to here (seconds) … */
+  watchedSeconds: number;
+  /** … or these parts (document sections, interactive steps) read or passed. */
+  partsDone: number[];
   timeSpent: number;
   lastAccessed: Date | null;
   completedAt: Date | null;
@@ -109,7 +113,10 @@ const contentIndex = (title: string) => {
   return index;
 };
 
-/** The demo student's own courses: a finished video, today's quiz, two under way and one not started. */
+/**
+ * The demo student's own courses: a finished video, today's quiz, two under way and one not started.
+ * Algebra Quest, studied earlier today, is the unfinished course opened last: Continue Learning opens it.
+ */
 const DEMO_STUDENT_COURSES: ReadonlyArray<{
   title: string;
   enrolledDaysAgo: number;
@@ -284,17 +291,24 @@ class Planner {
     });
   }
 
-  /** Where the student is in a content at a progress percent (video second, section or step index). */
-  private positionFor(item: DemoContentItem, progress: number): number {
-    switch (item.type) {
-      case 'video':
-        return Math.round((progress / 100) * videoSeconds(item.contentData));
-      case 'document':
-        return Math.min(item.contentData.sections.length - 1, Math.floor((progress / 100) * item.contentData.sections.length));
-      case 'interactive':
-        return Math.min(item.contentData.steps.length - 1, Math.floor((progress / 100) * item.contentData.steps.length));
-      default:
-        return 0;
+  /**
+   * A progress percent, where the student stands at it (video second, section or step index) and
+   * the evidence the server would have seen for it, as the learning-evidence migration derives it
+   * for older progress: a video watched up to the position, or the first parts read or passed
+   * (all of them at 100 %).
+   */
+  private progressTo(enrollment: PlannedEnrollment, progress: number): void {
+    const item = DEMO_CONTENT[enrollment.content];
+    enrollment.progress = progress;
+    if (item.type === 'video') {
+      enrollment.position = Math.round((progress / 100) * item.contentData.durationSeconds);
+      enrollment.watchedSeconds = enrollment.position;
+    }
+    if (item.type === 'document' || item.type === 'interactive') {
+      const parts = item.type === 'document' ? item.contentData.sections.length : item.contentData.steps.length;
+      const done = Math.floor((progress * parts) / 100);
+      enrollment.partsDone = Array.from({ length: done }, (_, index) => index);
+      enrollment.position = Math.min(parts - 1, done);
     }
   }
 
@@ -308,6 +322,8 @@ class Planner {
       tokensSpent: 0,
       progress: 0,
       position: 0,
+      watchedSeconds: 0,
+      partsDone: [],
       timeSpent: 0,
       lastAccessed: null,
       completedAt: null,
@@ -345,8 +361,7 @@ class Planner {
       );
       course.sessions.forEach(([, , seconds], index) => this.addSession(student, content, seconds, index % 2 === 0 ? 'desktop' : 'tablet', sessionTimes[index]));
       enrollment.timeSpent = course.sessions.reduce((sum, [, , seconds]) => sum + seconds, 0);
-      enrollment.progress = course.progress;
-      enrollment.position = this.positionFor(item, course.progress);
+      this.progressTo(enrollment, course.progress);
       enrollment.lastAccessed = sessionTimes.length > 0 ? new Date(Math.max(...sessionTimes)) : null;
       if (course.attempts) {
         const scores = course.attempts.map((answers) => this.attempt(student, content, answers, enrollment.lastAccessed!));
@@ -401,14 +416,13 @@ class Planner {
       const completes = roll < 0.25 + skill * 0.25;
       const started = completes || (item.type !== 'quiz' && roll < 0.85);
       if (!started) continue;
-      enrollment.progress = completes ? 100 : 5 * (1 + Math.floor(this.random() * 19));
+      this.progressTo(enrollment, completes ? 100 : 5 * (1 + Math.floor(this.random() * 19)));
       const lastAt = this.studyInstant(createdAt + 10 * MINUTE, this.nowMs - 5 * MINUTE);
       const seconds = Math.max(60, Math.round((enrollment.progress / 100) * item.duration * 60 * (0.7 + this.random() * 0.6)));
       const parts = this.split(seconds, item.type === 'quiz' ? 1 : 1 + Math.floor(this.random() * 4));
       const times = Array.from({ length: parts.length - 1 }, () => this.studyInstant(createdAt + 5 * MINUTE, lastAt)).concat(lastAt).sort((a, b) => a - b);
       times.forEach((at, index) => this.addSession(student, content, parts[index], this.random() < 0.7 ? device : this.pick(DEVICES), at));
       enrollment.timeSpent = seconds;
-      enrollment.position = this.positionFor(item, enrollment.progress);
       enrollment.lastAccessed = new Date(lastAt);
       if (completes) {
         enrollment.completedAt = new Date(lastAt);
@@ -602,12 +616,12 @@ export async function writeDemoLearning(manager: EntityManager, plan: LearningPl
     manager,
     'enrollments',
     [
-      'student_id', 'content_id', 'access_type', 'tokens_spent', 'sponsorship_id', 'progress_percent', 'current_position', 'time_spent_seconds',
-      'last_accessed', 'completed_at', 'created_at', 'quiz_score', 'quiz_max_score',
+      'student_id', 'content_id', 'access_type', 'tokens_spent', 'sponsorship_id', 'progress_percent', 'current_position', 'watched_seconds', 'parts_done',
+      'time_spent_seconds', 'last_accessed', 'completed_at', 'created_at', 'quiz_score', 'quiz_max_score',
     ],
     plan.enrollments.map((e) => [
       studentId(e.student), contentId[e.content], e.accessType, e.tokensSpent, e.accessType === 'sponsored' ? sponsorshipId : null, e.progress, e.position,
-      e.timeSpent, e.lastAccessed, e.completedAt, e.createdAt, e.quizScore, e.quizMaxScore,
+      e.watchedSeconds, e.partsDone, e.timeSpent, e.lastAccessed, e.completedAt, e.createdAt, e.quizScore, e.quizMaxScore,
     ]),
   );
   await insertRows(
