@@ -66,6 +66,7 @@ const MATRIX: Record<string, Row> = {
   'get /api/student/content/my-courses': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'put /api/student/content/{id}/progress': { anonymous: 401, student: 200, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/student/content/{id}/quiz-attempts': { anonymous: 401, student: 201, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/content/{id}/steps/{index}/check': { anonymous: 401, student: 200, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'put /api/student/content/{id}/rating': { anonymous: 401, student: 200, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/student/wishlist': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/student/wishlist': { anonymous: 401, student: 201, otherStudent: 201, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
@@ -174,6 +175,8 @@ interface World {
   contentId: number;
   /** Quiz of the teacher; the student is enrolled. */
   quizId: number;
+  /** Interactive lesson of the teacher whose first step is a choice with answer 0; the student is enrolled. */
+  lessonId: number;
   /** Public free content nobody is enrolled in yet. */
   openContentId: number;
   /** A class of the teacher with the student in it, and another one to join by its code. */
@@ -255,6 +258,7 @@ const CALLS: Record<string, Call> = {
   'get /api/content-items/{id}/analytics': { params: theContent },
   'put /api/student/content/{id}/progress': { params: theContent, body: () => ({ percentage: 50, timeSpent: 60 }) },
   'post /api/student/content/{id}/quiz-attempts': { params: (w) => ({ id: w.quizId }), body: () => ({ answers: [0, 1, 2] }) },
+  'post /api/student/content/{id}/steps/{index}/check': { params: (w) => ({ id: w.lessonId, index: 0 }), body: () => ({ answer: 0 }) },
   'put /api/student/content/{id}/rating': { params: theContent, body: () => ({ rating: 5 }) },
   'post /api/student/wishlist': { body: () => ({ type: 'reward', name: 'A bike', cost: 10 }) },
   'delete /api/student/wishlist/{id}': { params: async (w) => ({ id: await w.freshWishlistItem() }) },
@@ -356,6 +360,9 @@ async function buildWorld(t: TestApp): Promise<World> {
   const openContentId = await content.content(teacher.id, { title: 'Open to all' });
   await learning.enroll(studentP.id, contentId, { progress: 100, completedAt: new Date() });
   await learning.enroll(studentP.id, quizId);
+  const lesson = { steps: [{ title: 'Choose', instruction: 'Pick one.', task: { prompt: 'Which?', choices: ['this', 'that'], answerIndex: 0 } }] };
+  const lessonId = await content.content(teacher.id, { type: 'interactive', title: 'Quick lesson', contentData: lesson });
+  await learning.enroll(studentP.id, lessonId);
   const classId = await learning.createClass(teacher.id, 'Maths Explorers', 'math', [studentP.id]);
   const joinable = await teacher.client.post('/api/classes', { data: { name: 'Open class' } });
   if (joinable.status !== 201) throw new Error(`class: ${joinable.status} ${JSON.stringify(joinable.body)}`);
@@ -394,6 +401,7 @@ async function buildWorld(t: TestApp): Promise<World> {
     spareAccount: { username: spare.account.username, password: STRONG_PASSWORD },
     contentId,
     quizId,
+    lessonId,
     openContentId,
     classId,
     joinCode: joinable.body.data.joinCode,

@@ -1,6 +1,7 @@
 import { signedInClient } from '../support/api-client';
 import { ContentFixtures, THREE_QUESTION_QUIZ } from '../support/content-fixtures';
 import { GameFixtures } from '../support/game-fixtures';
+import { HonestLearner } from '../support/honest-learner';
 import { LearningFixtures } from '../support/learning-fixtures';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 import { ScriptedRandom } from '../support/test-clock';
@@ -33,30 +34,36 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
     const { client, account } = await signedInClient(t.app);
     const contentId = await content.content(teacherId, overrides);
     await learning.enroll(account.user.id, contentId);
-    return { client, studentId: account.user.id, contentId };
+    return { client, studentId: account.user.id, contentId, learner: new HonestLearner(client, t.clock, contentId) };
   }
+
+  const VIDEO = { videoUrl: 'https://media.example.org/fractions.mp4', chapters: [{ title: 'Introduction', startSeconds: 0 }] };
 
   const quiz = { type: 'quiz' as const, title: 'Three Questions', contentData: THREE_QUESTION_QUIZ };
 
   describe('PUT /student/content/:id/progress', () => {
-    it('stores percent, position and time; percent never goes down', async () => {
-      const { client, contentId } = await enrolledStudent();
-      const first = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 40, currentPosition: 95, timeSpent: 120 }).expect(200)).body.data;
-      expect(first).toEqual({
-        progress: { percentage: 40, lastAccessed: NOW.replace('Z', '.000Z'), timeSpent: 120, currentPosition: 95, completedAt: null },
+    it('stores the position and the time the server credited; percent follows the evidence and never goes down', async () => {
+      const { client, contentId, learner } = await enrolledStudent({ contentData: { ...VIDEO, durationSeconds: 600 } });
+      const opened = (await client.put(`/api/student/content/${contentId}/progress`, { currentPosition: 0 }).expect(200)).body.data;
+      expect(opened).toEqual({
+        progress: { percentage: 0, lastAccessed: NOW.replace('Z', '.000Z'), timeSpent: 0, currentPosition: 0, completedAt: null },
         completedNow: false,
         xpAward: null,
+        creditedSeconds: 0,
+        partsDone: [],
+        watchedSeconds: 0,
       });
-      t.clock.advance(60);
-      const lower = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 20, currentPosition: 30, timeSpent: 60 }).expect(200)).body.data;
-      expect(lower.progress).toMatchObject({ percentage: 40, currentPosition: 30, timeSpent: 180, lastAccessed: '2026-11-18T12:01:00.000Z' });
-      const fraction = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 55.9 }).expect(200)).body.data;
-      expect(fraction.progress).toMatchObject({ percentage: 55, currentPosition: 30, timeSpent: 180 });
+      const first = await learner.spend(120, { percentage: 90, currentPosition: 120 });
+      expect(first).toMatchObject({ progress: { percentage: 20, timeSpent: 120, currentPosition: 120 }, creditedSeconds: 120, watchedSeconds: 120 });
+      const back = await learner.spend(60, { percentage: 10, currentPosition: 30 });
+      expect(back.progress).toMatchObject({ percentage: 20, currentPosition: 30, timeSpent: 180, lastAccessed: '2026-11-18T12:03:00.000Z' });
+      expect(back.watchedSeconds).toBe(120);
     });
 
     it('counts at most 3600 seconds a call, and adds them to the day, the totals and the dashboard', async () => {
-      const { client, studentId, contentId } = await enrolledStudent();
-      const capped = (await client.put(`/api/student/content/${contentId}/progress`, { timeSpent: 5000 }).expect(200)).body.data;
+      const { client, studentId, learner } = await enrolledStudent();
+      await learner.open();
+      const capped = await learner.spend(3600, { timeSpent: 5000 });
       expect(capped.progress.timeSpent).toBe(3600);
       expect(await learning.studyDay(studentId, '2026-11-18')).toMatchObject({ study_seconds: 3600, study_minutes: 60 });
       const activity = (await client.get('/api/student/activity').expect(200)).body.data;
@@ -66,13 +73,15 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
     });
 
     it("makes whole minutes of the day's accumulated seconds, not of each call", async () => {
-      const { client, studentId, contentId } = await enrolledStudent();
-      for (let call = 0; call < 3; call++) await client.put(`/api/student/content/${contentId}/progress`, { timeSpent: 30 }).expect(200);
+      const { client, studentId, learner } = await enrolledStudent();
+      await learner.open();
+      for (let call = 0; call < 3; call++) await learner.spend(30);
       expect(await learning.studyDay(studentId, '2026-11-18')).toMatchObject({ study_seconds: 90, study_minutes: 1 });
-      await client.put(`/api/student/content/${contentId}/progress`, { timeSpent: 30 }).expect(200);
+      await learner.spend(30);
       expect(await learning.studyDay(studentId, '2026-11-18')).toMatchObject({ study_seconds: 120, study_minutes: 2 });
       t.clock.advance(24 * 3600);
-      await client.put(`/api/student/content/${contentId}/progress`, { timeSpent: 59 }).expect(200);
+      await learner.open();
+      await learner.spend(59);
       expect(await learning.studyDay(studentId, '2026-11-19')).toMatchObject({ study_seconds: 59, study_minutes: 0 });
       expect((await client.get('/api/student/activity')).body.data).toMatchObject({ dailyStudyMinutes: 0, totalStudyTime: 2 });
       const [{ sessions }] = await t.dataSource.query(`SELECT count(*)::int AS sessions FROM study_sessions WHERE student_id = $1`, [studentId]);
@@ -88,9 +97,9 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
       expect(sessions).toBe(0);
     });
 
-    it('completes a quiz at 100 % once: 130 XP with no streak or boost, counters, completions and my courses', async () => {
-      const { client, studentId, contentId } = await enrolledStudent(quiz);
-      const done = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 100, timeSpent: 300 }).expect(200)).body.data;
+    it('completes a quiz once: 130 XP with no streak or boost, counters, completions and my courses', async () => {
+      const { client, studentId, contentId, learner } = await enrolledStudent(quiz);
+      const done = await learner.answerQuiz([0, 1, 2]);
       expect(done).toMatchObject({ completedNow: true, progress: { percentage: 100, completedAt: '2026-11-18T12:00:00.000Z' } });
       expect(done.xpAward).toMatchObject({ xpGain: 130, newXP: 130, newLevel: 2, leveledUp: true, itemDrop: null });
       expect(await game.books(studentId)).toMatchObject({ xp: 130, xp_ledger: 130 });
@@ -110,25 +119,26 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
       expect(courses.completedCourses.map((course: { contentItem: { id: number } }) => course.contentItem.id)).toEqual([contentId]);
 
       t.clock.advance(3600);
-      const again = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 100, timeSpent: 60 }).expect(200)).body.data;
-      expect(again).toMatchObject({ completedNow: false, xpAward: null, progress: { completedAt: '2026-11-18T12:00:00.000Z', timeSpent: 360 } });
+      const again = await learner.answerQuiz([0, 1, 2]);
+      expect(again).toMatchObject({ completedNow: false, xpAward: null, progress: { completedAt: '2026-11-18T12:00:00.000Z', percentage: 100 } });
       expect(await game.books(studentId)).toMatchObject({ xp: 130, xp_ledger: 130 });
       expect((await learning.contentCounters(contentId)).completions).toBe(1);
       expect((await client.get('/api/student/activity')).body.data.completedCourses).toBe(1);
     });
 
     it('pays a video 120 XP and counts a video watched; a streak adds its bonus', async () => {
-      const { client, studentId, contentId } = await enrolledStudent({ type: 'video' });
+      const { client, studentId, learner } = await enrolledStudent({ contentData: { ...VIDEO, durationSeconds: 120 } });
       await game.setGaming(studentId, { current_streak: 5 });
-      const done = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 100 }).expect(200)).body.data;
-      expect(done.xpAward.xpGain).toBe(Math.round(120 * 1.1));
+      const done = await learner.watch(120);
+      expect(done.xpAward?.xpGain).toBe(Math.round(120 * 1.1));
       expect((await client.get('/api/student/activity')).body.data).toMatchObject({ completedCourses: 1, videosWatched: 1, quizzesCompleted: 0 });
     });
 
     it('pays a document the course base of 100 XP', async () => {
-      const { client, contentId } = await enrolledStudent({ type: 'document', contentData: { sections: [{ heading: 'One', body: 'Text' }] } });
-      const done = (await client.put(`/api/student/content/${contentId}/progress`, { percentage: 100 }).expect(200)).body.data;
-      expect(done.xpAward.xpGain).toBe(100);
+      const { learner } = await enrolledStudent({ type: 'document', contentData: { sections: [{ heading: 'One', body: 'Text' }] } });
+      await learner.open(0);
+      const done = await learner.spend(3);
+      expect(done.xpAward?.xpGain).toBe(100);
     });
 
     it('refuses a student who is not enrolled with 403, and unknown or private content with 404', async () => {
@@ -289,14 +299,18 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
   describe('GET /student/content/my-courses', () => {
     it('lists active and completed courses, newest enrollment first, each with its course, access and progress (spec §3)', async () => {
       const { client, account } = await signedInClient(t.app);
-      const older = await content.content(teacherId, { title: 'Older', tokenPrice: 30, category: 'science', difficulty: 'advanced', duration: 25 });
+      const older = await content.content(teacherId, { title: 'Older', tokenPrice: 30, category: 'science', difficulty: 'advanced', duration: 5 });
       const newer = await content.content(teacherId, { title: 'Newer' });
-      const finished = await content.content(teacherId, { title: 'Finished' });
+      const finished = await content.content(teacherId, { title: 'Finished', type: 'document', contentData: { sections: [{ heading: 'One', body: 'Text' }] } });
       await learning.enroll(account.user.id, older, { createdAt: '2026-11-01T10:00:00Z' });
       await learning.enroll(account.user.id, newer, { createdAt: '2026-11-10T10:00:00Z' });
       await learning.enroll(account.user.id, finished, { createdAt: '2026-11-05T10:00:00Z' });
-      await client.put(`/api/student/content/${older}/progress`, { percentage: 30, timeSpent: 90, currentPosition: 12 }).expect(200);
-      await client.put(`/api/student/content/${finished}/progress`, { percentage: 100 }).expect(200);
+      const reader = new HonestLearner(client, t.clock, finished);
+      await reader.open(0);
+      await reader.spend(3);
+      const viewer = new HonestLearner(client, t.clock, older);
+      await viewer.open(0);
+      await viewer.spend(90, { currentPosition: 90 }); // 90 s of a 5-minute video
 
       const { activeCourses, completedCourses } = (await client.get('/api/student/content/my-courses').expect(200)).body.data;
       expect(activeCourses.map((course: { contentItem: { title: string } }) => course.contentItem.title)).toEqual(['Newer', 'Older']);
@@ -311,7 +325,7 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
           type: 'video',
           category: 'science',
           difficulty: 'advanced',
-          duration: 25,
+          duration: 5,
           thumbnail: null,
           teacherFirstName: teacher.first_name,
           teacherLastName: teacher.last_name,
@@ -320,10 +334,10 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
         accessType: 'free',
         tokensSpent: 0,
         enrolledAt: '2026-11-01T10:00:00.000Z',
-        progress: { percentage: 30, lastAccessed: '2026-11-18T12:00:00.000Z', timeSpent: 90, currentPosition: 12, completedAt: null },
+        progress: { percentage: 30, lastAccessed: '2026-11-18T12:01:33.000Z', timeSpent: 90, currentPosition: 90, completedAt: null },
         quizScore: null,
       });
-      expect(completedCourses[0].progress).toMatchObject({ percentage: 100, completedAt: '2026-11-18T12:00:00.000Z' });
+      expect(completedCourses[0].progress).toMatchObject({ percentage: 100, completedAt: '2026-11-18T12:00:03.000Z' });
     });
 
     it('shows each change to the student\'s courses at once: an enrollment, progress, a quiz result, a course changed by its teacher', async () => {
@@ -339,8 +353,10 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
       await learning.enroll(account.user.id, second, { createdAt: '2026-11-18T13:00:00Z' });
       expect((await courses()).activeCourses.map((course: { contentItem: { id: number } }) => course.contentItem.id)).toEqual([second, first]);
 
-      await client.put(`/api/student/content/${first}/progress`, { percentage: 60 }).expect(200);
-      expect((await courses()).activeCourses[1].progress.percentage).toBe(60);
+      const viewer = new HonestLearner(client, t.clock, first);
+      await viewer.open(0);
+      await viewer.spend(90, { currentPosition: 180 }); // 180 s of the 15-minute video
+      expect((await courses()).activeCourses[1].progress.percentage).toBe(20);
 
       await client.post(`/api/student/content/${second}/quiz-attempts`, { answers: [0, 1, 2] }).expect(201);
       const afterQuiz = await courses();
@@ -399,23 +415,25 @@ onServer('completion and ratings under concurrency (PostgreSQL)', () => {
 
   const parallel = <T>(count: number, call: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, index) => call(index)));
 
-  it('50 simultaneous progress updates to 100 % pay the completion XP exactly once', async () => {
+  it('50 simultaneous reports on a document read pay the completion XP exactly once', async () => {
     const teacher = await content.teacher();
-    const contentId = await content.content(teacher.account.user.id, { type: 'quiz', contentData: THREE_QUESTION_QUIZ });
+    const contentId = await content.content(teacher.account.user.id, { type: 'document', contentData: { sections: [{ heading: 'One', body: 'Text' }] } });
     const { client, account } = await signedInClient(t.app);
     await learning.enroll(account.user.id, contentId);
-    const responses = await parallel(50, () => client.put(`/api/student/content/${contentId}/progress`, { percentage: 100, timeSpent: 60 }));
+    await client.put(`/api/student/content/${contentId}/progress`, { currentPosition: 0 }).expect(200);
+    t.clock.advance(60);
+    const responses = await parallel(50, () => client.put(`/api/student/content/${contentId}/progress`, { timeSpent: 60 }));
     expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
     expect(responses.filter((response) => response.body.data.completedNow)).toHaveLength(1);
     const books = await game.books(account.user.id);
     expect(books.xp).toBe(books.xp_ledger);
-    expect(books.xp).toBe(130);
+    expect(books.xp).toBe(100);
     const [{ awards }] = await t.dataSource.query(`SELECT count(*)::int AS awards FROM xp_ledger WHERE user_id = $1`, [account.user.id]);
     expect(awards).toBe(1);
     expect((await learning.contentCounters(contentId)).completions).toBe(1);
-    expect(await learning.enrollment(account.user.id, contentId)).toMatchObject({ progress_percent: 100, time_spent_seconds: 3000 });
-    expect(await learning.studyDay(account.user.id, '2026-11-18')).toMatchObject({ study_seconds: 3000, study_minutes: 50, courses_completed: 1, quizzes_completed: 1 });
-    expect((await client.get('/api/student/activity')).body.data).toMatchObject({ completedCourses: 1, quizzesCompleted: 1, totalStudyTime: 50 });
+    expect(await learning.enrollment(account.user.id, contentId)).toMatchObject({ progress_percent: 100, time_spent_seconds: 60 });
+    expect(await learning.studyDay(account.user.id, '2026-11-18')).toMatchObject({ study_seconds: 60, study_minutes: 1, courses_completed: 1 });
+    expect((await client.get('/api/student/activity')).body.data).toMatchObject({ completedCourses: 1, totalStudyTime: 1 });
   });
 
   it('parallel ratings, first ones and replacements, keep the sums and counts exact', async () => {

@@ -2,8 +2,9 @@ import request from 'supertest';
 import { RECOUNT_TEACHER_FIGURES } from '../../infrastructure/persistence/migrations/1764201600000-teacher-figures';
 import { type ApiClient, signedInClient } from '../support/api-client';
 import { type ApiDocument, departures } from '../support/api-document';
-import { ContentFixtures, THREE_QUESTION_QUIZ } from '../support/content-fixtures';
+import { ContentFixtures } from '../support/content-fixtures';
 import { GameFixtures } from '../support/game-fixtures';
+import { HonestLearner } from '../support/honest-learner';
 import { LearningFixtures } from '../support/learning-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ScriptedRandom } from '../support/test-clock';
@@ -15,7 +16,7 @@ import { ScriptedRandom } from '../support/test-clock';
  * Teacher Ada lives in New York. Now is 2026-11-01 02:00 UTC, still 31 October 22:00 there, so "this
  * month" is October in New York: from 1 October 04:00 UTC to 1 November 04:00 UTC.
  *
- * Her content: c1 'Fractions Made Fun' (free video), c2 'Premium Algebra' (quiz, 30 tokens),
+ * Her content: c1 'Fractions Made Fun' (free video), c2 'Premium Algebra' (document of ten short sections, 30 tokens),
  * c3 'Private Notes' (private document, nobody enrolled), c4 'Old Geometry' (video, 10 tokens,
  * withdrawn after its enrollments). Teacher Ben has one course b1 (5 tokens).
  *
@@ -37,13 +38,16 @@ import { ScriptedRandom } from '../support/test-clock';
  *   Zoe c4, Mia c4); progress 100 + 20 + 40 + 50 = 210 over 8 enrollments = 26 %; 1200 s = 20 minutes.
  * Active (last enrolled or worked within 7 days): Zoe (10-31), Liam (10-25 02:00, the edge), Mia (e7):
  *   3 of 4; Noah's only act was enrolling on 10-05.
- * Views: c1 by the four students (4), c2 by the four and Zoe and Liam again (6), c4 by Zoe and Mia (2): 12.
+ * Views (once per student per day): c1 by the four students (4), c2 by the four and by Zoe and Liam
+ *   again the next day (6), c4 by Zoe and Mia (2): 12.
  *   enrollment rate 8 / 12 = 67 %, completion rate 1 / 8 = 13 %.
  * Ratings: Zoe c1 5 then 4 (replaced), Liam c1 2, Zoe c2 5, Mia c2 5 (and Mia b1 1 for Ben):
  *   5★ 2, 4★ 1, 3★ 0, 2★ 1, 1★ 0; 16 / 4 = 4.0.
  */
 
 const NOW = '2026-11-01T02:00:00.000Z';
+/** Ten sections of one word: each is read in the 3-second minimum. */
+const ALGEBRA_SECTIONS = { sections: Array.from({ length: 10 }, (_, index) => ({ heading: `Step ${index + 1}`, body: 'Short.' })) };
 const TEACHERS_ONLY = 'This dashboard is only available for teachers.';
 
 describe("the teacher's figures (API)", () => {
@@ -77,9 +81,23 @@ describe("the teacher's figures (API)", () => {
     return response.body.data.enrollment.id;
   }
 
-  async function progressAt(key: keyof typeof s, contentId: number, at: string, body: object) {
+  /** Watches the video from its start until `at`, `seconds` long, and reaches `position` (at most 2× playback). */
+  async function watchAt(key: keyof typeof s, contentId: number, at: string, position: number, seconds: number) {
     t.clock.set(at);
-    await s[key].client.put(`/api/student/content/${contentId}/progress`, body).expect(200);
+    t.clock.advance(-seconds);
+    const learner = new HonestLearner(s[key].client, t.clock, contentId);
+    await learner.open(0);
+    await learner.spend(seconds, { currentPosition: position });
+  }
+
+  /** Reads the first `sections` sections (3 s of reading each) until `at`, `seconds` long, the first one longest. */
+  async function readAt(key: keyof typeof s, contentId: number, at: string, sections: number, seconds: number) {
+    t.clock.set(at);
+    t.clock.advance(-seconds);
+    const learner = new HonestLearner(s[key].client, t.clock, contentId);
+    await learner.open(0);
+    await learner.spend(seconds - 3 * (sections - 1), { currentPosition: 1 });
+    for (let section = 2; section <= sections; section++) await learner.spend(3, { currentPosition: section });
   }
 
   async function rate(key: keyof typeof s, contentId: number, rating: number) {
@@ -105,12 +123,12 @@ describe("the teacher's figures (API)", () => {
     c.c1 = await content.content(adaId, { title: 'Fractions Made Fun', createdAt: new Date('2026-09-01T10:00:00Z') });
     c.c2 = await content.content(adaId, {
       title: 'Premium Algebra',
-      type: 'quiz',
+      type: 'document',
       category: 'math',
       difficulty: 'intermediate',
       tokenPrice: 30,
       visibility: 'premium',
-      contentData: THREE_QUESTION_QUIZ,
+      contentData: ALGEBRA_SECTIONS,
       createdAt: new Date('2026-09-02T10:00:00Z'),
     });
     c.c3 = await content.content(adaId, {
@@ -129,10 +147,13 @@ describe("the teacher's figures (API)", () => {
     await student('mia', 'Mia', 'Stone');
     await student('noah', 'Noah', 'Fields');
 
+    t.clock.set('2026-09-10T12:00:00.000Z');
     for (const key of ['zoe', 'liam', 'mia', 'noah'] as const) await view(key, c.c1);
-    for (const key of ['zoe', 'liam', 'mia', 'noah', 'zoe', 'liam'] as const) await view(key, c.c2);
+    for (const key of ['zoe', 'liam', 'mia', 'noah'] as const) await view(key, c.c2);
     await view('zoe', c.c4);
     await view('mia', c.c4);
+    t.clock.set('2026-09-11T12:00:00.000Z');
+    for (const key of ['zoe', 'liam'] as const) await view(key, c.c2);
 
     e.e1 = await enrollAt('zoe', c.c4, '2026-09-20T12:00:00.000Z');
     e.e2 = await enrollAt('zoe', c.c1, '2026-09-25T12:00:00.000Z');
@@ -145,10 +166,10 @@ describe("the teacher's figures (API)", () => {
     e.e7 = await enrollAt('mia', c.c4, '2026-11-01T01:00:00.000Z');
     await learning.withdraw(c.c4);
 
-    await progressAt('liam', c.c1, '2026-10-25T02:00:00.000Z', { percentage: 20, timeSpent: 120 });
-    await progressAt('mia', c.c2, '2026-10-28T12:00:00.000Z', { percentage: 50, timeSpent: 180 });
-    await progressAt('zoe', c.c1, '2026-10-31T12:00:00.000Z', { percentage: 100, timeSpent: 600 });
-    await progressAt('zoe', c.c2, '2026-10-31T13:00:00.000Z', { percentage: 40, timeSpent: 300 });
+    await watchAt('liam', c.c1, '2026-10-25T02:00:00.000Z', 180, 120); // 20 % of the 15-minute video
+    await readAt('mia', c.c2, '2026-10-28T12:00:00.000Z', 5, 180);
+    await watchAt('zoe', c.c1, '2026-10-31T12:00:00.000Z', 900, 600);
+    await readAt('zoe', c.c2, '2026-10-31T13:00:00.000Z', 4, 300);
 
     t.clock.set(NOW);
     await rate('zoe', c.c1, 5);
@@ -219,7 +240,7 @@ describe("the teacher's figures (API)", () => {
         completions: 0,
         rating: 5,
         ratingCount: 2,
-        contentData: THREE_QUESTION_QUIZ,
+        contentData: ALGEBRA_SECTIONS,
         teacher: { id: adaId, user: { firstName: 'Ada' } },
         analytics: { engagement: { enrollmentRate: 50, completionRate: 0 } },
       });
@@ -297,7 +318,7 @@ describe("the teacher's figures (API)", () => {
       expect(report.totals).toEqual({ totalViews: 12, totalEnrollments: 8, totalCompletions: 1, enrollmentRate: 67, completionRate: 13 });
       expect(report.items).toEqual([
         {
-          contentId: c.c2, title: 'Premium Algebra', type: 'quiz', category: 'math', visibility: 'premium', withdrawn: false,
+          contentId: c.c2, title: 'Premium Algebra', type: 'document', category: 'math', visibility: 'premium', withdrawn: false,
           views: 6, enrollments: 3, completions: 0, enrollmentRate: 50, completionRate: 0, averageProgress: 30, rating: 5, ratingCount: 2, tokensEarned: 90,
         },
         {
