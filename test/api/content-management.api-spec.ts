@@ -392,7 +392,7 @@ describe('content management by its teacher (API)', () => {
 
   describe('GET /content-items/{id}/analytics', () => {
     it('answers the counters kept on the content and the rates made from them', async () => {
-      const id = await created({ title: 'Counted' });
+      const id = await created({ title: 'Counted', type: 'quiz', contentData: THREE_QUESTION_QUIZ });
       const fresh = await analytics(teacher.client, id);
       expect(fresh.status).toBe(200);
       expect(fresh.body).toEqual({
@@ -415,7 +415,7 @@ describe('content management by its teacher (API)', () => {
       for (const reader of [...learners, ...browsers]) await reader.get(`/api/content-items/${id}`).expect(200);
       await teacher.client.get(`/api/content-items/${id}`).expect(200); // its teacher's reads are not views
       for (const learner of learners) await learner.post(`/api/content-items/${id}/enroll`, {}).expect(201);
-      await learners[0].put(`/api/student/content/${id}/progress`, { percentage: 100, timeSpent: 120 }).expect(200);
+      await learners[0].post(`/api/student/content/${id}/quiz-attempts`, { answers: [0, 1, 2] }).expect(201);
       await learners[0].put(`/api/student/content/${id}/rating`, { rating: 4 }).expect(200);
       await learners[1].put(`/api/student/content/${id}/rating`, { rating: 5 }).expect(200);
 

@@ -34,13 +34,17 @@ describe('the student content and learning answers match the API document', () =
     studentId = studentSession.account.user.id;
     const teacherId = teacherSession.account.user.id;
     ids.quiz = await content.content(teacherId, { type: 'quiz', title: 'Documented quiz', contentData: THREE_QUESTION_QUIZ, tags: ['numbers'] });
-    ids.video = await content.content(teacherId, { title: 'Documented video' });
+    ids.video = await content.content(teacherId, { title: 'Documented video', duration: 1 });
     ids.document = await content.content(teacherId, { type: 'document', category: 'history', contentData: { sections: [{ heading: 'One', body: 'First.' }, { heading: 'Two', body: 'Second.' }] } });
     ids.interactive = await content.content(teacherId, {
       type: 'interactive',
       tokenPrice: 5,
       visibility: 'premium',
       contentData: { steps: [{ title: 'Try', instruction: 'Pick one', task: { prompt: 'Which?', choices: ['a', 'b'], answerIndex: 1 } }] },
+    });
+    ids.lesson = await content.content(teacherId, {
+      type: 'interactive',
+      contentData: { steps: [{ title: 'Type', instruction: 'Work it out', task: { kind: 'number', prompt: '6 × 7?', answer: 42, tolerance: 0 } }] },
     });
     await t.dataSource.query(`UPDATE content_items SET thumbnail_url = 'https://img.example.org/q.png' WHERE id = $1`, [ids.quiz]);
     await learning.createClass(teacherId, 'Documented class', null, [studentId]);
@@ -49,7 +53,7 @@ describe('the student content and learning answers match the API document', () =
   });
   afterAll(() => t.close());
 
-  const ids = { quiz: 0, video: 0, document: 0, interactive: 0 };
+  const ids = { quiz: 0, video: 0, document: 0, interactive: 0, lesson: 0 };
 
   /** Calls the API and checks the answer against the document's answer for that path, method and status. */
   async function expectDocumented(client: ApiClient | null, method: Method, template: string, path: string, status: number, body?: object) {
@@ -87,17 +91,23 @@ describe('the student content and learning answers match the API document', () =
   });
 
   it('enrolling, progress, a quiz attempt, a rating and my courses', async () => {
-    for (const id of [ids.quiz, ids.video, ids.document]) {
+    for (const id of [ids.quiz, ids.video, ids.document, ids.lesson]) {
       await expectDocumented(student, 'post', '/api/content-items/{id}/enroll', `/api/content-items/${id}/enroll`, 201, { paymentMethod: 'free' });
     }
     await expectDocumented(student, 'get', '/api/content-items/{id}', `/api/content-items/${ids.quiz}`, 200);
-    await expectDocumented(student, 'put', '/api/student/content/{id}/progress', `/api/student/content/${ids.video}/progress`, 200, { percentage: 40, timeSpent: 60 });
-    await expectDocumented(student, 'put', '/api/student/content/{id}/progress', `/api/student/content/${ids.video}/progress`, 200, { percentage: 100, timeSpent: 60 });
+    await expectDocumented(student, 'put', '/api/student/content/{id}/progress', `/api/student/content/${ids.video}/progress`, 200, { currentPosition: 0 });
+    t.clock.advance(30);
+    await expectDocumented(student, 'put', '/api/student/content/{id}/progress', `/api/student/content/${ids.video}/progress`, 200, { currentPosition: 30, timeSpent: 30 });
+    t.clock.advance(30);
+    await expectDocumented(student, 'put', '/api/student/content/{id}/progress', `/api/student/content/${ids.video}/progress`, 200, { percentage: 100, currentPosition: 60, timeSpent: 30 });
     await expectDocumented(student, 'post', '/api/student/content/{id}/quiz-attempts', `/api/student/content/${ids.quiz}/quiz-attempts`, 201, { answers: [0, 2, -1] });
+    await expectDocumented(student, 'post', '/api/student/content/{id}/quiz-attempts', `/api/student/content/${ids.quiz}/quiz-attempts`, 201, { answers: [0, 1, -1] });
+    await expectDocumented(student, 'post', '/api/student/content/{id}/steps/{index}/check', `/api/student/content/${ids.lesson}/steps/0/check`, 200, { answer: 41 });
+    await expectDocumented(student, 'post', '/api/student/content/{id}/steps/{index}/check', `/api/student/content/${ids.lesson}/steps/0/check`, 200, { answer: 42 });
     await expectDocumented(student, 'put', '/api/student/content/{id}/rating', `/api/student/content/${ids.quiz}/rating`, 200, { rating: 4 });
     await expectDocumented(student, 'get', '/api/content-items/{id}', `/api/content-items/${ids.quiz}`, 200);
     const courses = await expectDocumented(student, 'get', '/api/student/content/my-courses', '/api/student/content/my-courses', 200);
-    expect([courses.data.activeCourses.length, courses.data.completedCourses.length]).toEqual([1, 2]);
+    expect([courses.data.activeCourses.length, courses.data.completedCourses.length]).toEqual([1, 3]);
   });
 
   it('the wishlist: add a course and a reward, list, remove', async () => {

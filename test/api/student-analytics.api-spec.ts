@@ -38,8 +38,14 @@ describe('student analytics, computed from what the student did (API)', () => {
     let cells: number; // science, intermediate document
     let romans: number; // history, enrolled and never opened
 
-    /** A progress report at a given instant from a given device. */
-    const report = (at: string, contentId: number, body: object, device = 'desktop') => {
+    /**
+     * Study that ends with a progress report at a given instant from a given device: the item was
+     * opened at `from` when the time spent began.
+     */
+    const report = async (at: string, contentId: number, body: { timeSpent: number; currentPosition?: number }, device = 'desktop', from = 0) => {
+      t.clock.set(at);
+      t.clock.advance(-body.timeSpent);
+      await client.put(`/api/student/content/${contentId}/progress`, { currentPosition: from }).set('x-device-type', device).expect(200);
       t.clock.set(at);
       return client.put(`/api/student/content/${contentId}/progress`, body).set('x-device-type', device).expect(200);
     };
@@ -63,12 +69,13 @@ describe('student analytics, computed from what the student did (API)', () => {
       await learning.enroll(id, cells, { createdAt: '2026-11-02T10:00:00Z' });
       await learning.enroll(id, romans, { createdAt: '2026-11-03T10:00:00Z' });
 
-      await report('2026-10-09T14:00:00Z', fractions, { percentage: 40, timeSpent: 600 }, 'tablet'); // 10:00 in New York, 40 days before
-      await report('2026-11-17T01:00:00Z', fractions, { percentage: 80, timeSpent: 600 }, 'mobile'); // 20:00 on the 16th
-      await report('2026-11-17T02:00:00Z', fractions, { timeSpent: 300 }, 'mobile'); // 21:00 on the 16th
+      // The 15-minute video to 40 % (360 s), then 80 % (720 s)
+      await report('2026-10-09T14:00:00Z', fractions, { currentPosition: 360, timeSpent: 600 }, 'tablet'); // 10:00 in New York, 40 days before
+      await report('2026-11-17T01:00:00Z', fractions, { currentPosition: 720, timeSpent: 600 }, 'mobile', 360); // 20:00 on the 16th
+      await report('2026-11-17T02:00:00Z', fractions, { timeSpent: 300 }, 'mobile', 720); // 21:00 on the 16th
       t.clock.set('2026-11-18T15:00:00Z'); // 10:00 on the 18th
       await client.post(`/api/student/content/${algebraQuiz}/quiz-attempts`, { answers: [0, 1, 2] }).expect(201);
-      await report('2026-11-18T22:30:00Z', cells, { percentage: 100, timeSpent: 1800 }); // 17:30 on the 18th
+      await report('2026-11-18T22:30:00Z', cells, { timeSpent: 1800 }); // 17:30 on the 18th: its one section read
       t.clock.set('2026-11-19T03:00:00Z'); // 22:00 on the 18th in New York, already the 19th in UTC
     });
 
@@ -137,11 +144,13 @@ describe('student analytics, computed from what the student did (API)', () => {
   it('counts an unknown or odd device header as unknown, and shows at most 10 items, most time first', async () => {
     const { client, account } = await signedInClient(t.app);
     const ids: number[] = [];
+    t.clock.set('2026-11-18T22:00:00Z'); // from 22:00 in UTC, one course after another: night
     for (let index = 1; index <= 11; index++) {
       const contentId = await content.content(teacherId, { title: `Course ${index}` });
       await learning.enroll(account.user.id, contentId);
       ids.push(contentId);
-      t.clock.set('2026-11-18T23:30:00Z'); // 23:30 in UTC: night
+      await client.put(`/api/student/content/${contentId}/progress`, { currentPosition: 0 }).set('x-device-type', 'Smart TV!').expect(200);
+      t.clock.advance(index * 60);
       await client.put(`/api/student/content/${contentId}/progress`, { timeSpent: index * 60 }).set('x-device-type', 'Smart TV!').expect(200);
     }
     const pattern = (await client.get('/api/analytics/student/learning-pattern').expect(200)).body.data;
