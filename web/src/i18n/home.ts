@@ -115,7 +115,7 @@ export const homeTexts = {
       rows: [
         { name: 'Functions and Graphs', meta: 'Video · 412 views' },
         { name: 'Debugging Challenge', meta: 'Quiz · 236 views' },
-        { name: 'Food Webs Lab', meta: 'Interactive · 198 views' },
+        { name: 'Ecosystems and Food Webs', meta: 'Interactive · 198 views' },
       ],
       rating: '4.2',
     },
@@ -134,7 +134,7 @@ export const homeTexts = {
       studentCount: '7',
       hours: 'Hours',
       hourCount: '6.1',
-      pledge: 'Forces and Motion Lab',
+      pledge: "Forces and Motion: Newton's Laws",
       left: '400 of 960 tokens left',
     },
   },
