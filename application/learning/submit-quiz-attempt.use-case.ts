@@ -1,4 +1,4 @@
-import { betterQuizScore, isPassing, quizOf, scoreQuiz } from '../../domain/content/quiz';
+import { betterQuizScore, isPassing, quizOf, resultsShown, scoreQuiz } from '../../domain/content/quiz';
 import { lockPlayer } from '../game/student-access';
 import type { XpAwarder } from '../game/xp-awarder';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
@@ -11,7 +11,8 @@ import { NotAQuizError, QuizWithoutQuestionsError } from './learning.errors';
 /**
  * Marks a quiz on the server from the teacher's answers, records the attempt and keeps the best
  * score. Progress is the share of questions answered; only an attempt at the pass mark completes
- * the quiz (100 %, the completion XP the first time only).
+ * the quiz (100 %, the completion XP the first time only). Until then the marking does not reveal
+ * the right answers to missed questions.
  */
 export class SubmitQuizAttemptUseCase {
   constructor(
@@ -34,10 +35,11 @@ export class SubmitQuizAttemptUseCase {
       await tx.courseProgress.recordQuizAttempt(player.userId, command.contentId, score, command.answers, now);
       enrollment.quizScore = betterQuizScore(enrollment.quizScore, score);
       const passed = isPassing(scored.percent, quiz.passPercent);
+      const revealed = passed || enrollment.completedAt !== null;
       const answeredShare = command.answers.filter((answer) => answer >= 0).length / quiz.questions.length;
       const settled = await settleProgress(tx, this.xp, player, enrollment, evidenceOf(enrollment, { passed, answeredShare }), 0, now);
       if (settled.completedNow) await tx.players.save(player, now);
-      return { ...score, percent: scored.percent, passed, passPercent: quiz.passPercent, results: scored.results, ...settled, creditedSeconds: 0 };
+      return { ...score, percent: scored.percent, passed, passPercent: quiz.passPercent, results: resultsShown(scored.results, revealed), ...settled, creditedSeconds: 0 };
     });
     if (result.completedNow) void this.leaderboard.refresh([command.userId]);
     return result;

@@ -1,4 +1,4 @@
-import { AnswerCountError, betterQuizScore, DEFAULT_PASS_PERCENT, isPassing, quizOf, scoreQuiz } from './quiz';
+import { AnswerCountError, betterQuizScore, DEFAULT_PASS_PERCENT, isPassing, quizOf, resultsShown, scoreQuiz } from './quiz';
 
 const quiz = {
   passPercent: 60,
@@ -28,6 +28,16 @@ describe('scoring a quiz on the server', () => {
       { questionId: 'q2', chosenIndex: 1, correctIndex: 1, correct: true, explanation: 'Mars.' },
       { questionId: 'q3', chosenIndex: 0, correctIndex: 2, correct: false, explanation: null },
     ]);
+  });
+
+  it('reveals a missed question’s answer and explanation only once the quiz was passed', () => {
+    const { results } = scoreQuiz(questions, [0, 2, 0]);
+    expect(resultsShown(results, false)).toEqual([
+      { questionId: 'q1', chosenIndex: 0, correctIndex: 0, correct: true, explanation: 'Four.' },
+      { questionId: 'q2', chosenIndex: 2, correctIndex: null, correct: false, explanation: null },
+      { questionId: 'q3', chosenIndex: 0, correctIndex: null, correct: false, explanation: null },
+    ]);
+    expect(resultsShown(results, true)).toEqual(results);
   });
 
   it.each([[[]], [[0, 1]], [[0, 1, 2, 3]]])('refuses %j: one answer per question', (answers) => {

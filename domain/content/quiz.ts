@@ -19,7 +19,8 @@ export interface QuestionResult {
   questionId: string;
   /** The index the student chose; -1 when they chose none. */
   chosenIndex: number;
-  correctIndex: number;
+  /** The right index; null while a missed question is not revealed (see resultsShown). */
+  correctIndex: number | null;
   correct: boolean;
   explanation: string | null;
 }
@@ -78,6 +79,15 @@ export function scoreQuiz(questions: readonly QuizQuestion[], answers: readonly 
   const score = results.filter((result) => result.correct).length;
   const maxScore = questions.length;
   return { score, maxScore, percent: maxScore > 0 ? Math.round((score / maxScore) * 100) : 0, results };
+}
+
+/**
+ * What an attempt's marking shows: everything once the quiz was passed; before that, which answers
+ * were right, but not the right answer to a missed question nor its explanation, so that a blank
+ * attempt cannot be turned into a perfect one.
+ */
+export function resultsShown(results: readonly QuestionResult[], passed: boolean): QuestionResult[] {
+  return results.map((result) => (passed || result.correct ? { ...result } : { ...result, correctIndex: null, explanation: null }));
 }
 
 export function isPassing(percent: number, passPercent: number): boolean {

@@ -120,10 +120,17 @@ describe('learning the server saw: study time, progress, completion (API)', () =
       const { studentId, learner } = await enrolled({ type: 'quiz', contentData: THREE_QUESTION_QUIZ });
       const blank = await learner.answerQuiz([-1, -1, -1]);
       expect(blank).toMatchObject({ passed: false, passPercent: 60, completedNow: false, xpAward: null, progress: { percentage: 0 } });
+      // A blank attempt does not give the answers away.
+      expect(blank.results.map((result: { correctIndex: number | null; explanation: string | null }) => [result.correctIndex, result.explanation])).toEqual([
+        [null, null],
+        [null, null],
+        [null, null],
+      ]);
       const failed = await learner.answerQuiz([0, 0, 0]); // 1 of 3: 33 %
       expect(failed).toMatchObject({ passed: false, completedNow: false, progress: { percentage: 99, completedAt: null } });
       const passed = await learner.answerQuiz([0, 1, 0]); // 2 of 3: 67 %
       expect(passed).toMatchObject({ passed: true, completedNow: true, progress: { percentage: 100 } });
+      expect(passed.results[2]).toMatchObject({ correct: false, correctIndex: 2, explanation: 'Two hydrogen atoms and one oxygen atom.' });
       expect(passed.xpAward.xpGain).toBe(130);
       expect(await game.books(studentId)).toMatchObject({ xp: 130, xp_ledger: 130 });
     });

@@ -65,8 +65,8 @@ export class QuizQuestionResultDto implements QuestionResult {
   @ApiProperty({ type: 'integer', description: 'The index chosen; -1 for none' })
   chosenIndex: number;
 
-  @ApiProperty({ type: 'integer' })
-  correctIndex: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The right index; null for a missed question until the quiz is passed' })
+  correctIndex: number | null;
 
   @ApiProperty()
   correct: boolean;
