@@ -59,6 +59,21 @@ describe('learning the server saw: study time, progress, completion (API)', () =
       expect(answers.reduce((sum, answer) => sum + answer.creditedSeconds, 0)).toBe(10); // no time passed: the tolerance once
       expect(await studySeconds(studentId)).toBe(10);
       expect((await client.get('/api/student/activity')).body.data).toMatchObject({ dailyStudyMinutes: 0, totalStudyTime: 0 });
+      for (const goalId of ['daily-study', 'weekly-study', 'monthly-study']) {
+        const period = goalId.split('-')[0];
+        expect((await client.post('/api/student/challenges/claim', { period, goalId }).expect(422)).body.code).toBe('GOAL_NOT_COMPLETED');
+      }
+    });
+
+    it('pays the daily study goal for 30 minutes really studied, not for claims', async () => {
+      const { client, learner } = await enrolled({ type: 'document', contentData: DOCUMENT });
+      const claim = () => client.post('/api/student/challenges/claim', { period: 'daily', goalId: 'daily-study' });
+      await learner.open(0);
+      for (let minute = 0; minute < 28; minute++) await learner.spend(60);
+      await learner.spend(30, { timeSpent: 3600 }); // claims an hour; 30 s passed, plus the tolerance: 28 min 40 s
+      expect((await claim().expect(422)).body.code).toBe('GOAL_NOT_COMPLETED');
+      await learner.spend(80);
+      expect((await claim().expect(200)).body.data.xpGain).toBe(25);
     });
 
     it('credits an honest student every second, and says how much counted', async () => {
