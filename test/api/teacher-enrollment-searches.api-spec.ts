@@ -3,6 +3,7 @@ import { type ApiClient, signedInClient } from '../support/api-client';
 import { ContentFixtures } from '../support/content-fixtures';
 import { GameFixtures } from '../support/game-fixtures';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
+import { HonestLearner } from '../support/honest-learner';
 
 /**
  * A search of the Students tab keeps its matches for a few seconds (README, "What each process
@@ -72,7 +73,10 @@ describe("the kept matches of a teacher's enrollment search (API)", () => {
     expect(second.data[0].student.id).toBe(zoe.id);
     expect(second.data[0].progress).toBe(0);
 
-    await zoe.client.put(`/api/student/content/${c.free}/progress`, { percentage: 35, timeSpent: 60 }).expect(200);
+    const watcher = new HonestLearner(zoe.client, t.clock, c.free);
+    t.clock.advance(-160); // she began watching before now: the clock ends where the other instance's is
+    await watcher.open(0);
+    await watcher.spend(160, { currentPosition: 315 }); // 35 % of the 15-minute video
     const again = await list(ada, '?search=quinn&pageSize=1&page=2');
     expect(again.data[0]).toMatchObject({ id: second.data[0].id, progress: 35 });
     expect(searches).toHaveBeenCalledTimes(1);
