@@ -131,6 +131,20 @@ async function enrollmentPairs(options: ContentBenchOptions, schema: string, cou
   });
 }
 
+/** Unfinished enrollments, one of each of `count` random students: progress reports that never wait for each other's student lock. */
+async function progressPairs(options: ContentBenchOptions, schema: string, count: number): Promise<Array<{ student: number; content: number }>> {
+  return withClient(options.databaseUrl, schema, async (client) =>
+    (
+      await client.query(
+        `SELECT DISTINCT ON (e.student_id) e.student_id AS student, e.content_id AS content
+           FROM enrollments e
+          WHERE e.completed_at IS NULL AND e.student_id IN (SELECT id FROM users WHERE user_role = 'student' ORDER BY random() LIMIT $1)`,
+        [count],
+      )
+    ).rows,
+  );
+}
+
 function row(m: Measurement, baseline: Measurement | null): string {
   const statuses = Object.entries(m.statuses).map(([code, count]) => `${code}:${count}`).join(' ');
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
@@ -189,6 +203,16 @@ async function main(): Promise<void> {
         }),
       },
     ];
+    const reporters = await progressPairs(options, schema, 5_000);
+    log(`  ${reporters.length.toLocaleString('en')} unfinished enrollments of distinct students for progress reports`);
+    const progress: Scenario = {
+      name: 'PUT /student/content/:id/progress (30 s each)',
+      method: 'PUT',
+      request: (n) => {
+        const pair = reporters[n % reporters.length];
+        return { path: `/api/student/content/${pair.content}/progress`, token: token(pair.student), body: JSON.stringify({ currentPosition: 1 + (n % 5), timeSpent: 30 }) };
+      },
+    };
     const enroll: Scenario = {
       name: 'POST /content-items/:id/enroll (new enrollments)',
       method: 'POST',
@@ -197,7 +221,7 @@ async function main(): Promise<void> {
         return { path: `/api/content-items/${pair.content}/enroll`, token: token(pair.student), body: '{}' };
       },
     };
-    const scenarios = [baseline, ...reads, enroll].filter((scenario) => scenario === baseline || !options.only || scenario.name.includes(options.only));
+    const scenarios = [baseline, ...reads, progress, enroll].filter((scenario) => scenario === baseline || !options.only || scenario.name.includes(options.only));
 
     log('');
     log(`Load average before measuring: ${load()} (on ${cpus().length} CPUs, other processes included)`);
@@ -211,6 +235,7 @@ async function main(): Promise<void> {
       const result = await measure(app.baseUrl, scenario, { connections: options.connections, durationSeconds: options.durationSeconds, csrf, firstRequest: warmup.nextRequest });
       results.set(scenario, result);
       log(row(result, results.get(baseline) ?? null));
+      if (scenario === progress) log(`  ${cpuPerRequest(before, readCpu(app.pid), result.requests)}`);
       if (scenario !== enroll) continue;
       log(`  ${cpuPerRequest(before, readCpu(app.pid), result.requests)}`);
       if (result.nextRequest > pairs.length) log(`  (more requests than prepared enrollments: the later ones repeat and answer 409)`);

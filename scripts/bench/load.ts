@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 
 export interface Scenario {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** The path of the n-th request and the access token to send it with. */
   request: (n: number) => { path: string; token: string; body?: string };
 }
