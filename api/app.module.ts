@@ -14,6 +14,7 @@ import { ContentModule } from './content/content.module';
 import { ErrorFilter } from './common/error.filter';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { LearningModule } from './learning/learning.module';
+import { MediaModule } from './media/media.module';
 import { FamilyModule } from './parents/family.module';
 import { SponsorsModule } from './sponsors/sponsors.module';
 import { StudentModule } from './student/student.module';
@@ -32,7 +33,7 @@ export class AppModule {
     const web = options.webRoot ? [WebAppModule.forRoot(options.webRoot)] : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, MediaModule, ...web],
       controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },

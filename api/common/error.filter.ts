@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error';
 import { TooManyAttemptsError } from '../../application/auth/auth.errors';
+import { RangeNotSatisfiableError } from '../../domain/media/byte-spans';
 import { statusForCode } from './error-status';
 
 const NAME_BY_STATUS: Record<number, string> = {
@@ -15,6 +16,7 @@ const NAME_BY_STATUS: Record<number, string> = {
   413: 'PayloadTooLargeError',
   414: 'UriTooLongError',
   415: 'UnsupportedMediaTypeError',
+  416: 'RangeNotSatisfiableError',
   422: 'UnprocessableEntityError',
   429: 'TooManyRequestsError',
   431: 'RequestHeaderFieldsTooLargeError',
@@ -59,6 +61,7 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, code, message, fields } = this.describe(exception);
     if (exception instanceof TooManyAttemptsError) reply.header('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof RangeNotSatisfiableError) reply.header('Content-Range', `bytes */${exception.fileSize}`);
     reply.code(status).send(errorBody(status, code, message, fields));
   }
 

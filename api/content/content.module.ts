@@ -8,8 +8,10 @@ import { GetAccessInfoUseCase } from '../../application/content/get-access-info.
 import { ReadContentUseCase } from '../../application/content/read-content.use-case';
 import { UpdateContentUseCase } from '../../application/content/update-content.use-case';
 import { WithdrawContentUseCase } from '../../application/content/withdraw-content.use-case';
+import { MediaAddresses } from '../../application/media/media-addresses';
 import { PORTS } from '../../application/ports/tokens';
 import { ContentInfrastructureModule } from '../../infrastructure/content/content-infrastructure.module';
+import { MediaInfrastructureModule } from '../../infrastructure/media/media-infrastructure.module';
 import { useCase } from '../common/use-case.provider';
 import { AccessInfoController } from './access-info.controller';
 import { BrowseAnswers } from './browse-answers';
@@ -22,11 +24,11 @@ const { catalogue } = CONTENT_PORTS;
 
 /** The catalogue, reading a content, enrolling, the browse buttons' access info, and the teacher's content management. */
 @Module({
-  imports: [ContentInfrastructureModule, ContentChangesModule],
+  imports: [ContentInfrastructureModule, ContentChangesModule, MediaInfrastructureModule],
   controllers: [CatalogueController, EnrollmentController, AccessInfoController, ContentManagementController],
   providers: [
     useCase(BrowseContentUseCase, [catalogue]),
-    useCase(ReadContentUseCase, [catalogue]),
+    useCase(ReadContentUseCase, [catalogue, MediaAddresses]),
     useCase(GetAccessInfoUseCase, [catalogue]),
     useCase(EnrollInContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
     useCase(CreateContentUseCase, [PORTS.unitOfWork, PORTS.clock]),

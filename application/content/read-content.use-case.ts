@@ -3,6 +3,8 @@ import { canOpenContent, contentAccess, type ContentAccess } from '../../domain/
 import { learnerContentData, previewContentData, type ContentData } from '../../domain/content/content-data';
 import { previewDescription } from '../../domain/content/preview';
 import { ratePercent } from '../../domain/content/rating';
+import type { MediaAddresses } from '../media/media-addresses';
+import { withStoredVideoAddress } from '../media/stored-video-address';
 import type { ContentCard } from './content-card';
 import type { ContentCatalogue, ReaderEnrollment } from './content-catalogue.port';
 import { ContentNotFoundError } from './content.errors';
@@ -19,10 +21,15 @@ export interface ContentDetail extends ContentCard {
 /**
  * One content: whole (without answers) for its teacher and enrolled students, the preview for
  * everyone else. Private and withdrawn content is not found by those who may not open it. Every read
- * but the teacher's counts a view.
+ * but the teacher's counts a view. A stored video comes with a signed address for this reader: the
+ * whole film, or the preview's 120-second cut.
  */
 export class ReadContentUseCase {
-  constructor(private readonly catalogue: ContentCatalogue) {}
+  constructor(
+    private readonly catalogue: ContentCatalogue,
+    /** Without it (tests of the other rules) a stored video is sent without an address, never with its key. */
+    private readonly mediaAddresses?: MediaAddresses,
+  ) {}
 
   async execute(command: { reader: Viewer; contentId: number }): Promise<ContentDetail> {
     const reading = await this.catalogue.read(command.contentId, command.reader.userId);
@@ -33,12 +40,15 @@ export class ReadContentUseCase {
     const access = contentAccess(standing);
     const views = standing.isOwner ? reading.card.views : await this.catalogue.countView(reading.card.id);
     const card = withViews(reading.card, views);
+    const shown = access.preview
+      ? previewContentData(card.type, reading.contentData, { paid: isPaidContent(card) })
+      : learnerContentData(card.type, reading.contentData);
     return {
       ...card,
       description: access.preview ? previewDescription(card.description) : card.description,
-      contentData: access.preview
-        ? previewContentData(card.type, reading.contentData, { paid: isPaidContent(card) })
-        : learnerContentData(card.type, reading.contentData),
+      contentData: this.mediaAddresses
+        ? withStoredVideoAddress(this.mediaAddresses, { type: card.type, contentData: reading.contentData }, shown, { userId: command.reader.userId, preview: access.preview })
+        : shown,
       access,
       enrollment: reading.enrollment,
       myRating: reading.myRating,

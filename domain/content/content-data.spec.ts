@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { contentDataProblems, learnerContentData, previewContentData } from './content-data';
+import { contentDataProblems, learnerContentData, previewContentData, storedVideoKey } from './content-data';
 import { CONTENT_TYPES } from './content-taxonomy';
 
 const VIDEO = {
@@ -12,6 +12,8 @@ const VIDEO = {
   ],
   transcript: 'Today we slice pizzas.',
 };
+
+const STORED_VIDEO = { mediaKey: 'fractions-intro.mp4', durationSeconds: 300, chapters: VIDEO.chapters, transcript: VIDEO.transcript };
 
 const QUIZ = {
   passPercent: 60,
@@ -40,6 +42,7 @@ const INTERACTIVE = {
 describe('contentData for the teacher and enrolled students: everything but the answers', () => {
   it.each([
     ['video', VIDEO, VIDEO],
+    ['video', STORED_VIDEO, { durationSeconds: 300, chapters: VIDEO.chapters, transcript: VIDEO.transcript }],
     [
       'quiz',
       QUIZ,
@@ -75,6 +78,7 @@ describe('the preview for everyone else (spec §2)', () => {
   it.each([
     ['free video: its address, length and the chapters of the first 120 seconds, no transcript', 'video', false, VIDEO, { videoUrl: VIDEO.videoUrl, durationSeconds: 596, chapters: firstTwoMinutes }],
     ['paid video: its length and the chapters of the first 120 seconds, never its address', 'video', true, VIDEO, { durationSeconds: 596, chapters: firstTwoMinutes }],
+    ['stored video: its length and the chapters of the first 120 seconds, never its key', 'video', false, STORED_VIDEO, { durationSeconds: 300, chapters: firstTwoMinutes }],
     ['quiz: the first question only', 'quiz', true, QUIZ, { passPercent: 60, questions: [{ id: 'q1', prompt: 'What is 2 + 2?', choices: ['4', '3', '5'] }] }],
     ['document: the first section only', 'document', true, DOCUMENT, { sections: [DOCUMENT.sections[0]] }],
     [
@@ -111,6 +115,7 @@ describe('no answer ever leaves', () => {
         fc.boolean(),
         fc.record({
           videoUrl: fc.string(),
+          mediaKey: fc.string(),
           questions: fc.array(fc.record({ prompt: fc.string(), answerIndex: fc.integer(), explanation: fc.string(), extra: anything })),
           steps: fc.array(fc.record({ title: fc.string(), answerIndex: fc.integer(), answer: fc.integer(), task })),
           sections: fc.array(fc.record({ heading: fc.string(), body: fc.string(), explanation: fc.string() })),
@@ -118,8 +123,10 @@ describe('no answer ever leaves', () => {
         }),
         (type, paid, stored) => {
           expect(JSON.stringify(learnerContentData(type, stored))).not.toMatch(answerKeys);
+          expect(learnerContentData(type, stored)).not.toHaveProperty('mediaKey');
           const preview = previewContentData(type, stored, { paid });
           expect(JSON.stringify(preview)).not.toMatch(answerKeys);
+          expect(preview).not.toHaveProperty('mediaKey');
           if (paid) expect(preview).not.toHaveProperty('videoUrl');
         },
       ),
@@ -133,6 +140,8 @@ describe('the formats of a video and of an interactive task', () => {
   it.each([
     ['video', { videoUrl: VIDEO.videoUrl, durationSeconds: 1 }],
     ['video', VIDEO],
+    ['video', STORED_VIDEO],
+    ['video', { mediaKey: 'a.mp4' }],
     ['interactive', INTERACTIVE],
     ['interactive', step({ kind: 'number', prompt: 'Solve 3x = 21.', answer: 7 })],
     ['interactive', step({ kind: 'number', prompt: 'g on the Moon?', answer: -1.62, tolerance: 0.05, unit: 'm/s²' })],
@@ -146,6 +155,19 @@ describe('the formats of a video and of an interactive task', () => {
     [{ ...VIDEO, durationSeconds: 90.5 }, 'contentData.durationSeconds', 'contentData.durationSeconds must be a whole number from 1 to 86400'],
     [{ ...VIDEO, durationSeconds: 86_401 }, 'contentData.durationSeconds', 'contentData.durationSeconds must be a whole number from 1 to 86400'],
     [{ ...VIDEO, durationSeconds: 120 }, 'contentData.chapters[2].startSeconds', "contentData.chapters[2].startSeconds must be before the video's end (120 seconds)"],
+    [{ chapters: [] }, 'contentData.videoUrl', 'contentData.videoUrl is required'],
+    [
+      { ...STORED_VIDEO, videoUrl: VIDEO.videoUrl },
+      'contentData.mediaKey',
+      'contentData.mediaKey and contentData.videoUrl exclude each other: give the outside address or the stored video, not both',
+    ],
+    ...['../secret.mp4', 'videos/intro.mp4', 'Intro.mp4', 'intro.webm', 'intro.mp4.exe', `${'a'.repeat(64)}.mp4`, 42, ''].map(
+      (mediaKey): [object, string, string] => [
+        { ...STORED_VIDEO, mediaKey },
+        'contentData.mediaKey',
+        'contentData.mediaKey must name a stored MP4 video: lower-case letters, digits and dashes, then .mp4 (at most 67 characters)',
+      ],
+    ),
   ])('video: %j → %s', (data, field, message) => {
     expect(contentDataProblems('video', data)).toMatchObject({ [field]: message });
   });
@@ -164,5 +186,18 @@ describe('the formats of a video and of an interactive task', () => {
     ['7', 'contentData.steps[0].task', 'contentData.steps[0].task must be an object'],
   ])('interactive task %j → %s', (task, field, message) => {
     expect(contentDataProblems('interactive', step(task))).toMatchObject({ [field]: message });
+  });
+});
+
+describe('the stored file a video plays', () => {
+  it.each([
+    ['video', STORED_VIDEO, 'fractions-intro.mp4'],
+    ['video', VIDEO, null],
+    ['video', { mediaKey: '../../jwt-secret' }, null],
+    ['video', { mediaKey: 'intro.webm' }, null],
+    ['video', null, null],
+    ['document', { mediaKey: 'fractions-intro.mp4', sections: [] }, null],
+  ] as const)('%s %j → %s', (type, data, key) => {
+    expect(storedVideoKey(type, data)).toBe(key);
   });
 });

@@ -1,3 +1,4 @@
+import { isMp4Key } from '../media/media-key';
 import type { ContentType } from './content-taxonomy';
 import { PREVIEW_SECONDS } from './preview';
 
@@ -34,7 +35,11 @@ const section = (value: unknown) => pick(value, ['heading', 'body']);
 const chapter = (value: unknown) => pick(value, ['title', 'startSeconds']);
 const startsInPreview = (value: unknown) => isRecord(value) && typeof value.startSeconds === 'number' && value.startSeconds < PREVIEW_SECONDS;
 
-/** Everything but the answers: for the content's teacher and its enrolled students. */
+/**
+ * Everything but the answers: for the content's teacher and its enrolled students. A stored video's
+ * `mediaKey` never leaves: the reader gets a signed address of the file instead (see
+ * `storedVideoKey`).
+ */
 export function learnerContentData(type: ContentType, data: unknown): ContentData {
   const source = isRecord(data) ? data : {};
   switch (type) {
@@ -53,7 +58,8 @@ export function learnerContentData(type: ContentType, data: unknown): ContentDat
  * The preview for everyone else: a video's length and the chapters of its first 120 seconds (the
  * transcript stays back), a quiz's first question, a document's first section, an interactive
  * content's first step. A free video keeps its address, the player stopping at 120 seconds; a paid
- * video's address never leaves in a preview, since whoever holds it could watch the whole film.
+ * video's address never leaves in a preview, since whoever holds it could watch the whole film. (A
+ * stored video's preview gets an address of its first 120 seconds only, which the server cuts.)
  */
 export function previewContentData(type: ContentType, data: unknown, item: { paid: boolean }): ContentData {
   const full = learnerContentData(type, data);
@@ -71,9 +77,15 @@ export function previewContentData(type: ContentType, data: unknown, item: { pai
   }
 }
 
+/** The stored file a video plays, when it names one instead of an outside address. */
+export function storedVideoKey(type: ContentType, data: unknown): string | null {
+  return type === 'video' && isRecord(data) && isMp4Key(data.mediaKey) ? data.mediaKey : null;
+}
+
 /**
  * The documented formats a teacher writes contentData in (answers included), with their bounds:
- * - video: `{ videoUrl, durationSeconds?, chapters?: [{ title, startSeconds }], transcript? }`
+ * - video: `{ videoUrl | mediaKey, durationSeconds?, chapters?: [{ title, startSeconds }], transcript? }`,
+ *   exactly one of an outside address (`videoUrl`) or the name of an MP4 the product stores (`mediaKey`)
  * - quiz: `{ passPercent?, questions: [{ id?, prompt, choices, answerIndex, explanation? }] }`
  * - document: `{ sections: [{ heading, body }] }`
  * - interactive: `{ steps: [{ title, instruction, task? }] }`, a task either a choice
@@ -117,9 +129,15 @@ function text(max: number, options: { required: boolean } = { required: true }):
 }
 
 const address: Rule = (value, at, problems) => {
-  if (value === undefined) return add(problems, at, `${at} is required`);
+  if (value === undefined) return;
   if (typeof value !== 'string' || value.length > L.urlMax || !HTTP_ADDRESS.test(value)) {
     add(problems, at, `${at} must be an http(s) address of at most ${L.urlMax} characters`);
+  }
+};
+
+const storedVideo: Rule = (value, at, problems) => {
+  if (value !== undefined && !isMp4Key(value)) {
+    add(problems, at, `${at} must name a stored MP4 video: lower-case letters, digits and dashes, then .mp4 (at most 67 characters)`);
   }
 };
 
@@ -180,6 +198,14 @@ const answerIndex = wholeNumber(0, L.choicesMax - 1);
 
 const chapterRule = record({ title: text(L.shortTextMax), startSeconds: wholeNumber(0, L.maxStartSeconds) });
 
+/** A video plays from exactly one place: an outside address or a stored file. */
+function oneVideoSource(data: ContentData, problems: Problems): void {
+  if (data.videoUrl === undefined && data.mediaKey === undefined) add(problems, 'contentData.videoUrl', 'contentData.videoUrl is required');
+  if (data.videoUrl !== undefined && data.mediaKey !== undefined) {
+    add(problems, 'contentData.mediaKey', 'contentData.mediaKey and contentData.videoUrl exclude each other: give the outside address or the stored video, not both');
+  }
+}
+
 /** Where a video's length is given, every chapter starts before the end. */
 function chaptersWithinVideo(data: ContentData, problems: Problems): void {
   if (!Number.isInteger(data.durationSeconds)) return;
@@ -228,6 +254,7 @@ const task: Rule = (value, at, problems) => {
 const FORMATS: Record<ContentType, Record<string, Rule>> = {
   video: {
     videoUrl: address,
+    mediaKey: storedVideo,
     durationSeconds: wholeNumber(1, L.maxDurationSeconds, { required: false }),
     chapters: list(chapterRule, { min: 0, max: L.listMax, required: false }),
     transcript: text(L.longTextMax, { required: false }),
@@ -270,6 +297,9 @@ export function contentDataProblems(type: ContentType, data: unknown): Record<st
   }
   for (const [key, rule] of Object.entries(fields)) rule(data[key], `contentData.${key}`, problems);
   if (type === 'quiz') uniqueQuestionIds(data, problems);
-  if (type === 'video') chaptersWithinVideo(data, problems);
+  if (type === 'video') {
+    oneVideoSource(data, problems);
+    chaptersWithinVideo(data, problems);
+  }
   return problems;
 }

@@ -147,7 +147,7 @@ describe('contentData follows the format of its type', () => {
     ['video', { ...VIDEO, chapters: [{ title: 'A', startSeconds: -1 }] }, 'contentData.chapters[0].startSeconds', 'contentData.chapters[0].startSeconds must be a whole number from 0 to 86400'],
     ['video', { ...VIDEO, chapters: [{ title: '', startSeconds: 0 }] }, 'contentData.chapters[0].title', 'contentData.chapters[0].title must not be blank'],
     ['video', { ...VIDEO, chapters: 'none' }, 'contentData.chapters', 'contentData.chapters must be a list'],
-    ['video', { ...VIDEO, questions: [] }, 'contentData.questions', 'contentData.questions is not a field of video content (it takes videoUrl, durationSeconds, chapters, transcript)'],
+    ['video', { ...VIDEO, questions: [] }, 'contentData.questions', 'contentData.questions is not a field of video content (it takes videoUrl, mediaKey, durationSeconds, chapters, transcript)'],
     ['quiz', { questions: [] }, 'contentData.questions', 'contentData.questions must hold 1 to 200 entries'],
     ['quiz', { questions: [{ prompt: 'p', choices: ['a'], answerIndex: 0 }] }, 'contentData.questions[0].choices', 'contentData.questions[0].choices must hold 2 to 10 entries'],
     ['quiz', { questions: [{ prompt: 'p', choices: ['a', 'b'], answerIndex: 2 }] }, 'contentData.questions[0].answerIndex', 'contentData.questions[0].answerIndex must name one of the 2 choices (0 to 1)'],

@@ -3,6 +3,7 @@ import { ApiClient, STRONG_PASSWORD, newAccount, signedInClient } from '../suppo
 import { ContentFixtures, THREE_QUESTION_QUIZ } from '../support/content-fixtures';
 import { GameFixtures } from '../support/game-fixtures';
 import { LearningFixtures } from '../support/learning-fixtures';
+import { MediaFixtures, secondsOfVideo } from '../support/media-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -147,6 +148,8 @@ const MATRIX: Record<string, Row> = {
   'post /api/sponsors/sponsor-content': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 201, blocked: 401 },
   'get /api/sponsors/sponsored-content': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 200, blocked: 401 },
   'get /api/sponsors/stats': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 200, blocked: 401 },
+  // The signed address, not the caller, opens a stored film (a <video> element sends no token): the student's address serves whoever holds it for its 5 minutes.
+  'get /api/media/{key}': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
 };
 
 const SKIPPED = new Set(['/api/docs', '/api/docs-json', '/api/docs-yaml']);
@@ -179,6 +182,8 @@ interface World {
   lessonId: number;
   /** Public free content nobody is enrolled in yet. */
   openContentId: number;
+  /** A stored paid film of the teacher the student is enrolled in, and the address of all of it that the student's read gave. */
+  film: { key: string; query: string; size: number };
   /** A class of the teacher with the student in it, and another one to join by its code. */
   classId: number;
   joinCode: string;
@@ -320,6 +325,11 @@ const CALLS: Record<string, Call> = {
   'post /api/admin/wishlist/{id}/reset': { params: (w) => ({ id: w.wishlistItemId }), body: () => ({}) },
   'put /api/teacher/profile': { body: () => ({ data: { bio: 'Teaches fractions.' } }) },
   'put /api/sponsors/me': { body: () => ({ data: { companyName: 'Acme Learning' } }) },
+  'get /api/media/{key}': {
+    params: (w) => ({ key: w.film.key }),
+    query: (w) => w.film.query,
+    check: (w, _caller, answer) => (answer.headers['content-length'] !== String(w.film.size) ? `served ${answer.headers['content-length']} of the film's ${w.film.size} bytes` : undefined),
+  },
   'post /api/sponsors/sponsor-content': { body: (w) => ({ contentId: w.contentId, amount: 1 }) },
 };
 
@@ -363,6 +373,11 @@ async function buildWorld(t: TestApp): Promise<World> {
   const lesson = { steps: [{ title: 'Choose', instruction: 'Pick one.', task: { prompt: 'Which?', choices: ['this', 'that'], answerIndex: 0 } }] };
   const lessonId = await content.content(teacher.id, { type: 'interactive', title: 'Quick lesson', contentData: lesson });
   await learning.enroll(studentP.id, lessonId);
+  const film = secondsOfVideo(300);
+  await new MediaFixtures(t.app).storeFilm('matrix-film.mp4', film);
+  const filmId = await content.content(teacher.id, { title: 'Stored film', tokenPrice: 50, contentData: { mediaKey: 'matrix-film.mp4', durationSeconds: 300 } });
+  await learning.enroll(studentP.id, filmId);
+  const filmAddress = new URL((await studentP.client.get(`/api/content-items/${filmId}`).expect(200)).body.data.contentData.videoUrl, 'http://localhost');
   const classId = await learning.createClass(teacher.id, 'Maths Explorers', 'math', [studentP.id]);
   const joinable = await teacher.client.post('/api/classes', { data: { name: 'Open class' } });
   if (joinable.status !== 201) throw new Error(`class: ${joinable.status} ${JSON.stringify(joinable.body)}`);
@@ -403,6 +418,7 @@ async function buildWorld(t: TestApp): Promise<World> {
     quizId,
     lessonId,
     openContentId,
+    film: { key: 'matrix-film.mp4', query: filmAddress.search.slice(1), size: film.bytes.length },
     classId,
     joinCode: joinable.body.data.joinCode,
     wishlistItemId: await freshWishlistItem(),

@@ -71,7 +71,12 @@ export class ContentDataDto {
   /** The domain keeps contentData as a record of the documented formats' fields, listed below. */
   [field: string]: unknown;
 
-  @ApiPropertyOptional({ description: "video; not in the preview of a paid content (the free preview's player stops at 120 seconds)" })
+  @ApiPropertyOptional({
+    description:
+      "video; not in the preview of a paid content (the free preview's player stops at 120 seconds). For a video the platform stores, " +
+      'a signed address (/api/media/{key}?viewer&expires&cut&signature) valid for 5 minutes and for this reader only: the whole film, ' +
+      'or in a preview its first 120 seconds, cut by the server',
+  })
   videoUrl?: string;
 
   @ApiPropertyOptional({ type: 'integer', description: "video: the film's length in seconds, when its teacher gave it" })

@@ -92,7 +92,8 @@ class ContentFormFieldsDto {
     example: { videoUrl: 'https://media.example.org/fractions.mp4', chapters: [{ title: 'Introduction', startSeconds: 0 }] },
     description:
       'In the format of the type, answers included (they never leave in a read). ' +
-      `video: { videoUrl, durationSeconds? (1..${CONTENT_DATA_LIMITS.maxDurationSeconds}), chapters?: [{ title, startSeconds }], transcript? }; ` +
+      `video: { videoUrl | mediaKey, durationSeconds? (1..${CONTENT_DATA_LIMITS.maxDurationSeconds}), chapters?: [{ title, startSeconds }], transcript? }, ` +
+      'videoUrl an outside http(s) address or mediaKey the name of an MP4 the platform stores (lower-case letters, digits and dashes, then .mp4), not both; ' +
       'quiz: { passPercent?, questions: [{ id?, prompt, choices (2..10), answerIndex, explanation? }] }; document: { sections: [{ heading, body }] }; ' +
       "interactive: { steps: [{ title, instruction, task? }] }, a task either a choice { kind?: 'choice', prompt, choices, answerIndex } " +
       `or a number { kind: 'number', prompt, answer, tolerance? (0 when not given), unit? (at most ${CONTENT_DATA_LIMITS.unitMax} characters) }. ` +

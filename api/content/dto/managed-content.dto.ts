@@ -66,8 +66,11 @@ export class AuthoredInteractiveStepDto {
 export class AuthoredContentDataDto {
   [field: string]: unknown;
 
-  @ApiPropertyOptional({ description: 'video' })
+  @ApiPropertyOptional({ description: 'video: an outside address' })
   videoUrl?: string;
+
+  @ApiPropertyOptional({ description: 'video: instead of videoUrl, the name of an MP4 the platform stores (e.g. fractions-intro.mp4)' })
+  mediaKey?: string;
 
   @ApiPropertyOptional({ type: 'integer', description: "video: the film's length in seconds" })
   durationSeconds?: number;

@@ -1,0 +1,5 @@
+/** Injection keys of the media feature's ports. */
+export const MEDIA_PORTS = {
+  store: Symbol('MediaStore'),
+  signer: Symbol('MediaSigner'),
+} as const;
