@@ -1,22 +1,28 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EraseDueAccountsUseCase } from '../../application/accounts/erase-due-accounts.use-case';
+import { ForgetPastViewsUseCase } from '../../application/content/forget-past-views.use-case';
 
 /** How often each instance looks for accounts whose grace period ended. */
 export const ERASURE_INTERVAL_MS = 60 * 60_000;
 
 const logger = new Logger('AccountErasure');
 
+const logFailure = (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+
 /**
- * Erases the accounts whose deletion grace period has ended: once at start-up and every hour after,
- * on every instance (the use case makes concurrent runs safe). A failed run is logged and tried again
- * at the next tick.
+ * Erases the accounts whose deletion grace period has ended, and forgets who viewed which content on
+ * days that have ended: once at start-up and every hour after, on every instance (both are safe to
+ * run concurrently). A failed run is logged and tried again at the next tick.
  */
 @Injectable()
 export class AccountErasureJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number[]> | null = null;
 
-  constructor(private readonly eraseDueAccounts: EraseDueAccountsUseCase) {}
+  constructor(
+    private readonly eraseDueAccounts: EraseDueAccountsUseCase,
+    private readonly forgetPastViews: ForgetPastViewsUseCase,
+  ) {}
 
   onApplicationBootstrap(): void {
     void this.run();
@@ -25,16 +31,8 @@ export class AccountErasureJob implements OnApplicationBootstrap, OnApplicationS
 
   /** One pass (or the one already under way): the ids it erased. */
   run(): Promise<number[]> {
-    this.running ??= this.eraseDueAccounts
-      .execute()
-      .then((erased) => {
-        if (erased.length > 0) logger.log(`Erased ${erased.length} account${erased.length === 1 ? '' : 's'} whose deletion grace period ended`);
-        return erased;
-      })
-      .catch((error: unknown) => {
-        logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        return [];
-      })
+    this.running ??= Promise.all([this.erase(), this.forgetPastViews.execute().catch(logFailure)])
+      .then(([erased]) => erased)
       .finally(() => {
         this.running = null;
       });
@@ -44,5 +42,18 @@ export class AccountErasureJob implements OnApplicationBootstrap, OnApplicationS
   async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
+  }
+
+  private erase(): Promise<number[]> {
+    return this.eraseDueAccounts
+      .execute()
+      .then((erased) => {
+        if (erased.length > 0) logger.log(`Erased ${erased.length} account${erased.length === 1 ? '' : 's'} whose deletion grace period ended`);
+        return erased;
+      })
+      .catch((error: unknown) => {
+        logFailure(error);
+        return [];
+      });
   }
 }

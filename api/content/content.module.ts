@@ -28,7 +28,7 @@ const { catalogue } = CONTENT_PORTS;
   controllers: [CatalogueController, EnrollmentController, AccessInfoController, ContentManagementController],
   providers: [
     useCase(BrowseContentUseCase, [catalogue]),
-    useCase(ReadContentUseCase, [catalogue, MediaAddresses]),
+    useCase(ReadContentUseCase, [catalogue, PORTS.clock, MediaAddresses]),
     useCase(GetAccessInfoUseCase, [catalogue]),
     useCase(EnrollInContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
     useCase(CreateContentUseCase, [PORTS.unitOfWork, PORTS.clock]),

@@ -1,10 +1,12 @@
 import type { ContentCard } from './content-card';
 import type { BrowsePage, ContentAccessFacts, ContentCatalogue, ContentReading } from './content-catalogue.port';
 import { ContentNotFoundError } from './content.errors';
+import { ForgetPastViewsUseCase } from './forget-past-views.use-case';
 import { GetAccessInfoUseCase } from './get-access-info.use-case';
 import { ReadContentUseCase } from './read-content.use-case';
 
 const TEACHER = { userId: 7, role: 'teacher' as const };
+const clockAt = (iso: string) => ({ now: () => new Date(iso) });
 const STUDENT = { userId: 8, role: 'student' as const };
 
 function card(overrides: Partial<ContentCard> = {}): ContentReading['card'] {
@@ -41,6 +43,8 @@ class FakeCatalogue implements ContentCatalogue {
   reading: ContentReading | null = null;
   facts: { tokenBalance: number; contents: ContentAccessFacts[] } | null = null;
   views = 0;
+  counted: Array<{ contentId: number; viewerId: number; day: string }> = [];
+  forgottenBefore: string | null = null;
   asked: number[] = [];
 
   async browse(): Promise<BrowsePage> {
@@ -49,9 +53,13 @@ class FakeCatalogue implements ContentCatalogue {
   async read(): Promise<ContentReading | null> {
     return this.reading;
   }
-  async countView(): Promise<number> {
+  async countView(contentId: number, viewerId: number, day: string): Promise<number> {
+    this.counted.push({ contentId, viewerId, day });
     this.views += 1;
     return this.reading!.card.views + this.views;
+  }
+  async forgetViewsBefore(day: string): Promise<void> {
+    this.forgottenBefore = day;
   }
   async accessFacts(_: number, ids: readonly number[]) {
     this.asked = [...ids];
@@ -62,8 +70,8 @@ class FakeCatalogue implements ContentCatalogue {
 describe('reading one content', () => {
   const setup = (overrides: Partial<ContentReading> = {}) => {
     const catalogue = new FakeCatalogue();
-    catalogue.reading = { card: card(), visibility: 'public', withdrawn: false, contentData: QUIZ, enrollment: null, myRating: null, ...overrides };
-    return { catalogue, useCase: new ReadContentUseCase(catalogue) };
+    catalogue.reading = { card: card(), visibility: 'public', withdrawn: false, contentData: QUIZ, enrollment: null, myRating: null, readerTimeZone: 'UTC', ...overrides };
+    return { catalogue, useCase: new ReadContentUseCase(catalogue, clockAt('2026-11-18T23:30:00Z')) };
   };
 
   it("its teacher's read shows everything but the answers and counts no view", async () => {
@@ -87,6 +95,16 @@ describe('reading one content', () => {
   });
 
   it.each([
+    ['UTC', '2026-11-18'],
+    ['Europe/Berlin', '2026-11-19'],
+    ['America/New_York', '2026-11-18'],
+  ])("the view counts on the reader's own day: in %s, %s", async (readerTimeZone, day) => {
+    const { catalogue, useCase } = setup({ readerTimeZone });
+    await useCase.execute({ reader: STUDENT, contentId: 1 });
+    expect(catalogue.counted).toEqual([{ contentId: 1, viewerId: STUDENT.userId, day }]);
+  });
+
+  it.each([
     ['unknown', null],
     ['private', { visibility: 'private' as const }],
     ['withdrawn', { withdrawn: true }],
@@ -95,6 +113,17 @@ describe('reading one content', () => {
     if (overrides === null) catalogue.reading = null;
     await expect(useCase.execute({ reader: STUDENT, contentId: 1 })).rejects.toBeInstanceOf(ContentNotFoundError);
     expect(catalogue.views).toBe(0);
+  });
+});
+
+describe('forgetting past views', () => {
+  it.each([
+    ['2026-11-18T00:00:00Z', '2026-11-17'],
+    ['2026-11-18T23:59:59Z', '2026-11-17'],
+  ])('at %s forgets the views of the days before %s, which no time zone is still on', async (now, day) => {
+    const catalogue = new FakeCatalogue();
+    await new ForgetPastViewsUseCase(catalogue, clockAt(now)).execute();
+    expect(catalogue.forgottenBefore).toBe(day);
   });
 });
 

@@ -3,8 +3,11 @@ import { canOpenContent, contentAccess, type ContentAccess } from '../../domain/
 import { learnerContentData, previewContentData, type ContentData } from '../../domain/content/content-data';
 import { previewDescription } from '../../domain/content/preview';
 import { ratePercent } from '../../domain/content/rating';
+import { viewDay } from '../../domain/content/view-days';
+import { resolveTimeZone } from '../../domain/shared/calendar';
 import type { MediaAddresses } from '../media/media-addresses';
 import { withStoredVideoAddress } from '../media/stored-video-address';
+import type { Clock } from '../ports/clock.port';
 import type { ContentCard } from './content-card';
 import type { ContentCatalogue, ReaderEnrollment } from './content-catalogue.port';
 import { ContentNotFoundError } from './content.errors';
@@ -20,13 +23,14 @@ export interface ContentDetail extends ContentCard {
 
 /**
  * One content: whole (without answers) for its teacher and enrolled students, the preview for
- * everyone else. Private and withdrawn content is not found by those who may not open it. Every read
- * but the teacher's counts a view. A stored video comes with a signed address for this reader: the
- * whole film, or the preview's 120-second cut.
+ * everyone else. Private and withdrawn content is not found by those who may not open it. A read by
+ * anyone but the teacher counts a view, once per reader per day (the reader's own day). A stored
+ * video comes with a signed address for this reader: the whole film, or the preview's 120-second cut.
  */
 export class ReadContentUseCase {
   constructor(
     private readonly catalogue: ContentCatalogue,
+    private readonly clock: Clock,
     /** Without it (tests of the other rules) a stored video is sent without an address, never with its key. */
     private readonly mediaAddresses?: MediaAddresses,
   ) {}
@@ -38,7 +42,8 @@ export class ReadContentUseCase {
     if (!canOpenContent(reading, standing)) throw new ContentNotFoundError();
 
     const access = contentAccess(standing);
-    const views = standing.isOwner ? reading.card.views : await this.catalogue.countView(reading.card.id);
+    const day = viewDay(this.clock.now(), resolveTimeZone(reading.readerTimeZone));
+    const views = standing.isOwner ? reading.card.views : await this.catalogue.countView(reading.card.id, command.reader.userId, day);
     const card = withViews(reading.card, views);
     const shown = access.preview
       ? previewContentData(card.type, reading.contentData, { paid: isPaidContent(card) })

@@ -6,6 +6,7 @@ import type {
   ReaderEnrollment,
 } from '../../application/content/content-catalogue.port';
 import type { BrowseQuery, BrowseReach } from '../../domain/content/browse-query';
+import type { LocalDate } from '../../domain/shared/calendar';
 import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, toContentCard, type ContentCardRow } from '../persistence/mappers/content-card.mapper';
 import type { Sql } from '../persistence/sql';
 import { browseStatement } from './browse-statement';
@@ -22,7 +23,10 @@ type ReadingRow = ContentCardRow & {
   time_spent_seconds: number | null;
   current_position: number | null;
   completed_at: Date | null;
+  parts_done: number[] | null;
+  watched_seconds: number | null;
   my_rating: number | null;
+  reader_time_zone: string | null;
 };
 
 type FactsRow = {
@@ -54,7 +58,8 @@ export class SqlContentCatalogue implements ContentCatalogue {
     const row = await this.reads.one<ReadingRow>(
       `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.withdrawn_at IS NOT NULL AS withdrawn,
               e.id AS enrollment_id, e.access_type, e.tokens_spent, e.created_at AS enrolled_at, e.progress_percent,
-              e.last_accessed, e.time_spent_seconds, e.current_position, e.completed_at, r.stars AS my_rating
+              e.last_accessed, e.time_spent_seconds, e.current_position, e.completed_at, e.parts_done, e.watched_seconds, r.stars AS my_rating,
+              (SELECT time_zone FROM users WHERE id = $2) AS reader_time_zone
          FROM content_items c ${CONTENT_CARD_JOINS}
          LEFT JOIN enrollments e ON e.content_id = c.id AND e.student_id = $2
          LEFT JOIN ratings r ON r.content_id = c.id AND r.student_id = $2
@@ -70,12 +75,35 @@ export class SqlContentCatalogue implements ContentCatalogue {
       contentData: row.content_data,
       enrollment: row.enrollment_id === null ? null : toEnrollment(row),
       myRating: row.my_rating,
+      readerTimeZone: row.reader_time_zone ?? 'UTC',
     };
   }
 
-  async countView(contentId: number): Promise<number> {
-    const row = await this.reads.one<{ views: number }>(`UPDATE content_items SET views = views + 1 WHERE id = $1 RETURNING views`, [contentId]);
+  /**
+   * One statement: the (viewer, day, content) key lets the first of any number of racing reads in,
+   * and only a read it let in adds to the count. The viewer's row is key-share locked before the
+   * content's row is written, as a student's own transactions lock the student first: the foreign
+   * key's check would lock it only at the statement's end, and could deadlock with the viewer
+   * enrolling.
+   */
+  async countView(contentId: number, viewerId: number, day: LocalDate): Promise<number> {
+    const row = await this.reads.one<{ views: number | null }>(
+      `WITH counted AS (
+         INSERT INTO content_views (viewer_id, view_date, content_id)
+         SELECT u.id, $3::date, c.id FROM users u, content_items c WHERE u.id = $2 AND c.id = $1 FOR KEY SHARE
+         ON CONFLICT DO NOTHING
+         RETURNING content_id
+       ), added AS (
+         UPDATE content_items c SET views = c.views + 1 FROM counted WHERE c.id = counted.content_id RETURNING c.views
+       )
+       SELECT coalesce((SELECT views FROM added), (SELECT views FROM content_items WHERE id = $1)) AS views`,
+      [contentId, viewerId, day],
+    );
     return row?.views ?? 0;
+  }
+
+  async forgetViewsBefore(day: LocalDate): Promise<void> {
+    await this.reads.execute(`DELETE FROM content_views WHERE view_date < $1::date`, [day]);
   }
 
   async accessFacts(studentId: number, contentIds: readonly number[]): Promise<{ tokenBalance: number; contents: ContentAccessFacts[] } | null> {
@@ -116,5 +144,7 @@ function toEnrollment(row: ReadingRow): ReaderEnrollment {
     timeSpent: row.time_spent_seconds!,
     currentPosition: row.current_position!,
     completedAt: at(row.completed_at),
+    partsDone: row.parts_done ?? [],
+    watchedSeconds: row.watched_seconds ?? 0,
   };
 }

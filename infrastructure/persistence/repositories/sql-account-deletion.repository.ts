@@ -14,13 +14,13 @@ const withoutStudent = (column: string) =>
 
 /**
  * What erasing an account does, statement by statement ($1 the account, $2 now, $3 its new name).
- * Names, e-mail, password, profile text, avatar, settings, sign-ins and link codes go; so does what
- * was written by or about the person for others to read (wishlist, challenges, goals, transfer and
- * wishlist notes, quiz answers, study sessions) and their family links and class places. The user row
- * stays, anonymous, for the records that must keep adding up: both ledgers, enrollments and ratings
- * (a teacher's earnings and a content's rating), sponsorships and the amounts of transfers. A
- * teacher's content leaves the catalogue while its students keep it (as a withdrawal does); their
- * classes close.
+ * Names, e-mail, password, profile text, avatar, settings, sign-ins, link codes and the content views
+ * of the last days go; so does what was written by or about the person for others to read (wishlist,
+ * challenges, goals, transfer and wishlist notes, quiz answers, study sessions) and their family
+ * links and class places. The user row stays, anonymous, for the records that must keep adding up:
+ * both ledgers, enrollments and ratings (a teacher's earnings and a content's rating), sponsorships
+ * and the amounts of transfers. A teacher's content leaves the catalogue while its students keep it
+ * (as a withdrawal does); their classes close.
  */
 const ERASURE: string[] = [
   `UPDATE users SET username = $3, email = $3, password_hash = '', first_name = NULL, last_name = NULL,
@@ -42,6 +42,7 @@ const ERASURE: string[] = [
   `DELETE FROM leaderboard_challenges WHERE from_user_id = $1 OR target_user_id = $1`,
   `DELETE FROM quiz_attempts WHERE student_id = $1`,
   `DELETE FROM study_sessions WHERE student_id = $1`,
+  `DELETE FROM content_views WHERE viewer_id = $1`,
   `WITH left_classes AS (DELETE FROM class_members WHERE student_id = $1 RETURNING class_id)
    UPDATE classes c SET student_count = c.student_count - 1 FROM left_classes l WHERE c.id = l.class_id`,
   `UPDATE class_analytics SET top_performers = ${withoutStudent('top_performers')}, struggling_students = ${withoutStudent('struggling_students')}

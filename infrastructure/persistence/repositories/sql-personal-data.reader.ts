@@ -41,6 +41,8 @@ const SECTIONS: Record<string, string> = {
   ratings: `SELECT content_id, stars, created_at, updated_at FROM ratings WHERE student_id = $1 ORDER BY created_at`,
   quizAttempts: `SELECT content_id, score, max_score, answers, created_at FROM quiz_attempts WHERE student_id = $1 ORDER BY created_at, id`,
   studySessions: `SELECT content_id, seconds, device_type, day_part, local_date::text, created_at FROM study_sessions WHERE student_id = $1 ORDER BY created_at, id`,
+  contentViews: `SELECT v.content_id, c.title, v.view_date::text FROM content_views v JOIN content_items c ON c.id = v.content_id
+                  WHERE v.viewer_id = $1 ORDER BY v.view_date, v.content_id`,
   wishlist: `SELECT w.name, w.type, w.content_id, w.priority, w.cost, w.description, w.approval_status, w.approval_note, w.decided_at, w.added_at
                FROM wishlist_items w WHERE w.student_id = $1 ORDER BY w.added_at, w.id`,
   classMemberships: `SELECT c.name, c.subject, ${person('t')}, m.joined_at
