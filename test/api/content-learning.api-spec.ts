@@ -431,8 +431,9 @@ onServer('completion and ratings under concurrency (PostgreSQL)', () => {
     const [{ awards }] = await t.dataSource.query(`SELECT count(*)::int AS awards FROM xp_ledger WHERE user_id = $1`, [account.user.id]);
     expect(awards).toBe(1);
     expect((await learning.contentCounters(contentId)).completions).toBe(1);
-    expect(await learning.enrollment(account.user.id, contentId)).toMatchObject({ progress_percent: 100, time_spent_seconds: 60 });
-    expect(await learning.studyDay(account.user.id, '2026-11-18')).toMatchObject({ study_seconds: 60, study_minutes: 1, courses_completed: 1 });
+    // 60 seconds passed; the 10-second tolerance is given once however many reports race.
+    expect(await learning.enrollment(account.user.id, contentId)).toMatchObject({ progress_percent: 100, time_spent_seconds: 70 });
+    expect(await learning.studyDay(account.user.id, '2026-11-18')).toMatchObject({ study_seconds: 70, study_minutes: 1, courses_completed: 1 });
     expect((await client.get('/api/student/activity')).body.data).toMatchObject({ completedCourses: 1, totalStudyTime: 1 });
   });
 
