@@ -56,6 +56,9 @@ export async function createTestApp(
     // Every test registers from the loopback address; the limit itself is tested with a low setting.
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000000',
     ...(process.env.TEST_DATABASE_SCHEMA ? { DATABASE_SCHEMA: process.env.TEST_DATABASE_SCHEMA } : {}),
+    // On a server the app runs as it does in production: a pool of connections and named statements,
+    // so that requests fired in parallel really run in parallel transactions.
+    ...(runsOnPostgresServer() ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const clock = options.clock ?? new TestClock();
