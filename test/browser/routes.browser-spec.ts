@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
+import { describeInBrowser, pathOf, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, tabSelected } from '../support/browser/flows';
 
 describeInBrowser('routes and the protected-route rule', () => {
   const session = useBrowserSession();
@@ -56,13 +56,15 @@ describeInBrowser('routes and the protected-route rule', () => {
     await page.locator('footer').getByRole('link', { name: 'Terms' }).click();
     await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
 
-    await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+    // A new student has no course under way: Continue Learning opens Browse Content and says why.
+    await registerThroughWizard(page, newAccount('student'));
     // Timed from the click, which comes before the toast: a slow machine only makes the wait longer.
     const clickedAt = Date.now();
     await page.getByTestId('action-continue-learning').click();
     const toast = page.locator('[data-toast-type="info"]');
     await toast.waitFor();
-    expect(await toast.textContent()).toContain('coming soon');
+    expect(await toast.textContent()).toContain('You have no course under way yet: pick one to start.');
+    await waitUntil(() => tabSelected(page, 'Browse Content'));
     await screenshot(page, 'dashboard-toast');
     await toast.waitFor({ state: 'detached', timeout: 10_000 });
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(4000);

@@ -151,8 +151,12 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
 
   it('runs the quick actions: Continue Learning, Video Courses with a single-use code (never the token), Education with AI', async () => {
     await signInStudent();
+    // Continue Learning opens the course under way; the page's back button returns to the dashboard.
     await page.getByRole('button', { name: /^Continue Learning/ }).click();
-    await toast(page, 'Continue Learning is coming soon!').waitFor();
+    await page.waitForURL(/\/student\/content\/\d+$/);
+    await page.getByTestId('content-header').waitFor();
+    await page.getByTestId('back-to-dashboard').click();
+    await page.getByTestId('student-header-card').waitFor();
 
     await page.getByRole('button', { name: /^Education with AI/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Coming Soon' });

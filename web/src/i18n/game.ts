@@ -83,7 +83,7 @@ export const gameTexts = {
     title: 'Quick actions',
     continueLearning: 'Continue Learning',
     continueLearningHint: 'Pick up where you left off',
-    continueLearningSoon: 'Continue Learning is coming soon!',
+    continueLearningNone: 'You have no course under way yet: pick one to start.',
     videoCourses: 'Video Courses',
     videoCoursesHint: 'Watch lessons on the course site',
     loginFirst: 'Please login first to access video courses',

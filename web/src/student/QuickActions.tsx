@@ -11,16 +11,21 @@ import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import PlayCircle from '@mui/icons-material/PlayCircle';
+import { useNavigate } from 'react-router';
 import { chestCountdown } from '../../../domain/rewards/daily-chest';
-import { gameApi, type ChestStatus, type ClientConfig } from '../api/game-api';
+import { contentApi } from '../api/content-api';
+import { errorText, gameApi, type ChestStatus, type ClientConfig } from '../api/game-api';
 import { ApiError } from '../api/http-client';
 import { ActionButton } from '../components/ActionButton';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
+import { contentTexts } from '../i18n/content';
 import { ChestArt } from './art/RewardArt';
+import { courseToContinue, coursePath } from './content/my-courses-view';
 import { DailyChestModal } from './DailyChestModal';
 import { useGame } from './game-context';
 import { OddsDialog } from './OddsDialog';
+import { requestStudentTab } from './student-tabs';
 import { useNow } from './use-now';
 import { useResource } from './use-resource';
 
@@ -46,6 +51,46 @@ function ChestAction({ status, loading, onOpen }: { status: ChestStatus | null; 
     );
   }
   return <ActionButton icon={<ChestArt size={34} />} label={text.dailyChest} hint={text.dailyChestHint} onClick={onOpen} disabled={loading} colour="#f5b301" testId="action-daily-chest" />;
+}
+
+/**
+ * Continue Learning: opens the unfinished course the student was in last, where they left off; with
+ * none, Browse Content and a word on why.
+ */
+function ContinueLearningAction() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  // A second press while the courses load does nothing (the button keeps its focus: no disabling).
+  const busy = useRef(false);
+
+  const continueLearning = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const course = courseToContinue(await contentApi.myCourses());
+      if (course) {
+        void navigate(coursePath(course));
+      } else {
+        requestStudentTab('browse-content');
+        toast.info(text.continueLearningNone);
+      }
+    } catch (error) {
+      toast.error(errorText(error, contentTexts.apiErrors.myCourses));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <ActionButton
+      icon={<PlayCircle fontSize="inherit" />}
+      label={text.continueLearning}
+      hint={text.continueLearningHint}
+      onClick={() => void continueLearning()}
+      colour="#5b3fd6"
+      testId="action-continue-learning"
+    />
+  );
 }
 
 /** Continue Learning, Video Courses, Daily Chest and Education with AI. */
@@ -88,14 +133,7 @@ export function QuickActions() {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <ActionButton
-            icon={<PlayCircle fontSize="inherit" />}
-            label={text.continueLearning}
-            hint={text.continueLearningHint}
-            onClick={() => toast.info(text.continueLearningSoon)}
-            colour="#5b3fd6"
-            testId="action-continue-learning"
-          />
+          <ContinueLearningAction />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <ActionButton icon={<OndemandVideo fontSize="inherit" />} label={text.videoCourses} hint={text.videoCoursesHint} onClick={goToVideoCourses} colour="#00a6c7" testId="action-video-courses" />

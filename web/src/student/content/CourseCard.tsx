@@ -19,6 +19,7 @@ import { formatStudyTime } from '../../../../domain/dashboard/study-time';
 import type { MyCourse } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { categoryName, ContentTypeIcon, CourseProgressBar, teacherName, typeName } from './content-look';
+import { coursePath } from './my-courses-view';
 
 const text = contentTexts.myCourses;
 
@@ -90,7 +91,7 @@ export function CourseCard({ course, now, timeZone }: { course: MyCourse; now: D
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
         <Button
           component={RouterLink}
-          to={`/student/content/${item.id}`}
+          to={coursePath(course)}
           variant={done ? 'outlined' : 'contained'}
           startIcon={done ? <Replay aria-hidden /> : <PlayArrow aria-hidden />}
           aria-label={done ? text.reviewOf(item.title) : text.continueOf(item.title)}
