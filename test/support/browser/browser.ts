@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 interface WebStorage {
@@ -61,13 +61,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A fresh, isolated browser profile (cookies, localStorage) for one test. */
-export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/** A fresh, isolated browser profile (cookies, localStorage) for one test; `extra` adds to it (axe's checks need `bypassCSP`). */
+export async function newContext(browser: Browser, baseURL: string, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 1280, height: 860 },
     locale: 'en-GB',
     timezoneId: BROWSER_TIME_ZONE,
+    ...extra,
   });
   context.setDefaultTimeout(15000);
   context.setDefaultNavigationTimeout(30000);

@@ -23,9 +23,9 @@ export interface BrowserSession {
 
 /**
  * Registers the hooks every browser suite needs: the app and Chromium once per suite, a fresh
- * context and page per test. Read `session.page` (and the rest) inside hooks and tests.
+ * context (with `contextOptions`) and page per test. Read `session.page` (and the rest) inside hooks and tests.
  */
-export function useBrowserSession(options: AppServerOptions = {}): BrowserSession {
+export function useBrowserSession(options: AppServerOptions = {}, contextOptions: BrowserContextOptions = {}): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
     Object.assign(session, await startAppAndBrowser(options));
@@ -36,7 +36,7 @@ export function useBrowserSession(options: AppServerOptions = {}): BrowserSessio
   }, BROWSER_TEST_TIMEOUT_MS);
   beforeEach(async () => {
     session.server.assertRunning();
-    session.context = await newContext(session.browser, session.server.baseUrl);
+    session.context = await newContext(session.browser, session.server.baseUrl, contextOptions);
     session.page = await session.context.newPage();
     // It should never happen: when it does, the test's output says so beside its failure.
     session.page.on('pageerror', (error) => console.warn(`The page threw: ${error.message}`));

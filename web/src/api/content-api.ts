@@ -35,6 +35,9 @@ export type DocumentSection = Schemas['DocumentSectionDto'];
 
 export type InteractiveStep = Schemas['InteractiveStepDto'];
 
+/** An interactive step's task as the learner sees it: choices to pick from, or a number to type. */
+export type InteractiveTask = NonNullable<InteractiveStep['task']>;
+
 /** The fields of every type's contentData; a content carries those of its type. */
 export type ContentData = Schemas['ContentDataDto'];
 
@@ -67,6 +70,9 @@ export type ProgressResult = Schemas['ProgressResultDto'];
 export type QuizQuestionResult = Schemas['QuizQuestionResultDto'];
 
 export type QuizAttemptResult = Schemas['QuizAttemptResultDto'];
+
+/** POST /student/content/{id}/steps/{index}/check: right or not, and the progress as after an update. */
+export type StepCheckResult = ApiData<'/api/student/content/{id}/steps/{index}/check', 'post'>;
 
 export type RatingResult = Schemas['RatingResultDto'];
 
@@ -169,6 +175,13 @@ export const contentApi = {
       method: 'PUT',
       body: update,
       headers: { 'x-device-type': deviceType() },
+    }),
+
+  /** Checks the answer to an interactive step's task (a choice's index, or the number typed). */
+  checkStep: (id: number, index: number, answer: number): Promise<StepCheckResult> =>
+    data<ApiData<'/api/student/content/{id}/steps/{index}/check', 'post'>>(`/student/content/${id}/steps/${index}/check`, fallback.checkStep, {
+      method: 'POST',
+      body: { answer },
     }),
 
   submitQuiz: (id: number, answers: number[]): Promise<QuizAttemptResult> =>

@@ -832,6 +832,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored file at the signed address a content read gave (its videoUrl); the whole file, or a preview cut to its first 120 seconds
+         * @description The address is valid for 5 minutes and only as given: another viewer, cut or expiry, a changed signature or a file that is not there all get the same 403 MEDIA_ADDRESS_INVALID, and nothing is served; a genuine address past its time gets 403 MEDIA_ADDRESS_EXPIRED. A preview serves the file's ftyp and moov boxes and its bytes up to the 120-second cut, learnt from the file's own index: a range starting past the cut gets 416 RANGE_NOT_SATISFIABLE, one running past it is cut short. Without a Range header the answer is the whole file, or the preview up to its cut.
+         */
+        get: operations["MediaController_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parent/budget": {
         parameters: {
             query?: never;
@@ -1322,7 +1342,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Report progress: percent never goes down, at most 3600 seconds count; 100 % completes once and pays XP */
+        /**
+         * Report progress; the server credits only what it saw
+         * @description XP, study time, progress and completion are credited only for what the server itself saw, within what real time allows. The first report after opening an item (or after an hour without one) starts its clock and counts no time; each later report counts at most the real time since the previous one, plus 10 s, on one clock per student (two tabs never count a second twice), never past the length of the local day, at most 3600 s a report; the rest is refused quietly (creditedSeconds says what counted). currentPosition is the second of a video or the index of the section or step on screen: a video advances at most as fast as 2× playback allows (plus 10 s a session) and completes at 90 % of its length; a section (or a step without a check) counts once it stayed on screen for its reading time (its words at 400 a minute, at least 3 s). percentage is a hint that never raises progress past what the server saw; progress never goes down, and reaching 100 % completes the course once and pays its XP.
+         */
         put: operations["StudentCoursesController_progress"];
         post?: never;
         delete?: never;
@@ -1340,7 +1363,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer a quiz: marked on the server, best score kept, the quiz completed (XP the first time) */
+        /** Answer a quiz: marked on the server, best score kept; an attempt at the pass mark completes the quiz (XP the first time) */
         post: operations["StudentCoursesController_quizAttempt"];
         delete?: never;
         options?: never;
@@ -1359,6 +1382,23 @@ export interface paths {
         /** Rate an enrolled course 1..5; a later rating replaces the earlier one */
         put: operations["StudentCoursesController_rating"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/content/{id}/steps/{index}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check an interactive step's answer on the server (a choice, or a number within its tolerance); every step passed completes the lesson once */
+        post: operations["StudentCoursesController_stepCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2030,8 +2070,12 @@ export interface components {
         /** @enum {string} */
         ApprovalStatus: "pending" | "approved" | "denied";
         AuthoredContentDataDto: {
-            /** @description video */
+            /** @description video: an outside address */
             videoUrl?: string;
+            /** @description video: instead of videoUrl, the name of an MP4 the platform stores (e.g. fractions-intro.mp4) */
+            mediaKey?: string;
+            /** @description video: the film's length in seconds */
+            durationSeconds?: number;
             /** @description video */
             chapters?: components["schemas"]["VideoChapterDto"][];
             /** @description video */
@@ -2051,10 +2095,22 @@ export interface components {
             task?: components["schemas"]["AuthoredInteractiveTaskDto"];
         };
         AuthoredInteractiveTaskDto: {
+            /**
+             * @description 'choice' when not given
+             * @enum {string}
+             */
+            kind?: "choice" | "number";
             prompt: string;
-            choices: string[];
-            /** @description The right choice, from 0 */
-            answerIndex: number;
+            /** @description choice tasks */
+            choices?: string[];
+            /** @description choice tasks: the right choice, from 0 */
+            answerIndex?: number;
+            /** @description number tasks: the right number */
+            answer?: number;
+            /** @description number tasks: how far from the answer still passes (0 when not given) */
+            tolerance?: number;
+            /** @description number tasks: the answer's unit */
+            unit?: string;
         };
         AuthoredQuizQuestionDto: {
             /** @description q1, q2, … by position when not given */
@@ -2487,7 +2543,7 @@ export interface components {
             tags?: string[];
             thumbnail?: components["schemas"]["ThumbnailInputDto"];
             /**
-             * @description In the format of the type, answers included (they never leave in a read). video: { videoUrl, chapters?: [{ title, startSeconds }], transcript? }; quiz: { passPercent?, questions: [{ id?, prompt, choices (2..10), answerIndex, explanation? }] }; document: { sections: [{ heading, body }] }; interactive: { steps: [{ title, instruction, task?: { prompt, choices, answerIndex } }] }. Lists hold at most 200 entries. An empty object is a draft without material.
+             * @description In the format of the type, answers included (they never leave in a read). video: { videoUrl | mediaKey, durationSeconds? (1..86400), chapters?: [{ title, startSeconds }], transcript? }, videoUrl an outside http(s) address or mediaKey the name of an MP4 the platform stores (lower-case letters, digits and dashes, then .mp4), not both; quiz: { passPercent?, questions: [{ id?, prompt, choices (2..10), answerIndex, explanation? }] }; document: { sections: [{ heading, body }] }; interactive: { steps: [{ title, instruction, task? }] }, a task either a choice { kind?: 'choice', prompt, choices, answerIndex } or a number { kind: 'number', prompt, answer, tolerance? (0 when not given), unit? (at most 20 characters) }. Lists hold at most 200 entries. An empty object is a draft without material.
              * @example {
              *       "videoUrl": "https://media.example.org/fractions.mp4",
              *       "chapters": [
@@ -2505,9 +2561,11 @@ export interface components {
             description?: string;
         };
         ContentDataDto: {
-            /** @description video */
+            /** @description video; not in the preview of a paid content (the free preview's player stops at 120 seconds). For a video the platform stores, a signed address (/api/media/{key}?viewer&expires&cut&signature) valid for 5 minutes and for this reader only: the whole film, or in a preview its first 120 seconds, cut by the server */
             videoUrl?: string;
-            /** @description video */
+            /** @description video: the film's length in seconds, when its teacher gave it */
+            durationSeconds?: number;
+            /** @description video; the preview has those starting in its first 120 seconds */
             chapters?: components["schemas"]["VideoChapterDto"][];
             /** @description video; not in the preview */
             transcript?: string;
@@ -2780,8 +2838,16 @@ export interface components {
             task?: components["schemas"]["InteractiveTaskDto"];
         };
         InteractiveTaskDto: {
+            /**
+             * @description choice: pick one of choices; number: type a number (in unit, if given)
+             * @enum {string}
+             */
+            kind: "choice" | "number";
             prompt: string;
-            choices: string[];
+            /** @description choice tasks */
+            choices?: string[];
+            /** @description number tasks, when the answer has a unit */
+            unit?: string;
         };
         InventoryActionDto: {
             /** @example 12 */
@@ -2965,7 +3031,7 @@ export interface components {
             tags?: string[];
             thumbnail?: components["schemas"]["ThumbnailInputDto"];
             /**
-             * @description In the format of the type, answers included (they never leave in a read). video: { videoUrl, chapters?: [{ title, startSeconds }], transcript? }; quiz: { passPercent?, questions: [{ id?, prompt, choices (2..10), answerIndex, explanation? }] }; document: { sections: [{ heading, body }] }; interactive: { steps: [{ title, instruction, task?: { prompt, choices, answerIndex } }] }. Lists hold at most 200 entries. An empty object is a draft without material.
+             * @description In the format of the type, answers included (they never leave in a read). video: { videoUrl | mediaKey, durationSeconds? (1..86400), chapters?: [{ title, startSeconds }], transcript? }, videoUrl an outside http(s) address or mediaKey the name of an MP4 the platform stores (lower-case letters, digits and dashes, then .mp4), not both; quiz: { passPercent?, questions: [{ id?, prompt, choices (2..10), answerIndex, explanation? }] }; document: { sections: [{ heading, body }] }; interactive: { steps: [{ title, instruction, task? }] }, a task either a choice { kind?: 'choice', prompt, choices, answerIndex } or a number { kind: 'number', prompt, answer, tolerance? (0 when not given), unit? (at most 20 characters) }. Lists hold at most 200 entries. An empty object is a draft without material.
              * @example {
              *       "videoUrl": "https://media.example.org/fractions.mp4",
              *       "chapters": [
@@ -3288,6 +3354,12 @@ export interface components {
             completedNow: boolean;
             /** @description The completion XP, when completedNow */
             xpAward: components["schemas"]["XpResultDto"] | null;
+            /** @description Study seconds this report counted: at most the real time since the previous report (plus 10 s), none on the report that opens a session */
+            creditedSeconds: number;
+            /** @description Indexes of the sections read or steps passed, as the server saw them */
+            partsDone: number[];
+            /** @description Video: the furthest position in seconds the server vouches for (at most 2× playback of real time) */
+            watchedSeconds: number;
         };
         QuizAttemptDto: {
             /**
@@ -3306,11 +3378,20 @@ export interface components {
             completedNow: boolean;
             /** @description The completion XP, when completedNow */
             xpAward: components["schemas"]["XpResultDto"] | null;
+            /** @description Study seconds this report counted: at most the real time since the previous report (plus 10 s), none on the report that opens a session */
+            creditedSeconds: number;
+            /** @description Indexes of the sections read or steps passed, as the server saw them */
+            partsDone: number[];
+            /** @description Video: the furthest position in seconds the server vouches for (at most 2× playback of real time) */
+            watchedSeconds: number;
             score: number;
             maxScore: number;
             /** @description Score in percent */
             percent: number;
+            /** @description The attempt reached the pass mark: only such an attempt completes the quiz */
             passed: boolean;
+            /** @description The quiz's pass mark in percent (60 unless the teacher set one) */
+            passPercent: number;
             results: components["schemas"]["QuizQuestionResultDto"][];
         };
         QuizQuestionDto: {
@@ -3322,7 +3403,8 @@ export interface components {
             questionId: string;
             /** @description The index chosen; -1 for none */
             chosenIndex: number;
-            correctIndex: number;
+            /** @description The right index; null for a missed question until the quiz is passed */
+            correctIndex: number | null;
             correct: boolean;
             explanation: string | null;
         };
@@ -3362,6 +3444,10 @@ export interface components {
             currentPosition: number;
             /** Format: date-time */
             completedAt: string | null;
+            /** @description Indexes of the sections read or steps passed, as the server saw them */
+            partsDone: number[];
+            /** @description Video: the furthest position in seconds the server vouches for */
+            watchedSeconds: number;
         };
         ReceivedChallengeDto: {
             id: number;
@@ -3500,6 +3586,28 @@ export interface components {
             /** @description Tokens one enrollment draws from the pool */
             tokenPrice: number;
             teacherUsername: string;
+        };
+        StepCheckDto: {
+            /**
+             * @description The chosen choice's index, or the number typed
+             * @example 7
+             */
+            answer: number;
+        };
+        StepCheckResultDto: {
+            progress: components["schemas"]["CourseProgressDto"];
+            /** @description This report completed the course (the first time only) */
+            completedNow: boolean;
+            /** @description The completion XP, when completedNow */
+            xpAward: components["schemas"]["XpResultDto"] | null;
+            /** @description Study seconds this report counted: at most the real time since the previous report (plus 10 s), none on the report that opens a session */
+            creditedSeconds: number;
+            /** @description Indexes of the sections read or steps passed, as the server saw them */
+            partsDone: number[];
+            /** @description Video: the furthest position in seconds the server vouches for (at most 2× playback of real time) */
+            watchedSeconds: number;
+            /** @description The answer passed the step’s check */
+            correct: boolean;
         };
         StudentClassDto: {
             id: number;
@@ -5307,6 +5415,70 @@ export interface operations {
             };
         };
     };
+    MediaController_serve: {
+        parameters: {
+            query: {
+                /** @description The user the address was given to */
+                viewer: number;
+                /** @description When the address stops working, in seconds since 1970 (5 minutes after it was given) */
+                expires: number;
+                /** @description The preview cut in seconds (120), or 0 for the whole file */
+                cut: number;
+                /** @description The server's signature of the key, viewer, expiry and cut */
+                signature: string;
+            };
+            header?: {
+                /** @description One byte range: bytes=<first>-<last>, bytes=<first>- or bytes=-<last n bytes> */
+                Range?: string;
+            };
+            path: {
+                /** @description The stored file, e.g. fractions-intro.mp4 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All the address serves (for a preview, up to its cut) */
+            200: {
+                headers: {
+                    /** @description bytes */
+                    "Accept-Ranges"?: string;
+                    /** @description private, max-age=<seconds the address has left> */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The asked range, within what the address serves */
+            206: {
+                headers: {
+                    /** @description bytes */
+                    "Accept-Ranges"?: string;
+                    /** @description private, max-age=<seconds the address has left> */
+                    "Cache-Control"?: string;
+                    /** @description bytes <first>-<last>/<file size> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description MEDIA_ADDRESS_INVALID or MEDIA_ADDRESS_EXPIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RANGE_NOT_SATISFIABLE, with Content-Range: bytes *\/<file size> */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     ParentBudgetController_budget: {
         parameters: {
             query?: never;
@@ -6150,6 +6322,35 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RatingResultDto"];
+                    };
+                };
+            };
+        };
+    };
+    StudentCoursesController_stepCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepCheckDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StepCheckResultDto"];
                     };
                 };
             };

@@ -1,31 +1,36 @@
 import Alert from '@mui/material/Alert';
-import type { ContentDetail, CourseProgress, ProgressUpdate, QuizAttemptResult } from '../../api/content-api';
+import type { ContentDetail, ContentEnrollment, ProgressResult, ProgressUpdate, QuizAttemptResult, StepCheckResult } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { DocumentReader } from './DocumentReader';
 import { InteractiveSteps } from './InteractiveSteps';
-import { donePercent } from './PagedLesson';
 import { QuizPlayer } from './QuizPlayer';
 import { VideoLesson } from './VideoLesson';
 
-/** How many of `total` parts a percent stands for (the percent sent was a whole share of them; all once completed). */
-const partsDone = (progress: CourseProgress | null, total: number) =>
-  progress?.completedAt ? total : Math.min(total, Math.round(((progress?.percentage ?? 0) / 100) * total));
-
 /** Where to start again: the saved part, or the beginning of a completed content. */
-const startPart = (progress: CourseProgress | null, total: number) =>
-  progress?.completedAt ? 0 : Math.min(Math.max(0, Math.floor(progress?.currentPosition ?? 0)), Math.max(0, total - 1));
+const startPart = (enrollment: ContentEnrollment | null, total: number) =>
+  enrollment?.completedAt ? 0 : Math.min(Math.max(0, Math.floor(enrollment?.currentPosition ?? 0)), Math.max(0, total - 1));
+
+/** Every part of a completed content, else the parts the server counted. */
+const doneParts = (partsDone: readonly number[], completed: boolean, total: number) => (completed ? Array.from({ length: total }, (_, index) => index) : partsDone);
 
 /** The player for the content's kind (video, quiz, document, interactive). */
 export function ContentPlayer({
   detail,
   canRecord,
+  partsDone,
+  completed,
   record,
   onSubmitQuiz,
+  onCheckStep,
 }: {
   detail: ContentDetail;
   canRecord: boolean;
-  record(update: ProgressUpdate): void;
+  /** The sections read or steps passed, as the server last said. */
+  partsDone: readonly number[];
+  completed: boolean;
+  record(update: ProgressUpdate): Promise<ProgressResult | null>;
   onSubmitQuiz(answers: number[]): Promise<QuizAttemptResult>;
+  onCheckStep(index: number, answer: number): Promise<StepCheckResult>;
 }) {
   const data = detail.contentData ?? {};
   // The starting point is read once: later reports must not move the student.
@@ -47,9 +52,10 @@ export function ContentPlayer({
       return (
         <DocumentReader
           sections={sections}
-          initialRead={partsDone(initial, sections.length)}
+          done={doneParts(partsDone, completed, sections.length)}
           startIndex={startPart(initial, sections.length)}
-          onRead={(read, next) => record({ percentage: donePercent(read, sections.length), currentPosition: next })}
+          tracking={canRecord}
+          show={(index) => record({ currentPosition: index })}
         />
       );
     }
@@ -58,9 +64,11 @@ export function ContentPlayer({
       return (
         <InteractiveSteps
           steps={steps}
-          initialDone={partsDone(initial, steps.length)}
+          done={doneParts(partsDone, completed, steps.length)}
           startIndex={startPart(initial, steps.length)}
-          onDone={(done, next) => record({ percentage: donePercent(done, steps.length), currentPosition: next })}
+          tracking={canRecord}
+          show={(index) => record({ currentPosition: index })}
+          onCheck={onCheckStep}
         />
       );
     }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import type { DocumentSection } from '../../api/content-api';
+import { readingSeconds } from '../../../../domain/content/reading-time';
+import type { DocumentSection, ProgressResult } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { PagedLesson, type PagedLessonLabels } from './PagedLesson';
 import { Paragraphs } from './Paragraphs';
@@ -11,30 +12,42 @@ const LABELS: PagedLessonLabels = {
   previous: text.previous,
   next: text.next,
   finish: text.finish,
+  finishing: text.finishing,
   nav: text.sectionsLabel,
   done: text.read,
+  countsAfter: text.countsAfter,
+  counted: text.counted,
+  allDone: text.allDone,
+  left: text.left,
+  goTo: text.goTo,
 };
 
-/** A document, section by section: headings and paragraphs; each section read counts towards progress. */
+/**
+ * A document, section by section: headings and paragraphs. A section counts as read once it was
+ * shown for its reading time (the server decides; the ticks are its answer).
+ */
 export function DocumentReader({
   sections,
-  initialRead,
+  done,
   startIndex,
-  onRead,
+  tracking,
+  show,
 }: {
   sections: DocumentSection[];
-  initialRead: number;
+  done: readonly number[];
   startIndex: number;
-  onRead(readCount: number, nextIndex: number): void;
+  tracking: boolean;
+  show(index: number): Promise<ProgressResult | null>;
 }) {
   if (sections.length === 0) return <Alert severity="info">{text.empty}</Alert>;
   return (
     <PagedLesson
-      parts={sections.map((section) => ({ title: section.heading, body: <Paragraphs body={section.body} /> }))}
+      parts={sections.map((section) => ({ title: section.heading, body: <Paragraphs body={section.body} />, readingSeconds: readingSeconds(section.heading, section.body) }))}
       labels={LABELS}
-      initialDone={initialRead}
+      done={done}
       startIndex={startIndex}
-      onDone={onRead}
+      tracking={tracking}
+      show={show}
       testId="document"
     />
   );

@@ -27,6 +27,9 @@ function latestProgress(previous: CourseProgress | null, next: CourseProgress): 
   return { ...next, percentage: Math.max(previous.percentage, next.percentage), completedAt: next.completedAt ?? previous.completedAt };
 }
 
+/** The parts the server counted, kept across answers that arrive out of order (a part once counted stays). */
+const unitedParts = (previous: readonly number[], next: readonly number[]) => (next.every((part) => previous.includes(part)) ? previous : [...new Set([...previous, ...next])].sort((a, b) => a - b));
+
 /** A finished course seen again: when it was completed, the rating, the way back. */
 function CompletedBanner({ detail, completedAt, myRating }: { detail: ContentDetail; completedAt: string; myRating: number | null }) {
   return (
@@ -44,17 +47,21 @@ function CompletedBanner({ detail, completedAt, myRating }: { detail: ContentDet
 
 /**
  * The content for an enrolled student (or its owner): the header, the player, progress reports
- * and, on completion, the celebration with the XP and the rating.
+ * and, on completion, the celebration with the XP and the rating. The server says what counted:
+ * the percent, the parts read or passed, and the completion; it may credit less time than sent,
+ * which is normal and never an error.
  */
 export function LearnView({ detail }: { detail: ContentDetail }) {
   const recording = detail.access.enrolled;
   const [progress, setProgress] = useState<CourseProgress | null>(detail.enrollment);
+  const [partsDone, setPartsDone] = useState<readonly number[]>(detail.enrollment?.partsDone ?? []);
   const [completion, setCompletion] = useState<{ xpAward: XpResult | null } | null>(null);
   const myRating = detail.myRating;
   const studyClock = useStudyClock();
 
   const onResult = useCallback((result: ProgressResult) => {
     if (result?.progress) setProgress((previous) => latestProgress(previous, result.progress));
+    if (Array.isArray(result?.partsDone)) setPartsDone((previous) => unitedParts(previous, result.partsDone));
     if (result?.completedNow) setCompletion({ xpAward: result.xpAward ?? null });
   }, []);
   const reporter = useProgressReporter(detail.id, recording, onResult);
@@ -66,25 +73,36 @@ export function LearnView({ detail }: { detail: ContentDetail }) {
     [report, studyClock],
   );
 
-  // Leaving a document, quiz or lesson sends the time spent on it since the last report.
+  // Opening a quiz starts its clock on the server (the other players report the place they open at);
+  // leaving a document, quiz or lesson sends the time spent on it since the last report.
   const isVideo = detail.type === 'video';
+  const isQuiz = detail.type === 'quiz';
   const leaving = useRef({ record, isVideo });
   leaving.current = { record, isVideo };
-  useEffect(
-    () => () => {
-      if (!leaving.current.isVideo) leaving.current.record({});
-    },
-    [],
-  );
+  useEffect(() => {
+    if (isQuiz) void leaving.current.record({ currentPosition: 0 });
+    return () => {
+      if (!leaving.current.isVideo) void leaving.current.record({});
+    };
+  }, [isQuiz]);
 
   const submitQuiz = useCallback(
     async (answers: number[]) => {
       const result = await contentApi.submitQuiz(detail.id, answers);
       onResult(result);
-      record({});
+      void record({});
       return result;
     },
     [detail.id, record, onResult],
+  );
+
+  const checkStep = useCallback(
+    async (index: number, answer: number) => {
+      const result = await contentApi.checkStep(detail.id, index, answer);
+      onResult(result);
+      return result;
+    },
+    [detail.id, onResult],
   );
 
   const completedAt = progress?.completedAt ?? null;
@@ -107,7 +125,15 @@ export function LearnView({ detail }: { detail: ContentDetail }) {
         recording && completedAt && <CompletedBanner detail={detail} completedAt={completedAt} myRating={myRating} />
       )}
       <Paper elevation={2} sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-label={detail.title} data-testid="content-player" data-type={detail.type}>
-        <ContentPlayer detail={detail} canRecord={recording} record={record} onSubmitQuiz={submitQuiz} />
+        <ContentPlayer
+          detail={detail}
+          canRecord={recording}
+          partsDone={partsDone}
+          completed={completedAt !== null}
+          record={record}
+          onSubmitQuiz={submitQuiz}
+          onCheckStep={checkStep}
+        />
       </Paper>
     </>
   );

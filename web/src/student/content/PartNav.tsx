@@ -5,22 +5,19 @@ import { visuallyHidden } from '@mui/utils';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 
-/**
- * The parts of a document or a lesson (sections, steps): done ones ticked, the current one
- * marked; a part can be opened once the ones before it are done.
- */
+/** The parts of a document or a lesson (sections, steps): done ones ticked, the current one marked; any can be opened. */
 export function PartNav({
   label,
   titles,
   current,
-  doneCount,
+  done,
   doneLabel,
   onOpen,
 }: {
   label: string;
   titles: string[];
   current: number;
-  doneCount: number;
+  done: ReadonlySet<number>;
   doneLabel: string;
   onOpen(index: number): void;
 }) {
@@ -28,14 +25,14 @@ export function PartNav({
     <Box component="nav" aria-label={label}>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         {titles.map((title, index) => {
-          const done = index < doneCount;
-          const reachable = index <= doneCount;
+          const ticked = done.has(index);
           return (
             <li key={index}>
               <ButtonBase
                 onClick={() => onOpen(index)}
-                disabled={!reachable}
                 aria-current={index === current ? 'step' : undefined}
+                data-testid="part-nav-item"
+                data-done={ticked}
                 sx={{
                   width: '100%',
                   justifyContent: 'flex-start',
@@ -45,14 +42,13 @@ export function PartNav({
                   py: 0.75,
                   borderRadius: 2,
                   bgcolor: index === current ? 'action.selected' : undefined,
-                  opacity: reachable ? 1 : 0.6,
                   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light' },
                 }}
               >
-                {done ? <CheckCircle color="success" fontSize="small" aria-hidden /> : <RadioButtonUnchecked fontSize="small" color="disabled" aria-hidden />}
+                {ticked ? <CheckCircle color="success" fontSize="small" aria-hidden /> : <RadioButtonUnchecked fontSize="small" color="disabled" aria-hidden />}
                 <Typography variant="body2" sx={{ fontWeight: index === current ? 700 : 400 }}>
                   {title}
-                  {done && <Box component="span" sx={visuallyHidden}>{` (${doneLabel})`}</Box>}
+                  {ticked && <Box component="span" sx={visuallyHidden}>{` (${doneLabel})`}</Box>}
                 </Typography>
               </ButtonBase>
             </li>

@@ -8,7 +8,8 @@ import { PREVIEW_SECONDS } from '../../../../domain/content/preview';
 import type { ContentDetail } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { Paragraphs } from './Paragraphs';
-import { TaskChoices } from './TaskChoices';
+import { LockedVideo } from './LockedVideo';
+import { StepTask } from './StepTask';
 import { VideoPlayer } from './VideoPlayer';
 
 const text = contentTexts.preview;
@@ -22,13 +23,15 @@ function Heading({ children }: { children: string }) {
 }
 
 /**
- * What a preview shows of a content (the server sends no more): the video up to 120 seconds, the
- * first quiz question, the first document section or the first interactive step.
+ * What a preview shows of a content (the server sends no more): the video up to 120 seconds (a
+ * paid video's chapters only, without its address), the first quiz question, the first document
+ * section or the first interactive step.
  */
 export function PreviewContent({ detail, stopped, onPlayingChange }: { detail: ContentDetail; stopped: boolean; onPlayingChange(playing: boolean): void }) {
   const data = detail.contentData ?? {};
   switch (detail.type) {
     case 'video':
+      if (!data.videoUrl) return <LockedVideo chapters={data.chapters} durationSeconds={data.durationSeconds} />;
       return (
         <VideoPlayer
           src={data.videoUrl}
@@ -85,7 +88,7 @@ export function PreviewContent({ detail, stopped, onPlayingChange }: { detail: C
             {step.title}
           </Typography>
           <Paragraphs body={step.instruction} />
-          {step.task && <TaskChoices task={step.task} />}
+          {step.task && <StepTask task={step.task} index={0} passed={false} note={text.enrollToCheck} />}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {text.enrollForMore}
           </Typography>

@@ -15,12 +15,14 @@ const text = contentTexts.preview;
 /**
  * A content's preview (spec §2 "Preview"): the description cut to 200 characters, the note that
  * the first 2 minutes are available, a countdown from 2:00 and the preview itself. A video's
- * countdown runs while it plays; the other kinds count down from the start.
+ * countdown runs while it plays; the other kinds count down from the start. A paid video's preview
+ * has nothing to play (its chapters only), so it has no countdown either.
  */
 export function PreviewPanel({ detail }: { detail: ContentDetail }) {
   const seconds = detail.access.previewSeconds ?? PREVIEW_SECONDS;
   const [playing, setPlaying] = useState(false);
   const isVideo = detail.type === 'video';
+  const locked = isVideo && !detail.contentData?.videoUrl;
   const left = useCountdown(seconds, isVideo ? playing : true, detail.id);
   const stopped = left <= 0;
 
@@ -32,12 +34,14 @@ export function PreviewPanel({ detail }: { detail: ContentDetail }) {
       <Typography color="text.secondary" data-testid="preview-description">
         {description}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography sx={{ fontWeight: 600 }} data-testid="preview-available">
-          {text.available(Math.round(seconds / 60))}
-        </Typography>
-        <PreviewCountdown secondsLeft={left} />
-      </Stack>
+      {!locked && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+          <Typography sx={{ fontWeight: 600 }} data-testid="preview-available">
+            {text.available(Math.round(seconds / 60))}
+          </Typography>
+          <PreviewCountdown secondsLeft={left} />
+        </Stack>
+      )}
       <Box>
         <PreviewContent detail={detail} stopped={stopped} onPlayingChange={setPlaying} />
       </Box>

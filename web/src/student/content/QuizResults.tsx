@@ -9,13 +9,18 @@ import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Replay from '@mui/icons-material/Replay';
 import { useEffect, useRef } from 'react';
+import { DEFAULT_PASS_PERCENT } from '../../../../domain/content/quiz';
 import type { QuizAttemptResult, QuizQuestion } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 
 const text = contentTexts.quiz;
 
-/** A quiz attempt's results: the score, passed or not, the XP, and each question with its answer. */
-export function QuizResults({ questions, result, passPercent, onRetry }: { questions: QuizQuestion[]; result: QuizAttemptResult; passPercent?: number; onRetry(): void }) {
+/**
+ * A quiz attempt's results: the score, passed or not, the XP, and each question with its answer. A
+ * failed attempt says the pass mark and offers another go at once (only a pass completes the quiz).
+ */
+export function QuizResults({ questions, result, passPercent: given, onRetry }: { questions: QuizQuestion[]; result: QuizAttemptResult; passPercent?: number; onRetry(): void }) {
+  const passPercent = result.passPercent ?? given ?? DEFAULT_PASS_PERCENT;
   const score = useRef<HTMLDivElement>(null);
   useEffect(() => {
     score.current?.focus();
@@ -34,9 +39,17 @@ export function QuizResults({ questions, result, passPercent, onRetry }: { quest
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', mt: 1, flexWrap: 'wrap', gap: 1 }}>
           <Chip label={text.percent(result.percent)} />
           <Chip color={result.passed ? 'success' : 'warning'} label={result.passed ? text.passed : text.notPassed} data-testid="quiz-passed" data-passed={result.passed} />
-          {!result.passed && passPercent !== undefined && <Chip variant="outlined" label={text.passMark(passPercent)} />}
+          {!result.passed && <Chip variant="outlined" label={text.passMark(passPercent)} />}
           {result.xpAward && result.xpAward.xpGain > 0 && <Chip color="primary" label={text.xpEarned(result.xpAward.xpGain)} data-testid="quiz-xp" />}
         </Stack>
+        {!result.passed && (
+          <Stack sx={{ alignItems: 'center', gap: 1.5, mt: 2 }} data-testid="quiz-not-passed">
+            <Typography>{text.notPassedText(passPercent)}</Typography>
+            <Button variant="contained" startIcon={<Replay aria-hidden />} onClick={onRetry} data-testid="quiz-retry">
+              {text.tryAgain}
+            </Button>
+          </Stack>
+        )}
       </Paper>
 
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -44,7 +57,8 @@ export function QuizResults({ questions, result, passPercent, onRetry }: { quest
           const entry = byQuestion.get(question.id) ?? result.results?.[index];
           if (!entry) return null;
           const chosen = entry.chosenIndex >= 0 ? question.choices[entry.chosenIndex] : null;
-          const correct = question.choices[entry.correctIndex];
+          // A missed question's right answer is shown once the quiz is passed (the server keeps it until then).
+          const correct = entry.correctIndex === null ? undefined : question.choices[entry.correctIndex];
           return (
             <Paper component="li" key={question.id} variant="outlined" sx={{ p: 2, borderLeft: '4px solid', borderLeftColor: entry.correct ? 'success.main' : 'error.main' }} data-testid="quiz-result" data-correct={entry.correct}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -70,11 +84,13 @@ export function QuizResults({ questions, result, passPercent, onRetry }: { quest
         })}
       </Stack>
 
-      <Box sx={{ mt: 2.5, textAlign: 'center' }}>
-        <Button startIcon={<Replay aria-hidden />} onClick={onRetry} data-testid="quiz-retry">
-          {text.tryAgain}
-        </Button>
-      </Box>
+      {result.passed && (
+        <Box sx={{ mt: 2.5, textAlign: 'center' }}>
+          <Button startIcon={<Replay aria-hidden />} onClick={onRetry} data-testid="quiz-retry">
+            {text.tryAgain}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,29 +1,23 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { contentTexts } from '../../i18n/content';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 
-const text = contentTexts.interactive;
-
-/** An interactive step's task: its question and the options to weigh (nothing is checked here). */
-export function TaskChoices({ task }: { task: { prompt: string; choices?: string[] } }) {
+/** A choice task's options as radio buttons (arrow keys move between them); the value is the chosen index, '' for none. */
+export function TaskChoices({ choices, name, value, onChange, disabled }: { choices: string[]; name: string; value: string; onChange(value: string): void; disabled: boolean }) {
   return (
-    <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', mb: 1 }} data-testid="step-task">
-      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-        {text.task}
-      </Typography>
-      <Typography sx={{ mb: 1 }}>{task.prompt}</Typography>
-      {task.choices && task.choices.length > 0 && (
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {task.choices.map((choice, index) => (
-            <li key={index}>
-              <Typography>{choice}</Typography>
-            </li>
-          ))}
-        </Box>
-      )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {text.taskHint}
-      </Typography>
-    </Box>
+    <RadioGroup name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+      {choices.map((choice, index) => (
+        <FormControlLabel
+          key={index}
+          value={String(index)}
+          control={<Radio />}
+          label={choice}
+          disabled={disabled}
+          data-testid="task-choice"
+          data-index={index}
+          sx={{ mx: 0, my: 0.25, pr: 1, borderRadius: 2, border: '1px solid', borderColor: value === String(index) ? 'primary.main' : 'divider', bgcolor: 'background.paper' }}
+        />
+      ))}
+    </RadioGroup>
   );
 }

@@ -1,44 +1,41 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { ProgressUpdate, VideoData } from '../../api/content-api';
+import type { ProgressResult, ProgressUpdate, VideoData } from '../../api/content-api';
 import { VideoPlayer } from './VideoPlayer';
 
 /** While a video plays, progress is reported at most this often (and on pause and at the end). */
 export const VIDEO_REPORT_EVERY_MS = 15_000;
 
-const percentOf = (position: number, duration: number) => (Number.isFinite(duration) && duration > 0 ? Math.min(100, (position / duration) * 100) : undefined);
-
 /**
- * The video of an enrolled student: it starts where they left off and reports the percent watched,
- * the position and the seconds watched since the last report.
+ * The video of an enrolled student: it starts where they left off and reports the position and the
+ * seconds watched since the last report, from the moment it opens (the server starts its clock then,
+ * and vouches for as much of the video as real time allows; the percent is its own).
  */
-export function VideoLesson({ video, title, startAt, report }: { video: VideoData; title: string; startAt: number; report(update: ProgressUpdate): void }) {
+export function VideoLesson({ video, title, startAt, report }: { video: VideoData; title: string; startAt: number; report(update: ProgressUpdate): Promise<ProgressResult | null> }) {
   const watched = useRef(0);
   const lastReport = useRef(Date.now());
-  const lastPlace = useRef<{ position: number; duration: number } | null>(null);
+  const lastPosition = useRef<number | null>(null);
 
   const flush = useCallback(
-    (position: number, duration: number, ended = false) => {
+    (position: number) => {
       const seconds = Math.floor(watched.current);
       watched.current -= seconds;
       lastReport.current = Date.now();
-      report({
-        percentage: ended ? 100 : percentOf(position, duration),
-        currentPosition: position,
-        // Always given, so no page time is added to a video's report.
-        timeSpent: seconds,
-      });
+      // The seconds are always given, so no page time is added to a video's report.
+      void report({ currentPosition: position, timeSpent: seconds });
     },
     [report],
   );
 
-  // Leaving the page sends what was watched since the last report.
-  useEffect(
-    () => () => {
-      const place = lastPlace.current;
-      if (place && watched.current >= 1) flush(place.position, place.duration);
-    },
-    [flush],
-  );
+  // Opening reports where the video starts; leaving sends what was watched since the last report.
+  const latest = useRef({ flush, startAt });
+  latest.current = { flush, startAt };
+  useEffect(() => {
+    latest.current.flush(latest.current.startAt);
+    return () => {
+      const position = lastPosition.current;
+      if (position !== null && watched.current >= 1) latest.current.flush(position);
+    };
+  }, []);
 
   return (
     <VideoPlayer
@@ -47,18 +44,18 @@ export function VideoLesson({ video, title, startAt, report }: { video: VideoDat
       chapters={video.chapters}
       transcript={video.transcript}
       startAt={startAt}
-      onTime={(position, duration, seconds) => {
+      onTime={(position, _duration, seconds) => {
         watched.current += seconds;
-        lastPlace.current = { position, duration };
-        if (Date.now() - lastReport.current >= VIDEO_REPORT_EVERY_MS) flush(position, duration);
+        lastPosition.current = position;
+        if (Date.now() - lastReport.current >= VIDEO_REPORT_EVERY_MS) flush(position);
       }}
-      onPause={(position, duration) => {
-        lastPlace.current = { position, duration };
-        flush(position, duration);
+      onPause={(position) => {
+        lastPosition.current = position;
+        flush(position);
       }}
       onEnded={(duration) => {
-        lastPlace.current = null;
-        flush(duration, duration, true);
+        lastPosition.current = null;
+        flush(duration);
       }}
     />
   );

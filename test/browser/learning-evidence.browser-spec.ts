@@ -1,0 +1,228 @@
+import type { Page, Response } from 'playwright-core';
+import { axeFindings } from '../support/browser/axe';
+import { BROWSER_TIME_ZONE, describeInBrowser, screenshot } from '../support/browser/browser';
+import { useBrowserSession } from '../support/browser/harness';
+import { DEMO_ACCOUNTS, newAccount, signIn } from '../support/browser/flows';
+
+/** What the page script below uses of the browser (this project compiles without the DOM library). */
+declare const document: { documentElement: { scrollWidth: number } };
+declare const window: { innerWidth: number };
+
+const PHONE = { width: 360, height: 740 };
+
+/** Whether the page fits the screen's width (no sideways scrolling). */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const isCall = (method: string, path: RegExp) => (response: Response) => response.request().method() === method && path.test(new URL(response.url()).pathname);
+const progressCall = isCall('PUT', /^\/api\/student\/content\/\d+\/progress$/);
+
+/** A short document: two sections of a few words each, so each counts as read after the 3-second floor. */
+const SHORT_DOCUMENT = {
+  title: `Two Quick Facts ${Date.now().toString(36)}`,
+  description: 'Two short sections for reading at a person’s pace.',
+  type: 'document',
+  category: 'science',
+  duration: 1,
+  tokenPrice: 0,
+  visibility: 'public',
+  contentData: {
+    sections: [
+      { heading: 'Water boils', body: 'At sea level, water boils at 100 degrees Celsius.' },
+      { heading: 'Ice floats', body: 'Ice is lighter than the water around it, so it floats.' },
+    ],
+  },
+};
+
+/** Calls of the API as another device makes them: a CSRF pair, then a bearer token once signed in. */
+function apiOf(baseUrl: string) {
+  let csrf: { token: string; cookie: string } | null = null;
+  return async function call<T>(method: string, path: string, body?: unknown, jwt?: string): Promise<T> {
+    if (!csrf) {
+      const answer = await fetch(`${baseUrl}/api/csrf`);
+      csrf = { token: ((await answer.json()) as { csrfToken: string }).csrfToken, cookie: (answer.headers.get('set-cookie') ?? '').split(';')[0] };
+    }
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf.token, Cookie: csrf.cookie, ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status >= 300) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+describeInBrowser('learning the server saw: sections read at a pace, steps checked, Continue Learning', () => {
+  // axe's script is added to the page, which the app's Content-Security-Policy would refuse.
+  const session = useBrowserSession({}, { bypassCSP: true });
+  let page: Page;
+  let call: ReturnType<typeof apiOf>;
+  let documentId: number;
+
+  /**
+   * A new student made through the API, enrolled in a free content (its id, or found by its title),
+   * then signed in here; answers the content's id.
+   */
+  async function enrolledStudent(content: number | string): Promise<number> {
+    const { role: _role, ...account } = newAccount('student');
+    const { jwt } = await call<{ jwt: string }>('POST', '/auth/local/register', { ...account, userRole: 'student', timeZone: BROWSER_TIME_ZONE });
+    const contentId = typeof content === 'number' ? content : await idOf(content, jwt);
+    await call('POST', `/content-items/${contentId}/enroll`, { paymentMethod: 'free' }, jwt);
+    await signIn(page, account.username, account.password, 'student');
+    return contentId;
+  }
+
+  /** The id of the catalogue's content of that title, found as Browse's search finds it. */
+  async function idOf(title: string, jwt: string): Promise<number> {
+    const word = encodeURIComponent(title);
+    const search = `filters[$or][0][title][$containsi]=${word}&filters[$or][1][description][$containsi]=${word}`;
+    const found = (await call<{ data: Array<{ id: number; title: string }> }>('GET', `/content-items?${search}`, undefined, jwt)).data.filter((item) => item.title === title);
+    expect(found).toHaveLength(1);
+    return found[0].id;
+  }
+
+  /** Opens the content page and waits until the server has the opening update. */
+  async function openContent(contentId: number): Promise<void> {
+    const opened = page.waitForResponse(progressCall);
+    await page.goto(`/student/content/${contentId}`);
+    await opened;
+  }
+
+  beforeAll(async () => {
+    call = apiOf(session.server.baseUrl);
+    const { jwt } = await call<{ jwt: string }>('POST', '/auth/local', { identifier: DEMO_ACCOUNTS.teacher.username, password: DEMO_ACCOUNTS.teacher.password });
+    documentId = (await call<{ data: { id: number } }>('POST', '/content-items', { data: SHORT_DOCUMENT }, jwt)).data.id;
+  });
+
+  beforeEach(() => {
+    page = session.page;
+  });
+
+  it('completes a document read section by section at a person’s pace, with the XP', async () => {
+    await enrolledStudent(documentId);
+    await openContent(documentId);
+    const reader = page.getByTestId('document');
+    const status = reader.getByTestId('part-status');
+
+    // The first section: the calm hint says how long it takes; the tick comes from the server once it passed.
+    await status.getByText(/^Counts as read after about \d+ s$/).waitFor();
+    const seconds = Number(await status.getAttribute('data-reading-seconds'));
+    expect(seconds).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'learning-document-reading');
+    await reader.locator('[data-testid="part-status"][data-done="true"]').waitFor({ timeout: seconds * 1000 + 8000 });
+    await status.getByText('Counted as read').waitFor();
+    await expect(reader.getByTestId('part-nav-item').first().getAttribute('data-done')).resolves.toBe('true');
+
+    // The last section counts through Finish, once it was on screen for its reading time.
+    const secondOpened = page.waitForResponse(progressCall);
+    await reader.getByTestId('document-next').click();
+    await reader.getByRole('heading', { name: 'Ice floats' }).waitFor();
+    await secondOpened;
+    // The server's clock for the section started before its answer came: its reading time from then is enough.
+    const lastSeconds = Number(await status.getAttribute('data-reading-seconds'));
+    await page.waitForTimeout(lastSeconds * 1000);
+    await reader.getByTestId('document-finish').click();
+
+    const completion = page.getByTestId('completion-card');
+    await completion.waitFor();
+    expect(Number(await completion.getByTestId('completion-xp').getAttribute('data-xp'))).toBeGreaterThan(0);
+    await expect(page.getByTestId('content-progress').getByTestId('progress-bar').getAttribute('data-value')).resolves.toBe('100');
+    await screenshot(page, 'learning-document-completed');
+  });
+
+  it('does not complete a document clicked through without reading, and says which sections are left', async () => {
+    await enrolledStudent(documentId);
+    await openContent(documentId);
+    const reader = page.getByTestId('document');
+
+    const secondOpened = page.waitForResponse(progressCall);
+    await reader.getByTestId('document-next').click();
+    await reader.getByRole('heading', { name: 'Ice floats' }).waitFor();
+    await secondOpened;
+    const finished = page.waitForResponse(progressCall);
+    await reader.getByTestId('document-finish').click();
+    const answer = ((await (await finished).json()) as { data: { partsDone: number[]; completedNow: boolean; progress: { percentage: number } } }).data;
+    expect(answer).toMatchObject({ partsDone: [], completedNow: false, progress: { percentage: 0 } });
+
+    const left = reader.getByTestId('document-left');
+    await left.getByText('2 sections still to read:').waitFor();
+    expect(await left.getByTestId('part-left').allTextContents()).toEqual(['Section 1: Water boils', 'Section 2: Ice floats']);
+    expect(await page.getByTestId('completion-card').count()).toBe(0);
+    expect(await page.getByTestId('progress-error').count()).toBe(0);
+    expect(await axeFindings(page, 'document with sections left')).toEqual([]);
+    await screenshot(page, 'learning-document-sections-left');
+    await page.setViewportSize(PHONE);
+    await expect(fitsWidth(page)).resolves.toBe(true);
+    await screenshot(page, 'learning-document-sections-left-phone');
+
+    // A link of the list opens its section.
+    await left.getByRole('button', { name: 'Section 1: Water boils' }).click();
+    await reader.getByRole('heading', { name: 'Water boils' }).waitFor();
+    await expect(reader.getByTestId('document-position').textContent()).resolves.toBe('Section 1 of 2');
+  });
+
+  it('checks an interactive step on the server: a wrong answer asks for another go, a right one ticks the step for good', async () => {
+    await openContent(await enrolledStudent('Reading Maps: Scale, Grid and Compass'));
+    const steps = page.getByTestId('interactive');
+    const task = steps.getByTestId('step-task');
+    const feedback = task.getByTestId('step-feedback');
+
+    await task.getByRole('radio', { name: 'South' }).check();
+    await task.getByTestId('step-check').click();
+    await feedback.getByText('Not quite. Have another look and try again.').waitFor();
+    await expect(task.getAttribute('data-passed')).resolves.toBe('false');
+    expect(await axeFindings(page, 'interactive step checked wrong')).toEqual([]);
+
+    await task.getByRole('radio', { name: 'East' }).check();
+    await task.getByTestId('step-check').click();
+    await feedback.getByText('Correct! This step is done.').waitFor();
+    await task.getByTestId('step-passed').waitFor();
+    expect(await task.getByTestId('step-check').count()).toBe(0);
+    expect(await task.getByRole('radio', { name: 'West' }).isDisabled()).toBe(true);
+    await expect(steps.getByTestId('part-nav-item').first().getAttribute('data-done')).resolves.toBe('true');
+
+    // A number task: the unit beside the field, checked the same way.
+    await steps.getByTestId('part-nav-item').nth(2).click();
+    await steps.getByRole('heading', { name: 'Scale' }).waitFor();
+    await steps.getByTestId('step-task').getByText('km', { exact: true }).waitFor();
+    await steps.getByTestId('task-number').fill('3');
+    await steps.getByTestId('step-check').click();
+    await steps.getByTestId('step-feedback').getByText('Not quite. Have another look and try again.').waitFor();
+    await steps.getByTestId('task-number').fill('2');
+    await steps.getByTestId('task-number').press('Enter');
+    await steps.getByTestId('step-passed').waitFor();
+    await screenshot(page, 'learning-interactive-checked');
+  });
+
+  it("previews a paid video without its film: the chapters, its length, and that it plays once enrolled", async () => {
+    const { role: _role, ...account } = newAccount('student');
+    const { jwt } = await call<{ jwt: string }>('POST', '/auth/local/register', { ...account, userRole: 'student', timeZone: BROWSER_TIME_ZONE });
+    const videos = (await call<{ data: Array<{ id: number; tokenPrice: number }> }>('GET', '/content-items?filters[type][$eq]=video&pagination[pageSize]=50', undefined, jwt)).data;
+    const paid = videos.find((video) => video.tokenPrice > 0);
+    expect(paid).toBeDefined();
+    await signIn(page, account.username, account.password, 'student');
+    await page.goto(`/student/content/${paid!.id}`);
+
+    const locked = page.getByTestId('preview-video-locked');
+    await locked.getByText('The video plays once you enroll.').waitFor();
+    await locked.getByRole('heading', { name: 'Chapters' }).waitFor();
+    expect(await page.getByTestId('video-player').count()).toBe(0);
+    expect(await page.getByTestId('preview-countdown').count()).toBe(0);
+    expect(await axeFindings(page, 'paid video preview')).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await expect(fitsWidth(page)).resolves.toBe(true);
+    await screenshot(page, 'learning-paid-video-preview-phone');
+  });
+
+  it('opens the course under way from Continue Learning', async () => {
+    await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+    const listed = page.waitForResponse(isCall('GET', /^\/api\/student\/content\/my-courses$/));
+    await page.getByTestId('action-continue-learning').click();
+    const courses = ((await (await listed).json()) as { data: { activeCourses: Array<{ contentItem: { id: number }; progress: { lastAccessed: string | null; completedAt: string | null } }> } }).data;
+    const latest = courses.activeCourses
+      .filter((course) => course.progress.completedAt === null && course.progress.lastAccessed !== null)
+      .sort((a, b) => Date.parse(b.progress.lastAccessed!) - Date.parse(a.progress.lastAccessed!))[0];
+    expect(latest).toBeDefined();
+    await page.waitForURL(`**/student/content/${latest.contentItem.id}`);
+    await page.getByTestId('content-player').waitFor();
+  });
+});
