@@ -239,7 +239,11 @@ const STUDENT_SURFACES: Surface[] = [
     name: 'delete account, over the privacy settings',
     async open(page) {
       await page.getByTestId('open-privacy-settings').click();
-      await page.getByTestId('privacy-dialog').getByTestId('open-delete-account').click();
+      const privacy = page.getByTestId('privacy-dialog');
+      await privacy.waitFor();
+      // On a busy machine the dialog may still be loading or entering: click once it has settled.
+      await settled(page);
+      await privacy.getByTestId('open-delete-account').click();
       return page.getByTestId('delete-account-dialog');
     },
     escapes: 2,
