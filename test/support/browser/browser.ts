@@ -50,6 +50,11 @@ export function chromiumAvailable(): boolean {
 
 /** How long a browser test or hook may take (starting the app included). */
 export const BROWSER_TEST_TIMEOUT_MS = 120_000;
+/**
+ * How long a wait for an element may take: an upper bound that a passing test never reaches, set so
+ * that a page on a machine busy with another browser file and the API suites still makes it.
+ */
+export const BROWSER_WAIT_TIMEOUT_MS = 30_000;
 
 /** `describe` when Chromium is there, `describe.skip` otherwise; with the browser tests' time limit. */
 export function describeInBrowser(name: string, body: () => void): void {
@@ -70,7 +75,7 @@ export async function newContext(browser: Browser, baseURL: string, extra: Brows
     timezoneId: BROWSER_TIME_ZONE,
     ...extra,
   });
-  context.setDefaultTimeout(15000);
+  context.setDefaultTimeout(BROWSER_WAIT_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30000);
   return context;
 }

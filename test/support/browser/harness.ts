@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { startAppServer, type AppServer, type AppServerOptions } from './app-server';
-import { BROWSER_TEST_TIMEOUT_MS, BROWSER_TIME_ZONE, launchBrowser, newContext } from './browser';
+import { BROWSER_TEST_TIMEOUT_MS, BROWSER_TIME_ZONE, BROWSER_WAIT_TIMEOUT_MS, launchBrowser, newContext } from './browser';
 
 /**
  * Starts the app and Chromium side by side. If either fails, the other is stopped again, so a
@@ -68,7 +68,7 @@ export function useAppAndPages(): (options?: BrowserContextOptions) => Promise<P
   return async (options = {}) => {
     server.assertRunning();
     const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB', timezoneId: BROWSER_TIME_ZONE, ...options });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(BROWSER_WAIT_TIMEOUT_MS);
     contexts.push(context);
     return context.newPage();
   };
