@@ -1,3 +1,4 @@
+import { MediaAddresses } from '../media/media-addresses';
 import type { ContentCard } from './content-card';
 import type { BrowsePage, ContentAccessFacts, ContentCatalogue, ContentReading } from './content-catalogue.port';
 import { ContentNotFoundError } from './content.errors';
@@ -71,7 +72,8 @@ describe('reading one content', () => {
   const setup = (overrides: Partial<ContentReading> = {}) => {
     const catalogue = new FakeCatalogue();
     catalogue.reading = { card: card(), visibility: 'public', withdrawn: false, contentData: QUIZ, enrollment: null, myRating: null, readerTimeZone: 'UTC', ...overrides };
-    return { catalogue, useCase: new ReadContentUseCase(catalogue, clockAt('2026-11-18T23:30:00Z')) };
+    const clock = clockAt('2026-11-18T23:30:00Z');
+    return { catalogue, useCase: new ReadContentUseCase(catalogue, clock, new MediaAddresses({ sign: () => 'signed', signed: () => true }, clock)) };
   };
 
   it("its teacher's read shows everything but the answers and counts no view", async () => {

@@ -31,8 +31,7 @@ export class ReadContentUseCase {
   constructor(
     private readonly catalogue: ContentCatalogue,
     private readonly clock: Clock,
-    /** Without it (tests of the other rules) a stored video is sent without an address, never with its key. */
-    private readonly mediaAddresses?: MediaAddresses,
+    private readonly mediaAddresses: MediaAddresses,
   ) {}
 
   async execute(command: { reader: Viewer; contentId: number }): Promise<ContentDetail> {
@@ -51,9 +50,10 @@ export class ReadContentUseCase {
     return {
       ...card,
       description: access.preview ? previewDescription(card.description) : card.description,
-      contentData: this.mediaAddresses
-        ? withStoredVideoAddress(this.mediaAddresses, { type: card.type, contentData: reading.contentData }, shown, { userId: command.reader.userId, preview: access.preview })
-        : shown,
+      contentData: withStoredVideoAddress(this.mediaAddresses, { type: card.type, contentData: reading.contentData }, shown, {
+        userId: command.reader.userId,
+        preview: access.preview,
+      }),
       access,
       enrollment: reading.enrollment,
       myRating: reading.myRating,
