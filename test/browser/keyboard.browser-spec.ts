@@ -466,6 +466,8 @@ describeInBrowser('every control reachable and usable by keyboard, with a visibl
     await chooseTab(page, 'Settings', 'settings', 'Enter', 'student tab bar, to Settings');
     const sound = page.getByRole('switch', { name: 'Sound effects' });
     await sound.and(page.locator(':enabled')).waitFor();
+    // A keyboard user starts once the page has loaded: a list that arrives later moves what is below it.
+    await tabPanel(page).locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
     const soundOn = await sound.isChecked();
     await pressUntil(page, 'Tab', (stop) => stop.role === 'switch' && stop.description.includes('Sound effects'), 'student settings, to Sound effects', 200);
     let saved = settingsSaved(page);
