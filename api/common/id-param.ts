@@ -4,13 +4,13 @@ import { ApiError } from './api-error';
 const MAX_ID = 2_147_483_647;
 
 /**
- * A path id is a positive whole number that fits the database's integer ids; anything else is refused
- * before it reaches SQL. (The global validation pipe may already have turned the text into a number.)
+ * A path id is a positive whole number in decimal digits that fits the database's integer ids;
+ * anything else (`0x10`, `016`, `1e3`, `+5`) is refused before it reaches SQL.
  */
-export class PositiveIdPipe implements PipeTransform<string | number, number> {
+export class PositiveIdPipe implements PipeTransform<string, number> {
   constructor(private readonly name = 'id') {}
 
-  transform(value: string | number): number {
+  transform(value: string): number {
     const text = String(value);
     const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : Number.NaN;
     if (!(id <= MAX_ID)) throw new ApiError('VALIDATION_FAILED', `'${this.name}' must be a positive whole number`, { [this.name]: 'Must be a positive whole number' });

@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { ApiError } from './api-error';
 
 function firstMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -12,9 +12,20 @@ function firstMessages(errors: ValidationError[], prefix = ''): Record<string, s
   return fields;
 }
 
+/**
+ * Leaves path parameters as typed: each route's own pipe reads them strictly (an id is decimal
+ * digits), where a conversion here would first turn `0x10` or `016` into 16.
+ */
+class BodyAndQueryValidationPipe extends ValidationPipe {
+  override transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'param') return Promise.resolve(value);
+    return super.transform(value, metadata);
+  }
+}
+
 /** Validates every body and query with its DTO; unknown fields are refused. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new BodyAndQueryValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -34,7 +34,7 @@ export class ParentBudgetController {
   }
 
   @Post('transfer-tokens')
-  @ApiOperation({ summary: 'Give tokens to a connected child: my balance falls and theirs rises by the amount (402 INSUFFICIENT_TOKENS, 404 CHILD_NOT_FOUND)' })
+  @ApiOperation({ summary: 'Give tokens to a connected child: my balance falls and theirs rises by the amount (402 INSUFFICIENT_TOKENS, 404 CHILD_NOT_FOUND, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted)' })
   @ApiDataResponse(TransferResultDto, { status: 201, nested: true })
   async transfer(@CurrentUser() user: AuthenticatedUser, @Body() body: TransferTokensDto): Promise<NestedDataAnswer<TransferResultDto>> {
     const note = body.note === undefined || body.note.trim() === '' ? null : body.note.trim();

@@ -36,7 +36,7 @@ export class ParentGoalsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Set a goal for a connected child from the form in data' })
+  @ApiOperation({ summary: 'Set a goal for a connected child from the form in data (409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted)' })
   @ApiDataResponse(ParentGoalDto, { status: 201, nested: true })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateParentGoalDto): Promise<NestedDataAnswer<ParentGoalDto>> {
     const form = body.data;
@@ -52,7 +52,7 @@ export class ParentGoalsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: "Change my goal: the fields in data change ('' as dueDate removes it)" })
+  @ApiOperation({ summary: "Change my goal: the fields in data change ('' as dueDate removes it; 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted)" })
   @ApiDataResponse(ParentGoalDto, { nested: true })
   async update(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: UpdateParentGoalDto): Promise<NestedDataAnswer<ParentGoalDto>> {
     return { data: { data: await this.updateGoal.execute({ parentId: user.userId, goalId: id, changes: { ...body.data, dueDate: body.data.dueDate === '' ? null : body.data.dueDate } }) } };
@@ -60,7 +60,7 @@ export class ParentGoalsController {
 
   @Post(':id/complete')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mark my goal completed; a second time answers 409 GOAL_ALREADY_COMPLETED' })
+  @ApiOperation({ summary: 'Mark my goal completed; a second time answers 409 GOAL_ALREADY_COMPLETED, as does 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted' })
   @ApiDataResponse(ParentGoalDto, { nested: true })
   async complete(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<NestedDataAnswer<ParentGoalDto>> {
     return { data: { data: await this.completeGoal.execute({ parentId: user.userId, goalId: id }) } };

@@ -35,7 +35,7 @@ export class ParentWishlistController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Approve a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending)' })
+  @ApiOperation({ summary: 'Approve a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted)' })
   @ApiDataResponse(ParentWishlistItemDto, { nested: true })
   approve(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: WishlistDecisionDto): Promise<NestedDataAnswer<ParentWishlistItemDto>> {
     return this.decide(user, id, 'approve', body);
@@ -43,7 +43,7 @@ export class ParentWishlistController {
 
   @Post(':id/deny')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Deny a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending)' })
+  @ApiOperation({ summary: 'Deny a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted)' })
   @ApiDataResponse(ParentWishlistItemDto, { nested: true })
   deny(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: WishlistDecisionDto): Promise<NestedDataAnswer<ParentWishlistItemDto>> {
     return this.decide(user, id, 'deny', body);

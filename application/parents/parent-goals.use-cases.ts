@@ -1,7 +1,7 @@
 import { completeGoal, type GoalKind } from '../../domain/parents/parent-goal';
 import type { Clock } from '../ports/clock.port';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
-import { requireConnectedChild } from './parent-access';
+import { requireChildStaying, requireConnectedChild } from './parent-access';
 import { GoalNotFoundError } from './parent-money.errors';
 import type { GoalFields, ParentGoal, StudentGoal } from './parent-money.repositories.port';
 
@@ -37,6 +37,7 @@ export class CreateParentGoalUseCase {
     const now = this.clock.now();
     return this.unitOfWork.run(async (tx) => {
       await requireConnectedChild(tx, command.parentId, command.childId);
+      await requireChildStaying(tx, command.childId);
       const id = await tx.parentGoals.create({
         parentId: command.parentId,
         childId: command.childId,
@@ -58,6 +59,7 @@ export class UpdateParentGoalUseCase {
   execute(command: { parentId: number; goalId: number; changes: GoalChanges }): Promise<ParentGoal> {
     return this.unitOfWork.run(async (tx) => {
       const goal = await requireGoal(tx, command.parentId, command.goalId, true);
+      await requireChildStaying(tx, goal.childId);
       const { title, kind, target, dueDate } = command.changes;
       await tx.parentGoals.update(goal.id, {
         title: title === undefined ? goal.title : cleanTitle(title),
@@ -81,6 +83,7 @@ export class CompleteParentGoalUseCase {
     const now = this.clock.now();
     return this.unitOfWork.run(async (tx) => {
       const goal = await requireGoal(tx, command.parentId, command.goalId, true);
+      await requireChildStaying(tx, goal.childId);
       await tx.parentGoals.complete(goal.id, completeGoal(goal.completedAt, now));
       return requireGoal(tx, command.parentId, goal.id);
     });

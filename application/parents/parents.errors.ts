@@ -10,3 +10,11 @@ export class ChildNotFoundError extends DomainError {
     super('Child not found.');
   }
 }
+
+/** The child asked for their account to be deleted: nothing more is sent or decided for it. */
+export class ChildLeavingError extends DomainError {
+  readonly code = 'CHILD_ACCOUNT_BEING_DELETED';
+  constructor() {
+    super('This child has asked for their account to be deleted, so nothing more can be sent or decided for it. If the deletion is cancelled, try again.');
+  }
+}

@@ -2,7 +2,7 @@ import { assertCanPay } from '../../domain/tokens/payment';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { applyMonthlyBudget } from './credit-monthly-budget';
-import { requireConnectedChild } from './parent-access';
+import { requireChildStaying, requireConnectedChild } from './parent-access';
 import { ChildNotFoundError } from './parents.errors';
 
 export interface TransferResult {
@@ -28,6 +28,7 @@ export class TransferTokensUseCase {
     return this.unitOfWork.run(async (tx) => {
       const parent = await applyMonthlyBudget(tx, command.parentId, now);
       await requireConnectedChild(tx, command.parentId, command.childId);
+      await requireChildStaying(tx, command.childId);
       const child = await tx.players.getForUpdate(command.childId);
       if (!child) throw new ChildNotFoundError();
       assertCanPay(command.amount, parent.tokenBalance);

@@ -53,7 +53,8 @@ describe('a parent deciding on wishlist items', () => {
     wishlist.items.set(100, { studentId: 10, status: 'pending', decision: null });
     wishlist.items.set(101, { studentId: 10, status: 'approved', decision: null });
     wishlist.items.set(200, { studentId: 20, status: 'pending', decision: null });
-    const unitOfWork: UnitOfWork = { run: (work) => work({ parentWishlist: wishlist } as unknown as Transaction), read: (work) => work({ parentWishlist: wishlist } as unknown as Transaction) };
+    const tx = { parentWishlist: wishlist, accountDeletions: { pendingFor: async () => null } } as unknown as Transaction;
+    const unitOfWork: UnitOfWork = { run: (work) => work(tx), read: (work) => work(tx) };
     const decide = new DecideWishlistItemUseCase(unitOfWork, { now: () => now });
     return { wishlist, decide, decideMany: new DecideWishlistItemsUseCase(decide) };
   };

@@ -1,5 +1,7 @@
 import { InvalidTransitionError, transitionWishlistItem, type ApprovalAction } from '../../domain/wishlist/approval';
 import type { Clock } from '../ports/clock.port';
+import { requireChildStaying } from '../parents/parent-access';
+import { ChildLeavingError } from '../parents/parents.errors';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { ParentWishlistItem } from './parent-wishlist.port';
 import { ParentWishlistItemNotFoundError } from './wishlist-approval.errors';
@@ -28,6 +30,7 @@ export class DecideWishlistItemUseCase {
     return this.unitOfWork.run(async (tx) => {
       const item = await tx.parentWishlist.getForUpdate(command.parentId, command.itemId);
       if (!item) throw new ParentWishlistItemNotFoundError();
+      await requireChildStaying(tx, item.studentId);
       const status = transitionWishlistItem(item.approvalStatus, command.action);
       const decided = command.action !== 'reset';
       await tx.parentWishlist.decide(item.id, {
@@ -43,7 +46,7 @@ export class DecideWishlistItemUseCase {
 
 /**
  * Approves or denies many items, each through DecideWishlistItemUseCase in a transaction of its own.
- * Items that are not pending, unknown or of a child not connected are skipped; answers the ids changed.
+ * Items that are not pending, unknown, of a child not connected or of a child being deleted are skipped; answers the ids changed.
  */
 export class DecideWishlistItemsUseCase {
   constructor(private readonly decide: DecideWishlistItemUseCase) {}
@@ -55,7 +58,7 @@ export class DecideWishlistItemsUseCase {
         await this.decide.execute({ parentId: command.parentId, itemId, action: command.action, note: command.note });
         changed.push(itemId);
       } catch (error) {
-        if (!(error instanceof InvalidTransitionError || error instanceof ParentWishlistItemNotFoundError)) throw error;
+        if (!(error instanceof InvalidTransitionError || error instanceof ParentWishlistItemNotFoundError || error instanceof ChildLeavingError)) throw error;
       }
     }
     return changed;

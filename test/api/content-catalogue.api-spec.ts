@@ -431,7 +431,10 @@ describe('the content catalogue (API)', () => {
 
     it('unknown ids are not found; ids that are not positive whole numbers are refused', async () => {
       expect(await read(student, 2_147_483_647, 404)).toMatchObject({ code: 'CONTENT_NOT_FOUND' });
-      for (const bad of ['abc', '0', '-1', '1.5', '99999999999', '%00', '1e3x']) {
+      const id = await content.content(teacher.id);
+      expect((await read(student, id)).data.id).toBe(id);
+      // Only decimal digits name an item: hex, a leading zero, an exponent or a sign would alias another.
+      for (const bad of ['abc', '0', '-1', '1.5', '99999999999', '%00', '1e3x', `0x${id.toString(16)}`, `0${id}`, '1e1', `+${id}`]) {
         const response = await student.get(`/api/content-items/${bad}`);
         expect([bad, response.status, response.body.code]).toEqual([bad, 400, 'VALIDATION_FAILED']);
       }

@@ -121,7 +121,7 @@ const HOSTILE_VALUES: [string, unknown][] = [
 ];
 
 // A broken escape and an id past the router's 2,048-character limit are refused before any route runs.
-const HOSTILE_IDS = ['0', '-1', '1.5', '99999999999999999999', '%00', 'abc', "1'--", '%E0%A4%A', 'x'.repeat(3_000)];
+const HOSTILE_IDS = ['0', '-1', '1.5', '0x1', '01', '1e0', '+1', '%201', '99999999999999999999', '%00', 'abc', "1'--", '%E0%A4%A', 'x'.repeat(3_000)];
 
 const HOSTILE_QUERY: [string, (name: string) => string][] = [
   ['a NUL', (name) => `${name}=%00`],

@@ -1,3 +1,4 @@
+import { ApiClient, STRONG_PASSWORD } from '../support/api-client';
 import { ClassFixtures, type Session } from '../support/class-fixtures';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
@@ -345,6 +346,45 @@ describe('parent budget, transfers and goals', () => {
         expect((await parent.client.get(`/api/parent/goals?${query}`)).status).toBe(400);
       }
       expect((await parent.client.put('/api/parent/goals/abc', { data: { target: 2 } })).status).toBe(400);
+    });
+  });
+
+  describe('a child whose account waits to be deleted', () => {
+    it('gets no tokens, goals or wishlist decisions: each answers 409 and changes nothing', async () => {
+      const parent = await f.parent();
+      const child = await f.student();
+      await f.link(parent.id, child.id);
+      const goal = (await parent.client.post('/api/parent/goals', { data: { childId: child.id, title: 'Read a book', kind: 'custom', target: 1 } }).expect(201)).body.data.data;
+      const wish = (await child.client.post('/api/student/wishlist', { type: 'reward', cost: 100, name: 'A new book' }).expect(201)).body.data;
+      await child.client.post('/api/users/me/deletion', { password: STRONG_PASSWORD }).expect(200);
+      await budgetOf(parent); // the month's budget arrives with the parent's first request
+      const parentBefore = await f.balance(parent.id);
+
+      const refused = [
+        await parent.client.post('/api/parent/transfer-tokens', { childId: child.id, amount: 10 }),
+        await parent.client.post('/api/parent/goals', { data: { childId: child.id, title: 'Another', kind: 'custom', target: 1 } }),
+        await parent.client.put(`/api/parent/goals/${goal.id}`, { data: { target: 2 } }),
+        await parent.client.post(`/api/parent/goals/${goal.id}/complete`, {}),
+        await parent.client.post(`/api/parent/wishlist/${wish.id}/approve`, {}),
+        await parent.client.post(`/api/parent/wishlist/${wish.id}/deny`, {}),
+      ];
+      for (const response of refused) {
+        expect([response.status, response.body.code]).toEqual([409, 'CHILD_ACCOUNT_BEING_DELETED']);
+        expect(response.body.message).toMatch(/asked for their account to be deleted/);
+      }
+      expect(await f.balance(child.id)).toEqual({ balance: 0, ledger: 0 });
+      expect(await f.balance(parent.id)).toEqual(parentBefore);
+      const [stored] = await t.dataSource.query(`SELECT target, completed_at AS "completedAt" FROM parent_goals WHERE id = $1`, [goal.id]);
+      expect(stored).toEqual({ target: 1, completedAt: null });
+      expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM parent_goals WHERE student_id = $1`, [child.id]))[0].n).toBe(1);
+      expect((await t.dataSource.query(`SELECT approval_status AS status FROM wishlist_items WHERE id = $1`, [wish.id]))[0].status).toBe('pending');
+
+      // Once the child cancels the deletion, the same transfer goes through.
+      const back = await new ApiClient(t.app).start();
+      back.jwt = (await back.post('/api/auth/local', { identifier: child.username, password: STRONG_PASSWORD }).expect(200)).body.jwt;
+      await back.delete('/api/users/me/deletion').expect(200);
+      expect((await parent.client.post('/api/parent/transfer-tokens', { childId: child.id, amount: 10 })).status).toBe(201);
+      expect(await f.balance(child.id)).toEqual({ balance: 10, ledger: 10 });
     });
   });
 });

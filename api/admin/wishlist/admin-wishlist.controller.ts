@@ -117,7 +117,7 @@ export class AdminWishlistController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Approve a pending item, with an optional note (409 INVALID_TRANSITION unless pending)' })
+  @ApiOperation({ summary: 'Approve a pending item, with an optional note (409 INVALID_TRANSITION unless pending, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted)' })
   @ApiResponse({ status: 200, type: ParentWishlistItemDto })
   approve(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: WishlistDecisionDto): Promise<ParentWishlistItem> {
     return this.decideItem.execute({ parentId: user.userId, itemId: id, action: 'approve', note: body?.note });
@@ -125,7 +125,7 @@ export class AdminWishlistController {
 
   @Post(':id/deny')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Deny a pending item, with an optional note (409 INVALID_TRANSITION unless pending)' })
+  @ApiOperation({ summary: 'Deny a pending item, with an optional note (409 INVALID_TRANSITION unless pending, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted)' })
   @ApiResponse({ status: 200, type: ParentWishlistItemDto })
   deny(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: WishlistDecisionDto): Promise<ParentWishlistItem> {
     return this.decideItem.execute({ parentId: user.userId, itemId: id, action: 'deny', note: body?.note });
