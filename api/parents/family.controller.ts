@@ -36,7 +36,7 @@ export class ParentFamilyController {
   @Post('connect-child')
   @ApiOperation({
     summary:
-      'Ask a student to connect by username, e-mail or id (pending until the student accepts; nothing about the child is shown before), or connect at once with the link code the student gave',
+      'Ask a student to connect by username, e-mail or id (pending until the student accepts; nothing about the child is shown before, and an identifier that names no student answers the same), or connect at once with the link code the student gave',
   })
   @ApiDataResponse(ConnectChildResultDto, { status: 201, nested: true })
   async connect(@CurrentUser() user: AuthenticatedUser, @Body() body: ConnectChildDto): Promise<NestedDataAnswer<ConnectChildResultDto>> {

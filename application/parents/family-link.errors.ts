@@ -1,14 +1,6 @@
 import { DomainError } from '../../domain/shared/domain-error';
 import { LINK_CODE_LENGTH } from '../../domain/parents/link-code';
 
-/** Nobody, or nobody who is a student, has this username, e-mail or id. */
-export class StudentNotFoundError extends DomainError {
-  readonly code = 'STUDENT_NOT_FOUND';
-  constructor() {
-    super('No student matches that username, e-mail or id.');
-  }
-}
-
 /** No student holds this code now: never given, replaced by a newer one, used, or older than 15 minutes. */
 export class LinkCodeInvalidError extends DomainError {
   readonly code = 'LINK_CODE_INVALID';

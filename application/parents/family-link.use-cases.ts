@@ -11,7 +11,6 @@ import {
   ParentNotFoundError,
   ParentRequestNotFoundError,
   RequestDeclinedError,
-  StudentNotFoundError,
 } from './family-link.errors';
 import type { LinkedParent } from './family-reads.port';
 
@@ -22,10 +21,9 @@ export type ConnectChildResult =
   | { status: 'pending'; identifier: string; requestedAt: Date }
   | { status: 'connected'; child: ChildSummary };
 
-async function findStudent(tx: Transaction, identifier: number | string): Promise<UserRecord> {
+async function findStudent(tx: Transaction, identifier: number | string): Promise<UserRecord | null> {
   const user = typeof identifier === 'number' ? await tx.users.findById(identifier) : await tx.users.findByIdentifier(identifier);
-  if (!user || user.userRole !== 'student') throw new StudentNotFoundError();
-  return user;
+  return user && user.userRole === 'student' ? user : null;
 }
 
 async function connectedChild(tx: Transaction, parentId: number, childId: number): Promise<ChildSummary> {
@@ -35,7 +33,9 @@ async function connectedChild(tx: Transaction, parentId: number, childId: number
 
 /**
  * POST /parent/connect-child. By username, e-mail or id: a request the student answers; the parent
- * learns nothing of the child until then (the answer repeats what they typed). By link code: the
+ * learns nothing of the child until then (the answer repeats what they typed). An identifier that
+ * names no student answers the same and waits in the parent's list the same, so asking never tells
+ * who has an account. By link code: the
  * student gave consent with the code, so the link is accepted at once and the code is used up.
  */
 export class ConnectChildUseCase {
@@ -51,6 +51,7 @@ export class ConnectChildUseCase {
     const identifier = typeof child.identifier === 'string' ? child.identifier.trim() : child.identifier;
     return this.unitOfWork.run(async (tx) => {
       const student = await findStudent(tx, identifier);
+      if (!student) return { status: 'pending', ...(await tx.parentLinks.requestUnmatched(command.parentId, String(identifier), now)) };
       const link = await tx.parentLinks.request(command.parentId, student.id, String(identifier), now);
       if (link.status === 'accepted') throw new AlreadyConnectedError('parent');
       if (link.status === 'declined') throw new RequestDeclinedError();

@@ -24,6 +24,11 @@ export interface ParentLinkRepository {
    * (the new request, or the earlier link, pending or decided).
    */
   request(parentId: number, studentId: number, identifier: string, now: Date): Promise<ParentLink>;
+  /**
+   * Records a request for an identifier that names no student, kept for the parent's list alone;
+   * answers when it was first asked (letter case aside).
+   */
+  requestUnmatched(parentId: number, identifier: string, now: Date): Promise<{ identifier: string; requestedAt: Date }>;
   /** Accepts the link, creating it when there is none; false when it was accepted already. */
   connect(parentId: number, studentId: number, now: Date): Promise<boolean>;
   /** Answers a pending request. */

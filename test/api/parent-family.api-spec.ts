@@ -160,17 +160,35 @@ describe('family link: consent, link codes and what a connected parent sees', ()
       }
     });
 
-    it('connects students only: a teacher, a parent, a sponsor or nobody answer 404 STUDENT_NOT_FOUND', async () => {
+    it('answers a teacher, a parent, a sponsor or nobody exactly as a student: pending, with what was typed, and no one gets a request', async () => {
       const mum = await parent();
+      const child = await student();
       const teacher = await person(t, 'teacher');
       const sponsor = await person(t, 'sponsor');
       const other = await parent();
-      for (const identifier of [teacher.username, teacher.email, teacher.id, sponsor.username, other.username, mum.username, 'nobody_at_all', 2_000_000_000]) {
-        const response = await connect(mum, { identifier });
-        expectCode(response, 404, 'STUDENT_NOT_FOUND');
-        expect(response.body.message).toBe('No student matches that username, e-mail or id.');
+      const typed = [child.username, teacher.username, teacher.email, teacher.id, sponsor.username, other.username, mum.username, 'nobody_at_all', 2_000_000_000];
+      const answers = [];
+      const times: string[] = [];
+      for (const identifier of typed) {
+        t.clock.advance(1);
+        times.push(t.clock.now().toISOString());
+        const response = await connect(mum, { identifier }).expect(201);
+        expectDocumented(response, 'post', '/api/parent/connect-child');
+        answers.push(inner(response));
       }
-      expect(inner(await mum.client.get('/api/parent/children').expect(200))).toEqual({ children: [], pendingRequests: [] });
+      expect(answers).toEqual(typed.map((identifier, index) => ({ status: 'pending', identifier: String(identifier), requestedAt: times[index] })));
+      // The list of waiting requests can't tell them apart either; asking again (in other letter case) changes nothing.
+      await connect(mum, { identifier: 'NOBODY_AT_ALL' }).expect(201);
+      expect(inner(await mum.client.get('/api/parent/children').expect(200))).toEqual({
+        children: [],
+        pendingRequests: typed.map((identifier, index) => ({ identifier: String(identifier), requestedAt: times[index] })),
+      });
+      for (const someone of [teacher, sponsor, other, mum]) {
+        const response = await someone.client.get('/api/student/parents');
+        expect(response.status).toBe(403);
+      }
+      expect((await child.client.get('/api/student/parents').expect(200)).body.data.requests.map((entry: { id: number }) => entry.id)).toEqual([mum.id]);
+      t.clock.set(NOW);
     });
 
     it('refuses a body without exactly one of identifier and linkCode, or with a bad identifier', async () => {

@@ -35,6 +35,7 @@ const ERASURE: string[] = [
   `DELETE FROM refresh_tokens WHERE user_id = $1`,
   `DELETE FROM video_codes WHERE user_id = $1`,
   `DELETE FROM parent_links WHERE parent_id = $1 OR student_id = $1`,
+  `DELETE FROM unmatched_parent_requests WHERE parent_id = $1`,
   `DELETE FROM parent_goals WHERE parent_id = $1 OR student_id = $1`,
   `UPDATE parent_transfers SET note = NULL WHERE (parent_id = $1 OR student_id = $1) AND note IS NOT NULL`,
   `DELETE FROM wishlist_items WHERE student_id = $1`,

@@ -72,7 +72,10 @@ export class SqlFamilyReadRepository implements FamilyReadRepository {
 
   async pendingRequests(parentId: number): Promise<PendingRequest[]> {
     const rows = await this.sql.rows<{ identifier: string | null; requested_at: Date }>(
-      `SELECT identifier, requested_at FROM parent_links WHERE parent_id = $1 AND status = 'pending' ORDER BY requested_at, student_id`,
+      `SELECT identifier, requested_at FROM parent_links WHERE parent_id = $1 AND status = 'pending'
+       UNION ALL
+       SELECT identifier, requested_at FROM unmatched_parent_requests WHERE parent_id = $1
+       ORDER BY requested_at, identifier`,
       [parentId],
     );
     return rows.map((row) => ({ identifier: row.identifier ?? '', requestedAt: new Date(row.requested_at) }));

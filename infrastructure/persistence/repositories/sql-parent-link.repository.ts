@@ -57,6 +57,19 @@ export class SqlParentLinkRepository implements ParentLinkRepository {
     return (await this.getForUpdate(parentId, studentId))!;
   }
 
+  async requestUnmatched(parentId: number, identifier: string, now: Date): Promise<{ identifier: string; requestedAt: Date }> {
+    await this.sql.execute(
+      `INSERT INTO unmatched_parent_requests (parent_id, identifier, requested_at) VALUES ($1, $2, $3)
+       ON CONFLICT (parent_id, lower(identifier)) DO NOTHING`,
+      [parentId, identifier, now],
+    );
+    const row = await this.sql.one<{ identifier: string; requested_at: Date }>(
+      `SELECT identifier, requested_at FROM unmatched_parent_requests WHERE parent_id = $1 AND lower(identifier) = lower($2)`,
+      [parentId, identifier],
+    );
+    return { identifier: row!.identifier, requestedAt: new Date(row!.requested_at) };
+  }
+
   async connect(parentId: number, studentId: number, now: Date): Promise<boolean> {
     const changed = await this.sql.execute(
       `INSERT INTO parent_links (parent_id, student_id, status, requested_at, decided_at) VALUES ($1, $2, 'accepted', $3, $3)

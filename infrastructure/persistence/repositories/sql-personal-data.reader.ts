@@ -55,10 +55,19 @@ const SECTIONS: Record<string, string> = {
                       FROM content_items WHERE teacher_id = $1 ORDER BY created_at, id`,
   sponsorships: `SELECT s.content_id, c.title, s.amount_dollars, s.token_pool, s.tokens_remaining, s.created_at
                    FROM sponsorships s JOIN content_items c ON c.id = s.content_id WHERE s.sponsor_id = $1 ORDER BY s.created_at, s.id`,
-  familyLinks: `SELECT CASE WHEN l.student_id = $1 THEN 'parent' ELSE 'child' END AS relation, ${person('other')},
+  // A parent's own request names the child only once the child accepted: before, the parent sees what
+  // they typed, as in the app (and a request that named no student looks the same).
+  familyLinks: `SELECT CASE WHEN l.student_id = $1 THEN 'parent' ELSE 'child' END AS relation,
+                       CASE WHEN l.student_id = $1 OR l.status = 'accepted' THEN other.username END AS person_username,
+                       CASE WHEN l.student_id = $1 OR l.status = 'accepted' THEN other.first_name END AS person_first_name,
+                       CASE WHEN l.student_id = $1 OR l.status = 'accepted' THEN other.last_name END AS person_last_name,
                        l.status, CASE WHEN l.parent_id = $1 THEN l.identifier END AS identifier_typed, l.requested_at, l.decided_at
                   FROM parent_links l JOIN users other ON other.id = CASE WHEN l.student_id = $1 THEN l.parent_id ELSE l.student_id END
-                 WHERE l.parent_id = $1 OR l.student_id = $1 ORDER BY l.requested_at`,
+                 WHERE l.parent_id = $1 OR l.student_id = $1
+                 UNION ALL
+                SELECT 'child', NULL, NULL, NULL, 'pending', r.identifier, r.requested_at, NULL
+                  FROM unmatched_parent_requests r WHERE r.parent_id = $1
+                 ORDER BY requested_at`,
   familyGoals: `SELECT CASE WHEN g.student_id = $1 THEN 'from parent' ELSE 'for child' END AS relation, ${person('other')},
                        g.title, g.kind, g.target, g.due_date::text, g.completed_at, g.created_at
                   FROM parent_goals g JOIN users other ON other.id = CASE WHEN g.student_id = $1 THEN g.parent_id ELSE g.student_id END
@@ -88,8 +97,9 @@ function exported(row: Record<string, unknown>): Record<string, unknown> {
     if (key.startsWith('person_')) continue;
     out[camel(key)] = value instanceof Date ? value.toISOString() : value;
   }
+  // No name where the row names nobody yet (a parent's request the child has not accepted).
   if ('person_username' in row) {
-    out.personName = displayName({
+    out.personName = row.person_username === null ? null : displayName({
       username: String(row.person_username),
       firstName: (row.person_first_name as string | null) ?? null,
       lastName: (row.person_last_name as string | null) ?? null,
