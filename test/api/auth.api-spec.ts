@@ -314,3 +314,26 @@ describe('accounts and sign-in (API)', () => {
     expect(response.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 });
+
+describe('whether an e-mail has an account, asked by registering', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('is answered only within the registration limit of the address: past it, a taken e-mail gets the same 429 as a free one', async () => {
+    const { account } = await signedInClient(t.app);
+    const register = async (overrides: Record<string, unknown>) => (await new ApiClient(t.app).start()).post('/api/auth/local/register', newAccount(overrides));
+    expect((await register({ email: account.email })).status).toBe(409);
+    expect((await register({ email: `${uniqueName('free')}@example.org` })).status).toBe(201);
+    const taken = await register({ email: account.email });
+    const free = await register({ email: `${uniqueName('free')}@example.org` });
+    for (const response of [taken, free]) {
+      expect([response.status, response.body.code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(taken.body.message).toBe(free.body.message);
+  });
+});
