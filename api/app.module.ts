@@ -15,6 +15,7 @@ import { ErrorFilter } from './common/error.filter';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { LearningModule } from './learning/learning.module';
 import { MediaModule } from './media/media.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { FamilyModule } from './parents/family.module';
 import { SponsorsModule } from './sponsors/sponsors.module';
 import { StudentModule } from './student/student.module';
@@ -33,7 +34,7 @@ export class AppModule {
     const web = options.webRoot ? [WebAppModule.forRoot(options.webRoot)] : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, MediaModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, MediaModule, PasswordResetModule, ...web],
       controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EraseDueAccountsUseCase } from '../../application/accounts/erase-due-accounts.use-case';
 import { ForgetPastViewsUseCase } from '../../application/content/forget-past-views.use-case';
+import { SweepPasswordResetCodesUseCase } from '../../application/auth/password-reset.use-cases';
 
 /** How often each instance looks for accounts whose grace period ended. */
 export const ERASURE_INTERVAL_MS = 60 * 60_000;
@@ -10,9 +11,9 @@ const logger = new Logger('AccountErasure');
 const logFailure = (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /**
- * Erases the accounts whose deletion grace period has ended, and forgets who viewed which content on
- * days that have ended: once at start-up and every hour after, on every instance (both are safe to
- * run concurrently). A failed run is logged and tried again at the next tick.
+ * Erases the accounts whose deletion grace period has ended, forgets who viewed which content on
+ * days that have ended and sweeps expired password reset codes: once at start-up and every hour
+ * after, on every instance (each is safe to run concurrently). A failed run is logged and tried again at the next tick.
  */
 @Injectable()
 export class AccountErasureJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,6 +23,7 @@ export class AccountErasureJob implements OnApplicationBootstrap, OnApplicationS
   constructor(
     private readonly eraseDueAccounts: EraseDueAccountsUseCase,
     private readonly forgetPastViews: ForgetPastViewsUseCase,
+    private readonly sweepResetCodes: SweepPasswordResetCodesUseCase,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -31,7 +33,7 @@ export class AccountErasureJob implements OnApplicationBootstrap, OnApplicationS
 
   /** One pass (or the one already under way): the ids it erased. */
   run(): Promise<number[]> {
-    this.running ??= Promise.all([this.erase(), this.forgetPastViews.execute().catch(logFailure)])
+    this.running ??= Promise.all([this.erase(), this.forgetPastViews.execute().catch(logFailure), this.sweepResetCodes.execute().catch(logFailure)])
       .then(([erased]) => erased)
       .finally(() => {
         this.running = null;

@@ -5,6 +5,8 @@ export interface UserRepository {
   /** Locks the user row for the rest of the transaction (always lock it before anything else). */
   getForUpdate(id: number): Promise<UserRecord | null>;
   findByIdentifier(identifier: string): Promise<UserRecord | null>;
+  /** The account whose e-mail this is, compared without case. */
+  findByEmail(email: string): Promise<UserRecord | null>;
   usernameOrEmailTaken(username: string, email: string): Promise<boolean>;
   /** Creates the user with its role profile (and, for students, the game profile and counters). */
   create(user: NewUser): Promise<UserRecord>;

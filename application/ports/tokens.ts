@@ -10,4 +10,5 @@ export const PORTS = {
   liveSessions: Symbol('LiveSessions'),
   leaderboard: Symbol('LeaderboardIndex'),
   queries: Symbol('ReadQueries'),
+  mailer: Symbol('Mailer'),
 } as const;

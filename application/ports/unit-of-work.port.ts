@@ -18,6 +18,7 @@ import type { FamilyReadRepository } from '../parents/family-reads.port';
 import type { ParentAccountRepository, ParentGoalRepository, ParentTransferRepository } from '../parents/parent-money.repositories.port';
 import type { SessionRepository } from '../sessions/session.repository.port';
 import type { VideoCodeRepository } from '../auth/video-code.repository.port';
+import type { PasswordResetCodeRepository } from '../auth/password-reset.repository.port';
 import type { SponsorRepository } from '../sponsors/sponsor.repository.port';
 import type { ParentWishlistRepository } from '../wishlist/parent-wishlist.port';
 import type { TeacherCountersRepository, TeacherFiguresRepository } from '../teacher/teacher.repositories.port';
@@ -38,6 +39,7 @@ export interface Transaction {
   userSettings: UserSettingsRepository;
   sessions: SessionRepository;
   videoCodes: VideoCodeRepository;
+  passwordResetCodes: PasswordResetCodeRepository;
   players: PlayerRepository;
   ledger: LedgerRepository;
   activity: ActivityRepository;

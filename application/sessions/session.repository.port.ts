@@ -33,5 +33,7 @@ export interface SessionRepository {
    * Revokes every live family of the user but `keptFamilyId`; answers how many sign-ins it ended and
    * the id of every family it revoked a token of.
    */
+  /** Revokes every live family of the user; answers the id of every family it revoked a token of. */
+  revokeAllFamilies(userId: number, at: Date): Promise<string[]>;
   revokeOtherFamilies(userId: number, keptFamilyId: string, at: Date): Promise<{ ended: number; familyIds: string[] }>;
 }

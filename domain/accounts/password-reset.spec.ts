@@ -4,6 +4,7 @@ import {
   CHILD_RESET_CODE_LENGTH,
   canonicalResetCode,
   formatChildResetCode,
+  forgotPasswordProblems,
   generateChildResetCode,
   isChildResetCode,
   mayMailResetLink,
@@ -78,6 +79,14 @@ describe('password reset codes', () => {
     [{ password: '', passwordConfirmation: '' }, { password: 'Password is required', passwordConfirmation: 'Password confirmation is required' }],
   ])('the new password %o has the problems %o', (input, problems) => {
     expect(passwordResetProblems(input)).toEqual(problems);
+  });
+
+  it.each([
+    ['ada@example.org', {}],
+    ['', { email: 'Email is required' }],
+    ['ada@example', { email: 'Enter a valid email' }],
+  ])('the e-mail %j has the problems %o', (email, problems) => {
+    expect(forgotPasswordProblems({ email })).toEqual(problems);
   });
 
   it('sends at most three e-mails an hour to one account', () => {

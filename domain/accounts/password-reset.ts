@@ -1,7 +1,7 @@
 import { JOIN_CODE_ALPHABET } from '../classes/join-code';
 import { draw } from '../rewards/rarity';
 import type { RandomSource } from '../shared/random';
-import { passwordProblem } from './registration-validation';
+import { emailProblem, passwordProblem } from './registration-validation';
 
 /**
  * How an account gets back in when its password is forgotten: a link sent to its e-mail, or a short
@@ -90,6 +90,12 @@ export function passwordResetProblems(input: { password: string; passwordConfirm
   if (confirmation === '') problems.passwordConfirmation = PASSWORD_RESET_MESSAGES.confirmationRequired;
   else if (confirmation !== password) problems.passwordConfirmation = PASSWORD_RESET_MESSAGES.mismatch;
   return problems;
+}
+
+/** The "Forgot password?" form: an e-mail, shaped as registration wants it. */
+export function forgotPasswordProblems(input: { email: string }): Record<string, string> {
+  const problem = emailProblem(text(input.email));
+  return problem ? { email: problem } : {};
 }
 
 /**

@@ -49,7 +49,7 @@ function usernameProblem(value: string): string | null {
   return null;
 }
 
-function emailProblem(value: string): string | null {
+export function emailProblem(value: string): string | null {
   const email = value.trim();
   if (email === '') return 'Email is required';
   if (email.length > REGISTRATION_LIMITS.emailMax) return atMost(REGISTRATION_LIMITS.emailMax);

@@ -42,3 +42,21 @@ describe('the WORKERS setting', () => {
     expect(() => workers({ ...server, WORKERS: value })).toThrow("WORKERS must be 'auto' or a positive whole number");
   });
 });
+
+describe('the mail settings', () => {
+  it('sends no mail over SMTP without SMTP_URL (it is written to DATA_DIR/mail), and from a default sender', () => {
+    const environment = readEnvironment(base);
+    expect([environment.smtpUrl, environment.mailFrom]).toEqual([null, 'QuestLearn <no-reply@questlearn.local>']);
+    expect(readEnvironment({ ...base, SMTP_URL: 'smtp://mailpit:1025', MAIL_FROM: 'School <hi@school.example>' })).toMatchObject({
+      smtpUrl: 'smtp://mailpit:1025',
+      mailFrom: 'School <hi@school.example>',
+    });
+  });
+
+  it('links to APP_URL without its trailing slash, else to this machine on its port', () => {
+    expect(readEnvironment(base).appUrl).toBe('http://localhost:3000');
+    expect(readEnvironment({ ...base, PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(readEnvironment({ ...base, APP_URL: 'https://learn.example.org/' }).appUrl).toBe('https://learn.example.org');
+    expect(() => readEnvironment({ ...base, APP_URL: 'javascript:alert(1)' })).toThrow("APP_URL must be an http or https address, got 'javascript:alert(1)'");
+  });
+});

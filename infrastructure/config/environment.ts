@@ -26,6 +26,12 @@ export interface Environment {
   trustedProxies: string[];
   /** Serve the API docs page and document (/api/docs): on unless NODE_ENV is production, or as API_DOCS says. */
   apiDocs: boolean;
+  /** The SMTP server mail goes to (smtp://host:port, smtps://user:pass@host); without it mail is written to DATA_DIR/mail as .eml files. */
+  smtpUrl: string | null;
+  /** The sender of the product's mail. */
+  mailFrom: string;
+  /** The product's public address, for links in mail (APP_URL; http://localhost:PORT by default). */
+  appUrl: string;
   /** Processes that serve requests on the port (WORKERS: a number, or `auto` for one per core); 1 runs no cluster. */
   workers: number;
 }
@@ -78,6 +84,14 @@ function workerCount(source: NodeJS.ProcessEnv, databaseUrl: string | null): num
   return count;
 }
 
+/** APP_URL without its trailing slash, else this machine on the port served. */
+function appUrlOf(source: NodeJS.ProcessEnv): string {
+  const given = source.APP_URL;
+  if (!given) return `http://localhost:${portNumber(source) || 3000}`;
+  if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(given)) throw new Error(`APP_URL must be an http or https address, got '${given}'`);
+  return given.replace(/\/+$/, '');
+}
+
 export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
   const dataDir = resolve(source.DATA_DIR || '.data');
   const schema = source.DATABASE_SCHEMA || null;
@@ -102,5 +116,8 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     apiDocs: source.API_DOCS ? source.API_DOCS === 'true' : source.NODE_ENV !== 'production',
     trustedProxies: (source.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     workers: workerCount(source, databaseUrl),
+    smtpUrl: source.SMTP_URL || null,
+    mailFrom: source.MAIL_FROM || 'QuestLearn <no-reply@questlearn.local>',
+    appUrl: appUrlOf(source),
   };
 }

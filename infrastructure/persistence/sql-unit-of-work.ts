@@ -21,6 +21,7 @@ import { SqlSponsorRepository } from './repositories/sql-sponsor.repository';
 import { SqlUserRepository } from './repositories/sql-user.repository';
 import { SqlUserSettingsRepository } from './repositories/sql-user-settings.repository';
 import { SqlVideoCodeRepository } from './repositories/sql-video-code.repository';
+import { SqlPasswordResetCodeRepository } from './repositories/sql-password-reset-code.repository';
 import { SqlContentManagementRepository } from './repositories/sql-content-management.repository';
 import { SqlContentRatingRepository } from './repositories/sql-content-rating.repository';
 import { SqlCourseProgressRepository } from './repositories/sql-course-progress.repository';
@@ -52,6 +53,7 @@ export class SqlUnitOfWork implements UnitOfWork {
       userSettings: new SqlUserSettingsRepository(sql),
       sessions: new SqlSessionRepository(sql),
       videoCodes: new SqlVideoCodeRepository(sql),
+      passwordResetCodes: new SqlPasswordResetCodeRepository(sql),
       players: new SqlPlayerRepository(sql),
       ledger: new SqlLedgerRepository(sql),
       activity: new SqlActivityRepository(sql),

@@ -14,7 +14,7 @@ const withoutStudent = (column: string) =>
 
 /**
  * What erasing an account does, statement by statement ($1 the account, $2 now, $3 its new name).
- * Names, e-mail, password, profile text, avatar, settings, sign-ins, link codes and the content views
+ * Names, e-mail, password, profile text, avatar, settings, sign-ins, link and reset codes and the content views
  * of the last days go; so does what was written by or about the person for others to read (wishlist,
  * challenges, goals, transfer and wishlist notes, quiz answers, study sessions) and their family
  * links and class places. The user row stays, anonymous, for the records that must keep adding up:
@@ -34,6 +34,7 @@ const ERASURE: string[] = [
   `DELETE FROM user_settings WHERE user_id = $1`,
   `DELETE FROM refresh_tokens WHERE user_id = $1`,
   `DELETE FROM video_codes WHERE user_id = $1`,
+  `DELETE FROM password_reset_codes WHERE user_id = $1 OR created_by = $1`,
   `DELETE FROM parent_links WHERE parent_id = $1 OR student_id = $1`,
   `DELETE FROM unmatched_parent_requests WHERE parent_id = $1`,
   `DELETE FROM parent_goals WHERE parent_id = $1 OR student_id = $1`,

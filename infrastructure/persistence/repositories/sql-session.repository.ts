@@ -72,6 +72,15 @@ export class SqlSessionRepository implements SessionRepository {
     ]);
   }
 
+  async revokeAllFamilies(userId: number, at: Date): Promise<string[]> {
+    const rows = await this.sql.rows<{ family_id: string }>(
+      `WITH revoked AS (UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id)
+       SELECT DISTINCT family_id::text AS family_id FROM revoked`,
+      [userId, at],
+    );
+    return rows.map((row) => row.family_id);
+  }
+
   async revokeOtherFamilies(userId: number, keptFamilyId: string, at: Date): Promise<{ ended: number; familyIds: string[] }> {
     // Every unrevoked token of the other families is revoked; only families still signed in are counted.
     const row = await this.sql.one<{ ended: number; family_ids: string[] }>(

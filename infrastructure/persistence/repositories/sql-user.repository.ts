@@ -28,6 +28,11 @@ export class SqlUserRepository implements UserRepository {
     return row && toUserRecord(row);
   }
 
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const row = await this.sql.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = $1 ORDER BY id LIMIT 1`, [email.trim().toLowerCase()]);
+    return row && toUserRecord(row);
+  }
+
   async usernameOrEmailTaken(username: string, email: string): Promise<boolean> {
     const row = await this.sql.one(
       `SELECT 1 FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2) LIMIT 1`,
