@@ -12,12 +12,14 @@ import { FullScreenLoading } from './layout/FullScreenLoading';
 import {
   AboutPage,
   DashboardPage,
+  ForgotPasswordPage,
   HelpPage,
   HomePage,
   NotFoundPage,
   ParentDashboard,
   PrivacyPolicyPage,
   RegisterPage,
+  ResetPasswordPage,
   retryFailedPages,
   SponsorDashboard,
   StudentDashboard,
@@ -50,6 +52,8 @@ export function AppRoutes() {
               </GuestOnlyRoute>
             }
           />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/about" element={<AboutPage />} />
           <Route path="/help" element={<HelpPage />} />
           <Route path="/privacy" element={<PrivacyPolicyPage />} />

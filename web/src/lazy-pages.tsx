@@ -42,6 +42,8 @@ const loadParent = () => import('./parent/ParentDashboard');
 const loadSponsor = () => import('./sponsor/SponsorDashboard');
 
 export const RegisterPage = page(() => import('./auth/RegisterPage'), 'RegisterPage');
+export const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+export const ResetPasswordPage = page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 export const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 export const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 export const DashboardPage = page(() => import('./pages/DashboardPage'), 'DashboardPage');

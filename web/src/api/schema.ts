@@ -239,7 +239,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending item, with an optional note (409 INVALID_TRANSITION unless pending) */
+        /** Approve a pending item, with an optional note (409 INVALID_TRANSITION unless pending, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted) */
         post: operations["AdminWishlistController_approve"];
         delete?: never;
         options?: never;
@@ -256,7 +256,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deny a pending item, with an optional note (409 INVALID_TRANSITION unless pending) */
+        /** Deny a pending item, with an optional note (409 INVALID_TRANSITION unless pending, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted) */
         post: operations["AdminWishlistController_deny"];
         delete?: never;
         options?: never;
@@ -451,6 +451,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a new password by e-mail. The answer is the same whether or not an account uses the address; when one does, it is sent a link to /reset-password with a single-use code valid for 30 minutes (at most 3 e-mails an hour) */
+        post: operations["PasswordResetController_forgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/local": {
         parameters: {
             query?: never;
@@ -496,6 +513,23 @@ export interface paths {
         put?: never;
         /** End this sign-in */
         post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset code (an e-mailed link's, or one a parent or teacher made); every sign-in of the account ends. Attempts count like sign-in attempts from the address */
+        post: operations["PasswordResetController_reset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -707,6 +741,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classes/{id}/students/{studentId}/reset-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A password reset code for a student of my class, valid for 15 minutes and shown only in this answer; the child types it at /reset-password with a new password. It replaces the earlier unused codes of the child */
+        post: operations["ClassStudentResetCodeController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -887,6 +938,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parent/child/{id}/reset-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A password reset code for a connected child, valid for 15 minutes and shown only in this answer; the child types it at /reset-password with a new password. It replaces the earlier unused codes of the child */
+        post: operations["ParentChildResetCodeController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parent/children": {
         parameters: {
             query?: never;
@@ -913,7 +981,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask a student to connect by username, e-mail or id (pending until the student accepts; nothing about the child is shown before), or connect at once with the link code the student gave */
+        /** Ask a student to connect by username, e-mail or id (pending until the student accepts; nothing about the child is shown before, and an identifier that names no student answers the same), or connect at once with the link code the student gave */
         post: operations["ParentFamilyController_connect"];
         delete?: never;
         options?: never;
@@ -931,7 +999,7 @@ export interface paths {
         /** My goals for my connected children, newest first; ?childId= for one child's */
         get: operations["ParentGoalsController_list"];
         put?: never;
-        /** Set a goal for a connected child from the form in data */
+        /** Set a goal for a connected child from the form in data (409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted) */
         post: operations["ParentGoalsController_create"];
         delete?: never;
         options?: never;
@@ -947,7 +1015,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change my goal: the fields in data change ('' as dueDate removes it) */
+        /** Change my goal: the fields in data change ('' as dueDate removes it; 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted) */
         put: operations["ParentGoalsController_update"];
         post?: never;
         delete?: never;
@@ -965,7 +1033,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark my goal completed; a second time answers 409 GOAL_ALREADY_COMPLETED */
+        /** Mark my goal completed; a second time answers 409 GOAL_ALREADY_COMPLETED, as does 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted */
         post: operations["ParentGoalsController_complete"];
         delete?: never;
         options?: never;
@@ -999,7 +1067,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give tokens to a connected child: my balance falls and theirs rises by the amount (402 INSUFFICIENT_TOKENS, 404 CHILD_NOT_FOUND) */
+        /** Give tokens to a connected child: my balance falls and theirs rises by the amount (402 INSUFFICIENT_TOKENS, 404 CHILD_NOT_FOUND, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted) */
         post: operations["ParentBudgetController_transfer"];
         delete?: never;
         options?: never;
@@ -1033,7 +1101,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending) */
+        /** Approve a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted) */
         post: operations["ParentWishlistController_approve"];
         delete?: never;
         options?: never;
@@ -1050,7 +1118,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deny a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending) */
+        /** Deny a pending item, with an optional note for the child (409 INVALID_TRANSITION unless pending, 409 CHILD_ACCOUNT_BEING_DELETED while the child’s account waits to be deleted) */
         post: operations["ParentWishlistController_deny"];
         delete?: never;
         options?: never;
@@ -2229,6 +2297,18 @@ export interface components {
             /** @description Completed, last completed first */
             completedContent: components["schemas"]["ChildContentEntryDto"][];
         };
+        ChildResetCodeDto: {
+            /**
+             * @description Shown once: 8 characters without look-alikes, in two groups of four; the child types it at /reset-password
+             * @example ABCD-EFGH
+             */
+            code: string;
+            /**
+             * Format: date-time
+             * @description 15 minutes after it was made
+             */
+            expiresAt: string;
+        };
         ChildSummaryDto: {
             /** @description The student's user id */
             id: number;
@@ -2808,12 +2888,52 @@ export interface components {
         };
         /** @enum {string} */
         EnrollmentStatusWord: "Complete" | "In Progress" | "Not Started";
+        ErrorAnswerDto: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example RESET_CODE_INVALID */
+            code: string;
+            /** @example This reset code is not valid or has expired. Ask for a new one. */
+            message: string;
+            error: components["schemas"]["ErrorDetailDto"];
+            /**
+             * @description A message per form field
+             * @example {
+             *       "passwordConfirmation": "Passwords do not match"
+             *     }
+             */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        ErrorDetailDto: {
+            /** @example 400 */
+            status: number;
+            /** @example ValidationError */
+            name: string;
+            /** @example Passwords do not match */
+            message: string;
+        };
         ExchangeVideoCodeDto: {
             /**
              * @description The code the browser brought in the address
              * @example q3Zr9x0v8YJm0oN4kR2tq6p8bW1sE5cD7fG9hJ2kL4m
              */
             code: string;
+        };
+        ForgotPasswordAnswerDto: {
+            /**
+             * @description Always true: when an account uses the e-mail, a link valid for 30 minutes is on its way
+             * @enum {boolean}
+             */
+            ok: true;
+        };
+        ForgotPasswordDto: {
+            /**
+             * @description The account's e-mail
+             * @example ada@example.org
+             */
+            email: string;
         };
         GoalChangesDto: {
             /**
@@ -3215,6 +3335,15 @@ export interface components {
              */
             endedSessions: number;
         };
+        PasswordResetDoneDto: {
+            /** @enum {boolean} */
+            ok: true;
+            /**
+             * @description The account whose password was set, to sign in with; every earlier sign-in of it has ended
+             * @example ada_l
+             */
+            username: string;
+        };
         PatternContentDto: {
             id: number;
             title: string;
@@ -3494,6 +3623,23 @@ export interface components {
         };
         RemovedWishlistItemDto: {
             id: number;
+        };
+        ResetPasswordDto: {
+            /**
+             * @description The code from the e-mail's link (after #code=), or the 8-character code a parent or teacher made (spaces and dashes allowed)
+             * @example ABCD-EFGH
+             */
+            code: string;
+            /**
+             * @description The registration rules: 8 to 128 characters with an uppercase and a lowercase letter, a number and a special character
+             * @example Brand-New9
+             */
+            password: string;
+            /**
+             * @description The new password again
+             * @example Brand-New9
+             */
+            passwordConfirmation: string;
         };
         ScheduleAccountDeletionDto: {
             /**
@@ -4788,6 +4934,39 @@ export interface operations {
             };
         };
     };
+    PasswordResetController_forgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description Always the same */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgotPasswordAnswerDto"];
+                };
+            };
+            /** @description VALIDATION_FAILED: no e-mail, or not shaped like one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
+        };
+    };
     AuthController_login: {
         parameters: {
             query?: never;
@@ -4844,6 +5023,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PasswordResetController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            /** @description The password is set; sign in with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetDoneDto"];
+                };
+            };
+            /** @description RESET_CODE_INVALID: an unknown, used or expired code (one answer for all); VALIDATION_FAILED: a weak password or passwords that differ (errors names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS: too many attempts from this address; Retry-After says when to try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
             };
         };
     };
@@ -5174,6 +5395,40 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ClassDto"];
                     };
+                };
+            };
+        };
+    };
+    ClassStudentResetCodeController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                studentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChildResetCodeDto"];
+                    };
+                };
+            };
+            /** @description CLASS_NOT_FOUND: not my class; NOT_IN_CLASS: the student is not a member of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
                 };
             };
         };
@@ -5553,6 +5808,41 @@ export interface operations {
                             data: components["schemas"]["ChildProgressDto"];
                         };
                     };
+                };
+            };
+        };
+    };
+    ParentChildResetCodeController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ChildResetCodeDto"];
+                        };
+                    };
+                };
+            };
+            /** @description CHILD_NOT_FOUND: no such student, or not connected to me */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
                 };
             };
         };

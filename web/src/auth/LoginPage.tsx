@@ -14,7 +14,6 @@ import { validateLogin } from '../../../domain/accounts/login-validation';
 import { AuthError } from '../api/auth-api';
 import { OutlinedTextField } from '../components/OutlinedTextField';
 import { PasswordField } from '../components/PasswordField';
-import { useToast } from '../components/Toasts';
 import { t } from '../i18n';
 import { validationTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -33,7 +32,6 @@ export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
   const successMessage = messageFromState(location.state);
 
   const [identifier, setIdentifier] = useState('');
@@ -130,9 +128,9 @@ export function LoginPage() {
             }
             label={t.login.rememberMe}
           />
-          <Button variant="text" size="small" onClick={() => toast.info(t.login.forgotPasswordSoon)}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2" underline="hover" sx={{ fontWeight: 600 }}>
             {t.login.forgotPassword}
-          </Button>
+          </Link>
         </Stack>
         <Button
           type="submit"

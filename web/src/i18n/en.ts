@@ -33,7 +33,6 @@ export const en = {
     hidePassword: 'Hide password',
     rememberMe: 'Remember me',
     forgotPassword: 'Forgot password?',
-    forgotPasswordSoon: 'Password recovery is not available yet. Please contact support.',
     submit: 'Sign In',
     submitting: 'Signing in...',
     noAccount: "Don't have an account?",

@@ -15,3 +15,5 @@ export { parentWishlistTexts } from './parent-wishlist';
 export type { ParentWishlistTexts } from './parent-wishlist';
 export { avatarTexts } from './avatar';
 export type { AvatarTexts } from './avatar';
+export { passwordResetTexts } from './password-reset';
+export type { PasswordResetTexts } from './password-reset';

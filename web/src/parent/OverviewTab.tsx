@@ -20,6 +20,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import { errorText } from '../api/game-api';
 import type { ChildSummary } from '../api/parent-api';
 import { HeaderFigure } from '../components/HeaderFigure';
+import { ResetCodeButton } from '../components/ResetCodeButton';
 import { parentTexts } from '../i18n/parent';
 import { EmptyState, ErrorState, LoadingBlocks, Panel, PlayerAvatar, TokenIcon } from '../student/game-look';
 import { useParent } from './parent-context';
@@ -60,10 +61,11 @@ function ChildCard({ child, onAnalyse }: { child: ChildSummary; onAnalyse(): voi
           />
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button variant="contained" startIcon={<Insights />} onClick={onAnalyse} aria-label={text.viewAnalysisOf(name)} data-testid="view-analysis">
           {text.viewAnalysis}
         </Button>
+        <ResetCodeButton target={{ kind: 'parent', childId: child.id }} name={name} />
       </CardActions>
     </Card>
   );

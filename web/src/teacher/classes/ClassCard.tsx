@@ -30,6 +30,7 @@ import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import { useInfiniteGetList } from 'react-admin';
 import { previewChips } from '../../../../domain/classes/student-chips';
 import { classStudentsResource, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
+import { ResetCodeButton } from '../../components/ResetCodeButton';
 import { classesTexts } from '../../i18n/classes';
 import { ErrorState } from '../../student/game-look';
 import { personName, RateBar } from '../teacher-look';
@@ -119,10 +120,14 @@ function ClassRoster({ record, onRemove }: { record: ClassSummaryRecord; onRemov
             key={student.id}
             data-testid="class-student-row"
             data-username={student.username}
+            sx={{ pr: 10 }}
             secondaryAction={
-              <IconButton edge="end" size="small" aria-label={text.removeOf(student.username)} title={text.remove} onClick={() => onRemove(student)} data-testid="class-remove-student">
-                <PersonRemove fontSize="small" />
-              </IconButton>
+              <Stack direction="row" spacing={0.5}>
+                <ResetCodeButton compact target={{ kind: 'teacher', classId: record.id, studentId: student.id }} name={personName(student)} />
+                <IconButton edge="end" size="small" aria-label={text.removeOf(student.username)} title={text.remove} onClick={() => onRemove(student)} data-testid="class-remove-student">
+                  <PersonRemove fontSize="small" />
+                </IconButton>
+              </Stack>
             }
           >
             <ListItemText primary={personName(student)} secondary={`@${student.username} · ${text.level(student.level)} · ${text.xp(student.xp)}`} />
