@@ -101,7 +101,8 @@ export class InfrastructureModule implements OnApplicationShutdown {
           useFactory: (dataSource: DataSource) => new SqlDatabase(dataSource, { namedStatements: environment.databaseUrl !== null }),
           inject: [DataSource],
         },
-        { provide: PORTS.unitOfWork, useFactory: (database: SqlDatabase) => new SqlUnitOfWork(database), inject: [SqlDatabase] },
+        // The wrong join codes counted in the database are kept apart per application like the sign-in counts.
+        { provide: PORTS.unitOfWork, useFactory: (database: SqlDatabase) => new SqlUnitOfWork(database, options.signInScope), inject: [SqlDatabase] },
         { provide: SqlLiveSessions, useFactory: (database: SqlDatabase) => new SqlLiveSessions(database), inject: [SqlDatabase] },
         {
           // With REDIS_URL every request's sign-in is checked in a copy of the record in Redis, rebuilt from the database.

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AddClassStudentUseCase, RemoveClassStudentUseCase } from '../../application/classes/class-membership.use-cases';
+import { InviteClassStudentUseCase, RemoveClassStudentUseCase } from '../../application/classes/class-membership.use-cases';
+import { ListClassInvitationsUseCase, WithdrawClassInvitationUseCase } from '../../application/classes/class-invitations.use-cases';
 import { CreateClassUseCase } from '../../application/classes/create-class.use-case';
 import { DeleteClassUseCase } from '../../application/classes/delete-class.use-case';
 import { ListMyClassesUseCase } from '../../application/classes/list-my-classes.use-case';
@@ -12,6 +13,7 @@ import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
 import { ClassDto, ClassIdDto } from './dto/class-answers.dto';
+import { ClassInvitationDto, ClassInvitationSentDto, WithdrawnClassInvitationDto } from './dto/class-invitation.dto';
 import { CreateClassDto, UpdateClassDto } from './dto/class-form.dto';
 import { AddStudentByIdDto, StudentUsernameDto } from './dto/class-requests.dto';
 
@@ -31,8 +33,10 @@ export class ClassesController {
     private readonly updateClass: UpdateClassUseCase,
     private readonly deleteClass: DeleteClassUseCase,
     private readonly regenerate: RegenerateJoinCodeUseCase,
-    private readonly addStudent: AddClassStudentUseCase,
+    private readonly inviteStudent: InviteClassStudentUseCase,
     private readonly removeStudent: RemoveClassStudentUseCase,
+    private readonly invitations: ListClassInvitationsUseCase,
+    private readonly withdraw: WithdrawClassInvitationUseCase,
   ) {}
 
   @Get('mine')
@@ -73,18 +77,42 @@ export class ClassesController {
 
   @Post(':id/add-student')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Add a student by id to my class (students only; a full class answers 409 CLASS_FULL)' })
-  @ApiDataResponse(ClassDto)
-  async addById(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: AddStudentByIdDto): Promise<DataAnswer<ClassDto>> {
-    return { data: (await this.addStudent.execute({ teacherId: user.userId, classId: id, student: { studentId: body.studentId } })).class };
+  @ApiOperation({
+    summary:
+      'Invite a student by id to my class: they join when they accept. The answer is the same whoever the id is (a student, someone else, nobody); a full class answers 409 CLASS_FULL',
+  })
+  @ApiDataResponse(ClassInvitationSentDto)
+  async addById(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: AddStudentByIdDto): Promise<DataAnswer<ClassInvitationSentDto>> {
+    return { data: await this.inviteStudent.execute({ teacherId: user.userId, classId: id, student: { studentId: body.studentId } }) };
   }
 
   @Post(':id/add-student-by-username')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Add a student by username or e-mail to my class (students only; a full class answers 409 CLASS_FULL)' })
-  @ApiDataResponse(ClassDto)
-  async addByUsername(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: StudentUsernameDto): Promise<DataAnswer<ClassDto>> {
-    return { data: (await this.addStudent.execute({ teacherId: user.userId, classId: id, student: { identifier: body.username.trim() } })).class };
+  @ApiOperation({
+    summary:
+      'Invite a student by username or e-mail to my class: they join when they accept. The answer is the same whether or not the name is a student\'s; a full class answers 409 CLASS_FULL',
+  })
+  @ApiDataResponse(ClassInvitationSentDto)
+  async addByUsername(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: StudentUsernameDto): Promise<DataAnswer<ClassInvitationSentDto>> {
+    return { data: await this.inviteStudent.execute({ teacherId: user.userId, classId: id, student: { identifier: body.username.trim() } }) };
+  }
+
+  @Get(':id/invitations')
+  @ApiOperation({ summary: 'The invitations of my class not accepted yet, newest first: only what I typed, each "invited"' })
+  @ApiDataResponse(ClassInvitationDto, { shape: 'list' })
+  async listInvitations(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<ClassInvitationDto[]>> {
+    return { data: await this.invitations.execute({ teacherId: user.userId, classId: id }) };
+  }
+
+  @Delete(':id/invitations/:invitationId')
+  @ApiOperation({ summary: 'Withdraw an invitation of my class that was not accepted' })
+  @ApiDataResponse(WithdrawnClassInvitationDto)
+  async withdrawInvitation(
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam() id: number,
+    @IdParam('invitationId') invitationId: number,
+  ): Promise<DataAnswer<WithdrawnClassInvitationDto>> {
+    return { data: await this.withdraw.execute({ teacherId: user.userId, classId: id, invitationId }) };
   }
 
   @Delete(':id/students/:studentId')

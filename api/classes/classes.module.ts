@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
 import { ComputeClassAnalyticsUseCase, GetClassAnalyticsUseCase } from '../../application/classes/class-analytics.use-cases';
 import {
-  AddClassStudentUseCase,
+  AcceptClassInvitationUseCase,
+  DeclineClassInvitationUseCase,
+  GetStudentClassInvitationsUseCase,
+  ListClassInvitationsUseCase,
+  WithdrawClassInvitationUseCase,
+} from '../../application/classes/class-invitations.use-cases';
+import { GetChildClassesUseCase } from '../../application/classes/child-classes.use-case';
+import {
+  InviteClassStudentUseCase,
   GetStudentClassesUseCase,
   JoinClassUseCase,
   LeaveClassUseCase,
@@ -19,7 +27,8 @@ import { PORTS } from '../../application/ports/tokens';
 import { useCase } from '../common/use-case.provider';
 import { ClassAnalyticsController } from './class-analytics.controller';
 import { ClassesController } from './classes.controller';
-import { StudentClassesController } from './student-classes.controller';
+import { ParentChildClassesController } from './parent-child-classes.controller';
+import { StudentClassesController, StudentClassInvitationsController } from './student-classes.controller';
 
 const { unitOfWork, clock, random } = PORTS;
 
@@ -33,7 +42,13 @@ const providers = [
   useCase(UpdateClassUseCase, [unitOfWork, clock, random]),
   useCase(DeleteClassUseCase, [unitOfWork]),
   useCase(RegenerateJoinCodeUseCase, [unitOfWork, clock, random]),
-  useCase(AddClassStudentUseCase, [unitOfWork, clock]),
+  useCase(InviteClassStudentUseCase, [unitOfWork, clock]),
+  useCase(ListClassInvitationsUseCase, [unitOfWork]),
+  useCase(WithdrawClassInvitationUseCase, [unitOfWork]),
+  useCase(GetStudentClassInvitationsUseCase, [unitOfWork]),
+  useCase(AcceptClassInvitationUseCase, [unitOfWork, clock]),
+  useCase(DeclineClassInvitationUseCase, [unitOfWork, clock]),
+  useCase(GetChildClassesUseCase, [unitOfWork]),
   useCase(RemoveClassStudentUseCase, [unitOfWork, clock]),
   useCase(JoinClassUseCase, [unitOfWork, clock]),
   useCase(GetStudentClassesUseCase, [unitOfWork]),
@@ -42,9 +57,9 @@ const providers = [
   useCase(ComputeClassAnalyticsUseCase, [unitOfWork, clock]),
 ];
 
-/** Classes: the teacher's classes and their students, join codes, class analytics, and the student's side. */
+/** Classes: the teacher's classes, their students and invitations, join codes, class analytics, the student's side and a parent's view of a child's classes. */
 @Module({
-  controllers: [ClassesController, ClassAnalyticsController, StudentClassesController],
+  controllers: [ClassesController, ClassAnalyticsController, StudentClassesController, StudentClassInvitationsController, ParentChildClassesController],
   providers,
   // The react-admin adapter (api/admin/classes) calls the same use cases.
   exports: providers.map((provider) => provider.provide),

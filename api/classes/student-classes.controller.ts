@@ -1,5 +1,11 @@
-import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import {
+  AcceptClassInvitationUseCase,
+  DeclineClassInvitationUseCase,
+  GetStudentClassInvitationsUseCase,
+} from '../../application/classes/class-invitations.use-cases';
 import { GetStudentClassesUseCase, JoinClassUseCase, LeaveClassUseCase } from '../../application/classes/class-membership.use-cases';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -7,6 +13,7 @@ import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
 import { ClassIdDto, StudentClassDto } from './dto/class-answers.dto';
+import { DeclinedClassInvitationDto, ReceivedClassInvitationDto } from './dto/class-invitation.dto';
 import { JoinClassDto } from './dto/class-requests.dto';
 
 /** A student's classes: join with a code, list, leave. */
@@ -21,10 +28,13 @@ export class StudentClassesController {
   ) {}
 
   @Post('join')
-  @ApiOperation({ summary: 'Join the active class holding the code (a deactivated class refuses; a full one answers 409 CLASS_FULL)' })
+  @ApiOperation({
+    summary:
+      'Join the active class holding the code (a deactivated class refuses; a full one answers 409 CLASS_FULL). Wrong codes are limited to 10 an hour per student and per address: then 429 TOO_MANY_JOIN_ATTEMPTS with Retry-After',
+  })
   @ApiDataResponse(StudentClassDto, { status: 201 })
-  async joinClass(@CurrentUser() user: AuthenticatedUser, @Body() body: JoinClassDto): Promise<DataAnswer<StudentClassDto>> {
-    return { data: await this.join.execute({ studentId: user.userId, joinCode: body.joinCode }) };
+  async joinClass(@CurrentUser() user: AuthenticatedUser, @Body() body: JoinClassDto, @Req() request: FastifyRequest): Promise<DataAnswer<StudentClassDto>> {
+    return { data: await this.join.execute({ studentId: user.userId, joinCode: body.joinCode, address: request.ip ?? 'unknown' }) };
   }
 
   @Get()
@@ -39,5 +49,40 @@ export class StudentClassesController {
   @ApiDataResponse(ClassIdDto)
   async leaveClass(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<ClassIdDto>> {
     return { data: await this.leave.execute({ studentId: user.userId, classId: id }) };
+  }
+}
+
+/** A student's class invitations: a teacher's "add student" waits here for the student's answer. */
+@ApiTags('classes')
+@Controller('student/class-invitations')
+@OnlyFor(['student'], 'Only students can answer class invitations.')
+export class StudentClassInvitationsController {
+  constructor(
+    private readonly invitations: GetStudentClassInvitationsUseCase,
+    private readonly accept: AcceptClassInvitationUseCase,
+    private readonly decline: DeclineClassInvitationUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The class invitations waiting for my answer, newest first: the class and its teacher' })
+  @ApiDataResponse(ReceivedClassInvitationDto, { shape: 'list' })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<ReceivedClassInvitationDto[]>> {
+    return { data: await this.invitations.execute({ studentId: user.userId }) };
+  }
+
+  @Post(':id/accept')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Accept a class invitation: I join the class (a full class answers 409 CLASS_FULL); its teacher sees me from now on' })
+  @ApiDataResponse(StudentClassDto)
+  async acceptInvitation(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<StudentClassDto>> {
+    return { data: await this.accept.execute({ studentId: user.userId, invitationId: id }) };
+  }
+
+  @Post(':id/decline')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Decline a class invitation: the teacher learns nothing about me, and their later invitations to this class are not shown to me' })
+  @ApiDataResponse(DeclinedClassInvitationDto)
+  async declineInvitation(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<DeclinedClassInvitationDto>> {
+    return { data: await this.decline.execute({ studentId: user.userId, invitationId: id }) };
   }
 }

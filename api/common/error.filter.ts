@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error';
 import { TooManyAttemptsError } from '../../application/auth/auth.errors';
+import { TooManyJoinAttemptsError } from '../../application/classes/classes.errors';
 import { RangeNotSatisfiableError } from '../../domain/media/byte-spans';
 import { statusForCode } from './error-status';
 
@@ -61,6 +62,7 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, code, message, fields } = this.describe(exception);
     if (exception instanceof TooManyAttemptsError) reply.header('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof TooManyJoinAttemptsError) reply.header('Retry-After', String(exception.retryAfterSeconds));
     if (exception instanceof RangeNotSatisfiableError) reply.header('Content-Range', `bytes */${exception.fileSize}`);
     reply.code(status).send(errorBody(status, code, message, fields));
   }

@@ -152,3 +152,78 @@ export interface ClassAnalyticsRepository {
   studentFigures(classId: number): Promise<ClassStudentFigures[]>;
   subjectTotals(classId: number): Promise<Array<{ subject: string; progressSum: number; count: number }>>;
 }
+
+/**
+ * An invitation's state. pending: the student sees it and answers. silent: nobody ever sees it (the
+ * name typed is nobody, not a student, already in the class, already invited, or declined the
+ * class before); the teacher cannot tell it from a pending one. accepted and declined: answered.
+ */
+export type ClassInvitationState = 'pending' | 'silent' | 'accepted' | 'declined';
+
+export interface ClassInvitationRecord {
+  id: number;
+  classId: number;
+  /** The student the invitation went to; null when what was typed names no student. */
+  studentId: number | null;
+  /** The username, e-mail or id exactly as the teacher typed it. */
+  invitedAs: string;
+  state: ClassInvitationState;
+  createdAt: Date;
+  answeredAt: Date | null;
+}
+
+/** An invitation as its teacher sees it until it is accepted: only what they typed, and when. */
+export interface SentClassInvitation {
+  id: number;
+  invitedAs: string;
+  createdAt: Date;
+}
+
+/** An invitation as its student sees it: the class and its teacher's public name. */
+export interface ReceivedClassInvitation {
+  id: number;
+  classId: number;
+  className: string;
+  subject: string | null;
+  gradeLevel: string | null;
+  teacher: { id: number; username: string; firstName: string | null; lastName: string | null };
+  invitedAt: Date;
+}
+
+export interface ClassInvitationRepository {
+  /** Records an invitation; one pending invitation per class and student (the class row is locked by the caller). */
+  create(invitation: { classId: number; studentId: number | null; invitedAs: string; state: 'pending' | 'silent' }, now: Date): Promise<SentClassInvitation>;
+  /** How the student stands with the class's invitations: a pending one, a declined one, or none. */
+  standing(classId: number, studentId: number): Promise<'pending' | 'declined' | null>;
+  find(invitationId: number): Promise<ClassInvitationRecord | null>;
+  /** The invitation, locked for the rest of the transaction. */
+  getForUpdate(invitationId: number): Promise<ClassInvitationRecord | null>;
+  answer(invitationId: number, state: 'accepted' | 'declined', now: Date): Promise<void>;
+  /** A student who joins by code answers the class's pending invitation with it. */
+  acceptPending(classId: number, studentId: number, now: Date): Promise<void>;
+  /** Removes an invitation of the class that was not accepted; false when there was none. */
+  withdraw(classId: number, invitationId: number): Promise<boolean>;
+  /** The class's invitations not accepted (pending, silent or declined alike), newest first. */
+  openOfClass(classId: number): Promise<SentClassInvitation[]>;
+  /** The student's pending invitations, newest first. */
+  pendingOfStudent(studentId: number): Promise<ReceivedClassInvitation[]>;
+}
+
+/** Who a join attempt counts against: the student and the address it came from. */
+export interface JoinAttemptKeys {
+  studentId: number;
+  address: string;
+}
+
+/**
+ * The wrong join codes of each student and each address lately, shared by every worker and instance
+ * on the database. A join attempt locks its two counts for its whole transaction, so attempts of
+ * one student or address are taken one after another and parallel guesses cannot slip past the
+ * limit, while a right code is never counted at all.
+ */
+export interface JoinAttemptRepository {
+  /** Locks the counts of the student and the address; answers the times (ms) of their wrong attempts kept. */
+  lockRecent(keys: JoinAttemptKeys): Promise<{ student: number[]; address: number[] }>;
+  /** Keeps these times as the wrong attempts of the student and of the address (the caller drops those out of the window). */
+  save(keys: JoinAttemptKeys, recent: { student: number[]; address: number[] }): Promise<void>;
+}

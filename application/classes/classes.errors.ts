@@ -86,3 +86,21 @@ export class JoinCodeTakenError extends DomainError {
     super('Could not find a free join code. Please try again.');
   }
 }
+
+/** The student has no open invitation with this id (never theirs, answered already, or withdrawn). */
+export class ClassInvitationNotFoundError extends DomainError {
+  readonly code = 'CLASS_INVITATION_NOT_FOUND';
+  constructor() {
+    super('This class invitation is no longer open.');
+  }
+}
+
+const waitInWords = (seconds: number) => (seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${seconds <= 60 ? '' : 's'}`);
+
+/** Too many wrong join codes from this student or this address lately (429 with Retry-After). */
+export class TooManyJoinAttemptsError extends DomainError {
+  readonly code = 'TOO_MANY_JOIN_ATTEMPTS';
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many wrong join codes. Check the code with your teacher and try again in ${waitInWords(Math.max(1, retryAfterSeconds))}.`);
+  }
+}

@@ -2,7 +2,7 @@ import type { UserRepository } from '../accounts/user.repository.port';
 import type { AccountDeletionRepository } from '../accounts/account-deletion.repository.port';
 import type { PersonalDataReader } from '../accounts/personal-data.port';
 import type { UserSettingsRepository } from '../accounts/user-settings.repository.port';
-import type { ClassAnalyticsRepository, ClassMemberRepository, ClassRepository } from '../classes/class.repositories.port';
+import type { ClassAnalyticsRepository, ClassInvitationRepository, ClassMemberRepository, ClassRepository, JoinAttemptRepository } from '../classes/class.repositories.port';
 import type { ContentManagementRepository } from '../content/content-management.port';
 import type { ContentItemRepository, EnrollmentRepository, SponsorshipRepository, TeacherEarningsRepository } from '../content/enrollment.repositories.port';
 import type {
@@ -61,6 +61,8 @@ export interface Transaction {
   receivedChallenges: ReceivedChallengeRepository;
   classes: ClassRepository;
   classMembers: ClassMemberRepository;
+  classInvitations: ClassInvitationRepository;
+  joinAttempts: JoinAttemptRepository;
   classAnalytics: ClassAnalyticsRepository;
   teacherCounters: TeacherCountersRepository;
   teacherFigures: TeacherFiguresRepository;

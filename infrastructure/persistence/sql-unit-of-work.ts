@@ -2,6 +2,8 @@ import type { Transaction, UnitOfWork } from '../../application/ports/unit-of-wo
 import { SqlAccountDeletionRepository } from './repositories/sql-account-deletion.repository';
 import { SqlActivityRepository } from './repositories/sql-activity.repository';
 import { SqlClassAnalyticsRepository } from './repositories/sql-class-analytics.repository';
+import { SqlClassInvitationRepository } from './repositories/sql-class-invitation.repository';
+import { SqlJoinAttemptRepository } from './repositories/sql-join-attempt.repository';
 import { SqlClassMemberRepository } from './repositories/sql-class-member.repository';
 import { SqlClassRepository } from './repositories/sql-class.repository';
 import { SqlCatalogueRepository } from './repositories/sql-catalogue.repository';
@@ -37,7 +39,11 @@ import type { SqlDatabase } from './sql-database';
 
 /** One database transaction per `run` (one connection per `read`), with repositories bound to its connection. */
 export class SqlUnitOfWork implements UnitOfWork {
-  constructor(private readonly database: SqlDatabase) {}
+  constructor(
+    private readonly database: SqlDatabase,
+    /** Keeps apart the counts of applications that share one database (each test app has its own); a deployment's instances share the default. */
+    private readonly countScope = '',
+  ) {}
 
   run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.database.transaction((sql) => work(this.bind(sql)));
@@ -75,6 +81,8 @@ export class SqlUnitOfWork implements UnitOfWork {
       receivedChallenges: new SqlReceivedChallengeRepository(sql),
       classes: new SqlClassRepository(sql),
       classMembers: new SqlClassMemberRepository(sql),
+      classInvitations: new SqlClassInvitationRepository(sql),
+      joinAttempts: new SqlJoinAttemptRepository(sql, this.countScope),
       classAnalytics: new SqlClassAnalyticsRepository(sql),
       teacherCounters: new SqlTeacherCountersRepository(sql),
       teacherFigures: new SqlTeacherFiguresRepository(sql),

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AddClassStudentUseCase, RemoveClassStudentUseCase, type StudentRef } from '../../../application/classes/class-membership.use-cases';
+import { InviteClassStudentUseCase, RemoveClassStudentUseCase, type StudentRef } from '../../../application/classes/class-membership.use-cases';
+import type { SentClassInvitation } from '../../../application/classes/class.repositories.port';
 import { NotInClassError } from '../../../application/classes/classes.errors';
 import type { ClassStudentView } from '../../../application/classes/class-view';
 import { ListClassStudentsPageUseCase, type ClassStudentPageQuery } from '../../../application/classes/list-class-students-page.use-case';
@@ -12,6 +13,7 @@ import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
 import { TEACHERS_ONLY } from '../../classes/classes.controller';
 import { ClassStudentDto } from '../../classes/dto/class-answers.dto';
+import { ClassInvitationDto } from '../../classes/dto/class-invitation.dto';
 import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
 import { AdminAddStudentDto } from './admin-class.dto';
 
@@ -24,7 +26,7 @@ const SORTABLE: ReadonlyArray<ClassStudentPageQuery['sort']> = ['joinedAt', 'id'
 export class AdminClassStudentsController {
   constructor(
     private readonly page: ListClassStudentsPageUseCase,
-    private readonly addStudent: AddClassStudentUseCase,
+    private readonly inviteStudent: InviteClassStudentUseCase,
     private readonly removeStudent: RemoveClassStudentUseCase,
   ) {}
 
@@ -61,15 +63,21 @@ export class AdminClassStudentsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Add a student by studentId, or by username or e-mail (students only; a full class answers 409 CLASS_FULL)' })
-  @ApiResponse({ status: 201, type: ClassStudentDto })
-  async add(@CurrentUser() user: AuthenticatedUser, @IdParam('classId') classId: number, @Body() body: AdminAddStudentDto): Promise<ClassStudentView> {
+  @ApiOperation({
+    summary:
+      'Invite a student by studentId, or by username or e-mail: they join when they accept. Answers the invitation, the same whoever is named; a full class answers 409 CLASS_FULL',
+  })
+  @ApiResponse({ status: 201, type: ClassInvitationDto })
+  async add(
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('classId') classId: number,
+    @Body() body: AdminAddStudentDto,
+  ): Promise<SentClassInvitation & { state: 'invited' }> {
     if ((body.studentId === undefined) === (body.username === undefined)) {
       throw new ApiError('VALIDATION_FAILED', 'Send either studentId or username', { username: 'Send either studentId or username' });
     }
     const student: StudentRef = body.studentId !== undefined ? { studentId: body.studentId } : { identifier: body.username!.trim() };
-    const added = await this.addStudent.execute({ teacherId: user.userId, classId, student });
-    return added.class.students.find((entry) => entry.id === added.studentId)!;
+    return (await this.inviteStudent.execute({ teacherId: user.userId, classId, student })).invitation;
   }
 
   @Delete(':studentId')

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { JOIN_CODE_LENGTH } from '../../../domain/classes/join-code';
 import { ClassChangesDto } from '../../classes/dto/class-form.dto';
 
 const MAX_ID = 2_147_483_647;
@@ -18,7 +19,7 @@ export class AdminClassChangesDto extends ClassChangesDto {
 
   @ApiPropertyOptional({ readOnly: true })
   @IsOptional()
-  @MaxLength(6)
+  @MaxLength(JOIN_CODE_LENGTH)
   @IsString()
   joinCode?: string;
 

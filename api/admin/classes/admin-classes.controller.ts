@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AddClassStudentUseCase } from '../../../application/classes/class-membership.use-cases';
+import { type ClassInvitationSent, InviteClassStudentUseCase } from '../../../application/classes/class-membership.use-cases';
 import type { ClassPageQuery, ClassTotals } from '../../../application/classes/class.repositories.port';
 import { GetClassTotalsUseCase } from '../../../application/classes/class-totals.use-case';
 import { CreateClassUseCase } from '../../../application/classes/create-class.use-case';
@@ -17,6 +17,7 @@ import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
 import { TEACHERS_ONLY } from '../../classes/classes.controller';
 import { ClassDto, ClassSummaryDto, ClassTotalsDto } from '../../classes/dto/class-answers.dto';
+import { ClassInvitationSentDto } from '../../classes/dto/class-invitation.dto';
 import { NewClassFormDto } from '../../classes/dto/class-form.dto';
 import { StudentUsernameDto } from '../../classes/dto/class-requests.dto';
 import { booleanFilter, idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
@@ -27,7 +28,7 @@ const SORTABLE: ReadonlyArray<ClassPageQuery['sort']> = ['id', 'name', 'subject'
 /**
  * The teacher's classes as a react-admin resource (ra-data-simple-rest): bare records, lists with
  * sort, range and filter answered with Content-Range. The same use cases as /classes; state changes
- * (activate, deactivate, a new code, adding by username) are calls of their own. A list carries each
+ * (activate, deactivate, a new code, inviting by username) are calls of their own. A list carries each
  * class's first students only (its card's chips); one class and the students resource carry them all.
  */
 @ApiTags('admin')
@@ -41,7 +42,7 @@ export class AdminClassesController {
     private readonly updateClass: UpdateClassUseCase,
     private readonly deleteClass: DeleteClassUseCase,
     private readonly regenerate: RegenerateJoinCodeUseCase,
-    private readonly addStudent: AddClassStudentUseCase,
+    private readonly inviteStudent: InviteClassStudentUseCase,
     private readonly totals: GetClassTotalsUseCase,
   ) {}
 
@@ -133,9 +134,12 @@ export class AdminClassesController {
 
   @Post(':id/add-student-by-username')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Add a student by username or e-mail (students only; a full class answers 409 CLASS_FULL)' })
-  @ApiResponse({ status: 200, type: ClassDto })
-  async addByUsername(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: StudentUsernameDto): Promise<ClassView> {
-    return (await this.addStudent.execute({ teacherId: user.userId, classId: id, student: { identifier: body.username.trim() } })).class;
+  @ApiOperation({
+    summary:
+      "Invite a student by username or e-mail: they join when they accept. The answer is the same whether or not the name is a student's; a full class answers 409 CLASS_FULL",
+  })
+  @ApiResponse({ status: 200, type: ClassInvitationSentDto })
+  addByUsername(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: StudentUsernameDto): Promise<ClassInvitationSent> {
+    return this.inviteStudent.execute({ teacherId: user.userId, classId: id, student: { identifier: body.username.trim() } });
   }
 }

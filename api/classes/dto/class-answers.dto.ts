@@ -58,7 +58,7 @@ abstract class ClassFieldsDto implements ClassFiguresView {
   @ApiProperty()
   isActive: boolean;
 
-  @ApiProperty({ example: 'K7M2XQ', description: '6 characters without 0, O, 1 and I, unique among active classes' })
+  @ApiProperty({ example: 'K7M2XQ4P', description: '8 characters without 0, O, 1 and I, unique among active classes' })
   joinCode: string;
 
   @ApiProperty({ type: 'integer' })

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { JOIN_CODE_LENGTH } from '../../../domain/classes/join-code';
 
 const MAX_ID = 2_147_483_647;
 const NOT_BLANK = /\S/;
@@ -13,7 +14,7 @@ export class AddStudentByIdDto {
   studentId: number;
 }
 
-/** POST /classes/{id}/add-student-by-username and /remove-student-by-username: a username or an e-mail, trimmed. */
+/** POST /classes/{id}/add-student-by-username (an invitation) and /remove-student-by-username: a username or an e-mail, trimmed. */
 export class StudentUsernameDto {
   @ApiProperty({ maxLength: 254, example: 'sam_learner', description: 'A username or an e-mail' })
   @Matches(NOT_BLANK, { message: 'Enter a username or e-mail' })
@@ -24,8 +25,8 @@ export class StudentUsernameDto {
 
 /** POST /student/classes/join. */
 export class JoinClassDto {
-  @ApiProperty({ maxLength: 20, example: 'K7M2XQ', description: '6 letters and digits without 0, O, 1 and I; case and spaces around do not matter' })
-  @MaxLength(20, { message: 'A join code is 6 letters and digits (no 0, O, 1 or I)' })
+  @ApiProperty({ maxLength: 20, example: 'K7M2XQ4P', description: `${JOIN_CODE_LENGTH} letters and digits without 0, O, 1 and I; case and spaces around do not matter` })
+  @MaxLength(20, { message: `A join code is ${JOIN_CODE_LENGTH} letters and digits (no 0, O, 1 or I)` })
   @IsString({ message: 'Enter the join code' })
   joinCode: string;
 }

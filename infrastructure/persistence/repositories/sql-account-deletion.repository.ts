@@ -17,12 +17,19 @@ const withoutStudent = (column: string) =>
  * Names, e-mail, password, profile text, avatar, settings, sign-ins, link and reset codes and the content views
  * of the last days go; so does what was written by or about the person for others to read (wishlist,
  * challenges, goals, transfer and wishlist notes, quiz answers, study sessions) and their family
- * links and class places. The user row stays, anonymous, for the records that must keep adding up:
+ * links, class places and class invitations. The user row stays, anonymous, for the records that must keep adding up:
  * both ledgers, enrollments and ratings (a teacher's earnings and a content's rating), sponsorships
  * and the amounts of transfers. A teacher's content leaves the catalogue while its students keep it
  * (as a withdrawal does); their classes close.
  */
 const ERASURE: string[] = [
+  // Before the names go: the class invitations to the account, those naming it (its username, e-mail
+  // or id as a teacher typed them) and those its classes sent.
+  `DELETE FROM class_invitations
+    WHERE student_id = $1 OR class_id IN (SELECT id FROM classes WHERE teacher_id = $1)
+       OR (student_id IS NULL AND lower(invited_as) IN (SELECT lower(u.username) FROM users u WHERE u.id = $1
+                                                        UNION ALL SELECT lower(u.email) FROM users u WHERE u.id = $1
+                                                        UNION ALL SELECT $1::text))`,
   `UPDATE users SET username = $3, email = $3, password_hash = '', first_name = NULL, last_name = NULL,
           is_active = false, blocked = true, confirmed = false, time_zone = 'UTC', previous_time_zone = NULL,
           time_zone_changed_at = NULL, updated_at = $2
