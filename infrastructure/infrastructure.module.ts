@@ -17,7 +17,8 @@ import { cryptoRandom } from './system/crypto-random';
 import { databaseNamespace } from './persistence/database-namespace';
 import { SIGN_IN_LIMITS } from '../domain/accounts/sign-in-limits';
 import { RedisSignInThrottle } from './system/redis-sign-in-throttle';
-import { SqlSignInThrottle } from './system/sql-sign-in-throttle';
+import { CountedSignInThrottle } from './system/counted-sign-in-throttle';
+import { SqlAttemptTimes } from './system/sql-sign-in-throttle';
 import { JwtAccessTokenIssuer } from './system/jwt-access-tokens';
 import { RandomRefreshTokens } from './system/random-refresh-tokens';
 import { SystemClock } from './system/system-clock';
@@ -74,9 +75,9 @@ export class InfrastructureModule implements OnApplicationShutdown {
           provide: PORTS.signInThrottle,
           useFactory: async (clock: Clock, redis: Redis | null, dataSource: DataSource, database: SqlDatabase) => {
             const limits = { signIn: SIGN_IN_LIMITS, registration: { windowSeconds: 3600, perAddress: environment.registrationsPerAddressPerHour } };
-            const shared = new SqlSignInThrottle(database, clock, limits, options.signInScope);
-            if (!redis) return shared;
-            const prefix = `ql:signin:v2:${await databaseNamespace(dataSource)}`;
+            const shared = new SqlAttemptTimes(database, options.signInScope);
+            if (!redis) return new CountedSignInThrottle(shared, clock, limits);
+            const prefix = `ql:signin:v3:${await databaseNamespace(dataSource)}`;
             return new RedisSignInThrottle(redis, prefix, clock, limits, shared, (error) => logger.error(error instanceof Error ? error.message : String(error)));
           },
           inject: [PORTS.clock, SIGN_IN_REDIS, DataSource, SqlDatabase],

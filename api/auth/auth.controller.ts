@@ -1,18 +1,22 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SessionInvalidError } from '../../application/auth/auth.errors';
 import { RefreshSessionUseCase } from '../../application/auth/refresh-session.use-case';
 import { RegisterAccountUseCase } from '../../application/auth/register-account.use-case';
 import { SignInUseCase } from '../../application/auth/sign-in.use-case';
 import { SignOutUseCase } from '../../application/auth/sign-out.use-case';
+import type { Clock } from '../../application/ports/clock.port';
+import { PORTS } from '../../application/ports/tokens';
 import type { DeviceInfo } from '../../application/sessions/session-policy';
 import type { Environment } from '../../infrastructure/config/environment';
 import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
+import { DeviceCookies } from '../../infrastructure/system/device-cookies';
 import { Device } from '../common/auth/current-user.decorator';
 import { requestCookie } from '../common/cookies';
 import { RegisterDto } from './dto/register.dto';
 import { SignInDto } from './dto/sign-in.dto';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './session-cookie';
+import { clearRefreshCookie, DEVICE_COOKIE, REFRESH_COOKIE, setDeviceCookie, setRefreshCookie } from './session-cookie';
 
 @ApiTags('auth')
 @Controller()
@@ -23,22 +27,36 @@ export class AuthController {
     private readonly refresh: RefreshSessionUseCase,
     private readonly signOut: SignOutUseCase,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
-  ) {}
+    @Inject(PORTS.clock) private readonly clock: Clock,
+  ) {
+    this.deviceCookies = new DeviceCookies(environment.jwtSecret);
+  }
+
+  private readonly deviceCookies: DeviceCookies;
 
   @Post('auth/local')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail or username and password' })
   async login(@Body() body: SignInDto, @Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { session, user } = await this.signIn.execute({
-      identifier: body.identifier,
-      password: body.password,
-      rememberMe: body.rememberMe ?? false,
-      address: request.ip ?? 'unknown',
-      refreshToken: requestCookie(request, REFRESH_COOKIE),
-      device,
-    });
-    setRefreshCookie(reply, session, this.environment.secureCookies);
-    return { jwt: session.jwt, user };
+    const vouchedAccounts = this.deviceCookies.read(requestCookie(request, DEVICE_COOKIE), this.clock.now());
+    try {
+      const { session, user } = await this.signIn.execute({
+        identifier: body.identifier,
+        password: body.password,
+        rememberMe: body.rememberMe ?? false,
+        address: request.ip ?? 'unknown',
+        refreshToken: requestCookie(request, REFRESH_COOKIE),
+        vouchedAccounts,
+        device,
+      });
+      setRefreshCookie(reply, session, this.environment.secureCookies);
+      setDeviceCookie(reply, this.deviceCookies.write(user.id, vouchedAccounts, this.clock.now()), this.clock.now(), this.environment.secureCookies);
+      return { jwt: session.jwt, user };
+    } catch (error) {
+      // Too many wrong passwords from a signed-in browser ended its sign-in: its cookie goes too.
+      if (error instanceof SessionInvalidError) clearRefreshCookie(reply, this.environment.secureCookies);
+      throw error;
+    }
   }
 
   @Post('auth/local/register')

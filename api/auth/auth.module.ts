@@ -20,7 +20,7 @@ import { VideoCodeController } from './video-code.controller';
   controllers: [AuthController, CsrfController, VideoCodeController, ChangePasswordController],
   providers: [
     JwtStrategy,
-    useCase(SignInUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, PORTS.signInThrottle, SessionIssuer, PORTS.clock, PORTS.refreshTokens]),
+    useCase(SignInUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, PORTS.signInThrottle, SessionIssuer, PORTS.clock, PORTS.refreshTokens, PORTS.liveSessions]),
     useCase(RegisterAccountUseCase, [PORTS.unitOfWork, PORTS.passwordHasher, SessionIssuer, PORTS.signInThrottle, PORTS.clock]),
     useCase(RefreshSessionUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens, SessionIssuer, PORTS.liveSessions]),
     useCase(SignOutUseCase, [PORTS.unitOfWork, PORTS.clock, PORTS.refreshTokens, PORTS.liveSessions]),

@@ -1,8 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { IssuedSession } from '../../application/sessions/session-policy';
+import { DEVICE_COOKIE_DAYS } from '../../infrastructure/system/device-cookies';
 import { clearCookie, type CookieOptions, setCookie } from '../common/cookies';
 
 export const REFRESH_COOKIE = 'refresh_token';
+/** Names the accounts that signed in on this browser (signed, no secret in it): read by sign-in only. */
+export const DEVICE_COOKIE = 'device';
 
 function options(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'Strict', secure, path: '/api' };
@@ -18,4 +21,9 @@ export function setRefreshCookie(reply: FastifyReply, session: IssuedSession, se
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
   clearCookie(reply, REFRESH_COOKIE, options(secure));
+}
+
+/** Renewed on every successful sign-in, for 180 days. */
+export function setDeviceCookie(reply: FastifyReply, value: string, now: Date, secure: boolean): void {
+  setCookie(reply, DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'Strict', secure, path: '/api/auth', expires: new Date(now.getTime() + DEVICE_COOKIE_DAYS * 86_400_000) });
 }

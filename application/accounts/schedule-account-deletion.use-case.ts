@@ -3,7 +3,7 @@ import { UserNotFoundError } from '../auth/auth.errors';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { SignInThrottle } from '../ports/session-tokens.port';
+import { accountKey, type SignInThrottle } from '../ports/session-tokens.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { LiveSessions } from '../sessions/live-sessions.port';
 import { DeletionConfirmationInvalidError } from './account-deletion.errors';
@@ -34,8 +34,8 @@ export class ScheduleAccountDeletionUseCase {
   async execute(command: ScheduleAccountDeletionCommand): Promise<AccountDeletionState> {
     const user = await this.unitOfWork.run((tx) => tx.users.findById(command.userId));
     if (!user) throw new UserNotFoundError();
-    // The password is guessed no faster here than on the sign-in form: the same counts.
-    const keys = { address: command.address, identifier: user.username.toLowerCase() };
+    // Guesses here count on the account (its growing delay), never on the address: a school's address stays clear.
+    const keys = { kind: 'account' as const, account: accountKey(user, user.username) };
     await this.throttle.attempt(keys);
     if (!(await this.hasher.verify(user.passwordHash, command.password))) throw new DeletionConfirmationInvalidError();
     await this.throttle.succeeded(keys);

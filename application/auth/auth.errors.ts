@@ -22,8 +22,14 @@ export class TooManyAttemptsError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     what: 'sign-in attempts' | 'accounts registered from this address' = 'sign-in attempts',
+    /** Only the many failures from the caller's network held it, for a few seconds. */
+    readonly busyNetwork = false,
   ) {
-    super(`Too many ${what}. Please try again in ${inWords(Math.max(1, retryAfterSeconds))}.`);
+    super(
+      busyNetwork
+        ? `Many sign-in attempts come from your network. Please try again in ${inWords(Math.max(1, retryAfterSeconds))}.`
+        : `Too many ${what}. Please try again in ${inWords(Math.max(1, retryAfterSeconds))}.`,
+    );
   }
 }
 
@@ -45,6 +51,13 @@ export class SessionInvalidError extends DomainError {
   readonly code = 'SESSION_INVALID';
   constructor(message = 'Your session has ended. Please sign in again.') {
     super(message);
+  }
+}
+
+/** A browser signed in to the account sent too many wrong passwords: its sign-in was ended. */
+export class SignedOutAfterWrongPasswordsError extends SessionInvalidError {
+  constructor() {
+    super('Too many wrong passwords: this browser was signed out. Please sign in again.');
   }
 }
 

@@ -1,7 +1,7 @@
 import type { UserRecord } from '../accounts/user.record';
 import type { LiveSessions } from '../sessions/live-sessions.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { SignInThrottle } from '../ports/session-tokens.port';
+import type { PasswordAttemptKeys, SignInThrottle } from '../ports/session-tokens.port';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
 import { ChangePasswordUseCase } from './change-password.use-case';
 import { CurrentPasswordWrongError, PasswordChangeInvalidError } from './change-password.errors';
@@ -18,12 +18,16 @@ class FakeThrottle implements SignInThrottle {
   readonly attempts: string[] = [];
   readonly successes: string[] = [];
   refuse = false;
-  async attempt(keys: { address: string; identifier: string }) {
-    if (this.refuse) throw new TooManyAttemptsError(60);
-    this.attempts.push(`${keys.identifier}@${keys.address}`);
+  private static named(keys: PasswordAttemptKeys) {
+    return `${keys.kind} ${keys.account}${keys.kind === 'sign-in' ? `@${keys.address}` : ''}`;
   }
-  async succeeded(keys: { address: string; identifier: string }) {
-    this.successes.push(`${keys.identifier}@${keys.address}`);
+  async attempt(keys: PasswordAttemptKeys) {
+    if (this.refuse) throw new TooManyAttemptsError(60);
+    this.attempts.push(FakeThrottle.named(keys));
+    return { lastForBrowser: false };
+  }
+  async succeeded(keys: PasswordAttemptKeys) {
+    this.successes.push(FakeThrottle.named(keys));
   }
   async attemptRegistration() {}
 }
@@ -88,12 +92,13 @@ describe('changing the password', () => {
     expect(told).toEqual([]);
   });
 
-  it('counts a guess of the current password as a sign-in attempt of the account, and a right one as a success', async () => {
+  it('counts a guess of the current password on the account only, never on the address, and a right one as a success', async () => {
     const { throttle, changePassword, command } = setup();
     await expect(changePassword.execute({ ...command, currentPassword: 'guess-1' })).rejects.toBeInstanceOf(CurrentPasswordWrongError);
     await changePassword.execute(command);
-    expect(throttle.attempts).toEqual(['ada_l@10.0.0.1', 'ada_l@10.0.0.1']);
-    expect(throttle.successes).toEqual(['ada_l@10.0.0.1']);
+    // Counted on the account alone: a school's address is never made busy by a password typed again.
+    expect(throttle.attempts).toEqual(['account user:7', 'account user:7']);
+    expect(throttle.successes).toEqual(['account user:7']);
   });
 
   it('does not check the password at all while the sign-in limits hold the account', async () => {

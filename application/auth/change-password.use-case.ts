@@ -1,7 +1,7 @@
 import { passwordChangeProblems } from '../../domain/accounts/password-change';
 import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { SignInThrottle } from '../ports/session-tokens.port';
+import { accountKey, type SignInThrottle } from '../ports/session-tokens.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { LiveSessions } from '../sessions/live-sessions.port';
 import { UserNotFoundError } from './auth.errors';
@@ -13,14 +13,14 @@ export interface ChangePasswordCommand {
   sessionId: string;
   currentPassword: string;
   newPassword: string;
-  /** Where the request came from: guesses of the current password count like sign-in attempts. */
+  /** Where the request came from. Guesses of the current password count on the account only, never on the address. */
   address: string;
 }
 
 /**
  * Replaces the password when the current one is given right, and ends every other sign-in of the
  * user at once (their refresh tokens are revoked, and with them their access tokens). A guess of the
- * current password counts against the account's sign-in limits, as a sign-in attempt would.
+ * current password counts against the account (its growing delay), never against the address.
  */
 export class ChangePasswordUseCase {
   constructor(
@@ -37,7 +37,8 @@ export class ChangePasswordUseCase {
 
     const user = await this.unitOfWork.run((tx) => tx.users.findById(command.userId));
     if (!user) throw new UserNotFoundError();
-    const keys = { address: command.address, identifier: user.username.toLowerCase() };
+    // Guesses here count on the account (its growing delay), never on the address: a school's address stays clear.
+    const keys = { kind: 'account' as const, account: accountKey(user, user.username) };
     await this.throttle.attempt(keys);
     if (!(await this.hasher.verify(user.passwordHash, command.currentPassword))) throw new CurrentPasswordWrongError();
     await this.throttle.succeeded(keys);

@@ -1,11 +1,12 @@
 import { toPublicUser, type PublicUser } from '../accounts/user.record';
 import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { RefreshTokenGenerator, SignInThrottle } from '../ports/session-tokens.port';
+import { accountKey, type PasswordAttemptKeys, type RefreshTokenGenerator, type SignInThrottle } from '../ports/session-tokens.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { LiveSessions } from '../sessions/live-sessions.port';
 import type { SessionIssuer } from '../sessions/session-issuer';
 import type { DeviceInfo, IssuedSession } from '../sessions/session-policy';
-import { AccountBlockedError, InvalidCredentialsError } from './auth.errors';
+import { AccountBlockedError, InvalidCredentialsError, SignedOutAfterWrongPasswordsError } from './auth.errors';
 
 export interface SignInCommand {
   identifier: string;
@@ -14,9 +15,16 @@ export interface SignInCommand {
   address: string;
   /** The refresh cookie this browser holds, if any. */
   refreshToken: string | undefined;
+  /** The accounts this browser's device cookie names (signed by this server): the browser vouches for them. */
+  vouchedAccounts: readonly number[];
   device: DeviceInfo;
 }
 
+/**
+ * Signs in with a password, within the limits of domain/accounts/sign-in-limits.ts. A browser that
+ * holds a live sign-in of the account counts its wrong passwords on that account and that sign-in,
+ * never on the address; when it has spent its guesses, its sign-in ends.
+ */
 export class SignInUseCase {
   constructor(
     private readonly unitOfWork: UnitOfWork,
@@ -25,26 +33,37 @@ export class SignInUseCase {
     private readonly sessions: SessionIssuer,
     private readonly clock: Clock,
     private readonly refreshTokens: RefreshTokenGenerator,
+    private readonly liveSessions: LiveSessions,
   ) {}
 
   async execute(command: SignInCommand): Promise<{ session: IssuedSession; user: PublicUser }> {
-    const keys = { address: command.address, identifier: command.identifier.trim().toLowerCase() };
-    const { user, trustedBrowser } = await this.unitOfWork.run(async (tx) => {
-      const found = await tx.users.findByIdentifier(keys.identifier);
+    const identifier = command.identifier.trim().toLowerCase();
+    const { user, liveFamily } = await this.unitOfWork.run(async (tx) => {
+      const found = await tx.users.findByIdentifier(identifier);
       const held = found && command.refreshToken ? await tx.sessions.find(this.refreshTokens.digest(command.refreshToken)) : null;
       const now = this.clock.now();
-      // A browser still holding a live session of this very account is its owner's: never throttled.
       const live = !!held && held.userId === found!.id && !held.usedAt && !held.revokedAt && held.expiresAt > now && held.familyExpiresAt > now;
-      return { user: found, trustedBrowser: live };
+      return { user: found, liveFamily: live ? held.familyId : null };
     });
-    if (!trustedBrowser) await this.throttle.attempt(keys);
+    const account = accountKey(user, identifier);
+    const keys: PasswordAttemptKeys = liveFamily
+      ? { kind: 'signed-in-browser', account, browser: liveFamily }
+      : { kind: 'sign-in', account, address: command.address, vouched: !!user && command.vouchedAccounts.includes(user.id) };
+    const { lastForBrowser } = await this.throttle.attempt(keys);
 
     const passwordMatches = user
       ? await this.hasher.verify(user.passwordHash, command.password)
       : (await this.hasher.verifyDummy(command.password), false);
-    if (!user || !passwordMatches) throw new InvalidCredentialsError();
+    if (!user || !passwordMatches) {
+      if (liveFamily && lastForBrowser) {
+        await this.unitOfWork.run((tx) => tx.sessions.revokeFamily(liveFamily, this.clock.now()));
+        await this.liveSessions.ended([liveFamily]);
+        throw new SignedOutAfterWrongPasswordsError();
+      }
+      throw new InvalidCredentialsError();
+    }
     if (user.blocked || !user.isActive) throw new AccountBlockedError();
-    if (!trustedBrowser) await this.throttle.succeeded(keys);
+    await this.throttle.succeeded(keys);
 
     const session = await this.unitOfWork.run((tx) =>
       this.sessions.issue(tx, user, { persistent: command.rememberMe, device: command.device }),

@@ -20,14 +20,33 @@ export interface RefreshTokenGenerator {
   successorOf(token: string): string;
 }
 
+/**
+ * One password attempt as the limits count it. `account` names the account however it was typed:
+ * `user:<id>` when the identifier names one, else the identifier itself (lower-cased).
+ * - 'sign-in': the sign-in form from an address; `vouched` when the browser carries the account's
+ *   device cookie (the throttle knows by itself whether the account signed in from there lately).
+ * - 'signed-in-browser': the sign-in form from a browser holding a live sign-in (`browser`, the
+ *   refresh-token family) of that very account: counted on the account and that sign-in only.
+ * - 'account': the signed-in user types the password again (change it, delete the account):
+ *   counted on the account only, never on the address.
+ */
+export type PasswordAttemptKeys =
+  | { kind: 'sign-in'; address: string; account: string; vouched: boolean }
+  | { kind: 'signed-in-browser'; account: string; browser: string }
+  | { kind: 'account'; account: string };
+
 export interface SignInThrottle {
   /**
-   * Counts a sign-in attempt before the password is checked, so parallel guesses cannot all slip in;
-   * throws when the identifier from this address, the address, or the account must wait.
+   * Counts a password attempt before the password is checked, so parallel guesses cannot all slip
+   * in; throws TooManyAttemptsError when it must wait (domain/accounts/sign-in-limits.ts).
+   * `lastForBrowser`: a wrong password now spends the signed-in browser's guesses, its sign-in ends.
    */
-  attempt(keys: { address: string; identifier: string }): Promise<void>;
-  /** The attempt succeeded: it no longer counts, nor do the identifier's earlier failures. */
-  succeeded(keys: { address: string; identifier: string }): Promise<void>;
+  attempt(keys: PasswordAttemptKeys): Promise<{ lastForBrowser: boolean }>;
+  /** The password was right: the attempt no longer counts, nor do the account's earlier failures; a sign-in makes the account known at its address. */
+  succeeded(keys: PasswordAttemptKeys): Promise<void>;
   /** Counts an account registered from the address; throws when the address registered too many lately. */
   attemptRegistration(address: string): Promise<void>;
 }
+
+/** How the limits name an account: by its id when the identifier names one, so username and e-mail count as one. */
+export const accountKey = (user: { id: number } | null, identifier: string): string => (user ? `user:${user.id}` : `name:${identifier.trim().toLowerCase()}`);

@@ -1,19 +1,33 @@
 /**
- * How sign-in guessing is slowed. Usernames are public on the leaderboards, so no limit may let a
- * stranger lock an owner out: failures count per identifier *and* address (the guesser is stopped,
- * the owner elsewhere is not), per address across identifiers (password spraying), and per account
- * only as a growing delay between attempts, never a lock.
+ * How password guessing is slowed. Usernames are public on the leaderboards, so no limit may let a
+ * stranger lock an owner out, and schools reach the product from one shared address, so no limit on
+ * an address may lock a school out:
+ * - failures of one account from one address (the pair) stop that pair for the window;
+ * - failures of one account from anywhere slow it with a growing delay, never a lock;
+ * - failures from one address across accounts (password spraying) make the address *busy*. A busy
+ *   address never refuses an account that signed in from it lately (a known pair) nor a browser
+ *   that vouches for the account (a live sign-in of it, or its device cookie); any other account
+ *   there passes one attempt per gap (a few seconds), so the sprayer guesses one password per gap
+ *   and a new classmate waits a few seconds at most.
+ * - wrong passwords sent by a browser signed in to the account count on that account and on that
+ *   sign-in, never on the address; after a few, the sign-in ends.
  */
 export interface SignInLimits {
   windowSeconds: number;
-  /** Failures of one identifier from one address before that pair waits for the window. */
+  /** Failures of one account (or identifier) from one address before that pair waits for the window. */
   perIdentifierAndAddress: number;
-  /** Failures from one address, whatever the identifiers. */
+  /** Failures from one address, whatever the accounts, before the address is busy. */
   perAddress: number;
   /** Failures of one account, from anywhere, before each further attempt waits a growing delay. */
   accountFreeFailures: number;
   accountBaseDelaySeconds: number;
   accountMaxDelaySeconds: number;
+  /** At a busy address, attempts of accounts it does not know pass one per this many seconds. */
+  busyAddressGapSeconds: number;
+  /** An account that signed in from an address stays known there this many days. */
+  knownPairDays: number;
+  /** Wrong passwords a browser signed in to the account may send before that sign-in ends. */
+  perSignedInBrowser: number;
 }
 
 export const SIGN_IN_LIMITS: SignInLimits = {
@@ -23,6 +37,9 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   accountFreeFailures: 5,
   accountBaseDelaySeconds: 1,
   accountMaxDelaySeconds: 30,
+  busyAddressGapSeconds: 2,
+  knownPairDays: 90,
+  perSignedInBrowser: 5,
 };
 
 /** Milliseconds an account's next attempt waits after its latest one: none at first, then doubling up to the cap. */
@@ -51,14 +68,64 @@ export function windowWaitMs(recent: AttemptTimes, limit: number, windowMs: numb
   return Math.max(0, recent[recent.length - limit] + windowMs - now);
 }
 
+/** Milliseconds an account with these recent failures waits before its next attempt (its growing delay). */
+export function accountWaitMs(account: AttemptTimes, limits: SignInLimits, now: number): number {
+  if (account.length === 0) return 0;
+  return Math.max(0, account[account.length - 1] + accountDelayMs(account.length, limits) - now);
+}
+
 /**
- * Milliseconds a sign-in attempt waits, given the recent attempts of its identifier from this
- * address, of the address, and of the account: the longest of the two window limits and the
- * account's growing delay after its latest attempt. 0 when it may go ahead (and be counted).
+ * What the store holds for one password attempt, each list the times (ms, oldest first) still inside
+ * the window:
+ * - 'sign-in': the sign-in form from an address, without a live sign-in of the account. `gateAt` is
+ *   when the busy address last let in an account it does not know (null when not within the gap);
+ *   `vouched` says the account signed in from this address lately or the browser carries its device
+ *   cookie.
+ * - 'signed-in-browser': the sign-in form from a browser holding a live sign-in of the account.
+ * - 'account': the password typed again by the signed-in user (change password, delete the account).
  */
-export function signInWaitMs(recent: { pair: AttemptTimes; address: AttemptTimes; account: AttemptTimes }, limits: SignInLimits, now: number): number {
+export type PasswordAttempt =
+  | { kind: 'sign-in'; pair: AttemptTimes; address: AttemptTimes; account: AttemptTimes; gateAt: number | null; vouched: boolean }
+  | { kind: 'signed-in-browser'; browser: AttemptTimes; account: AttemptTimes }
+  | { kind: 'account'; account: AttemptTimes };
+
+/**
+ * Whether an attempt may go ahead now (and be counted before its password is checked, so parallel
+ * guesses cannot all slip in). Admitted: `takesGate` when it used the busy address's gap, and
+ * `lastForBrowser` when, should its password be wrong, the signed-in browser has used its guesses
+ * and its sign-in ends. Refused: the milliseconds to wait, and whether only the busy address held it.
+ *
+ * A correct password is refused only when its account is limited (the pair or the account's delay,
+ * or the signed-in browser's guesses spent). A busy address holds only accounts it does not know,
+ * for the gap at most. Honestly: while a sprayer sends attempts in parallel without pause, an account
+ * new at that address races the sprayer for each gap and may need a few tries of a few seconds each;
+ * known pairs and vouched browsers never race.
+ */
+export function admitPasswordAttempt(
+  attempt: PasswordAttempt,
+  limits: SignInLimits,
+  now: number,
+): { admitted: true; takesGate: boolean; lastForBrowser: boolean } | { admitted: false; waitMs: number; busyAddress: boolean } {
   const windowMs = limits.windowSeconds * 1000;
-  const { account } = recent;
-  const accountWait = account.length > 0 ? account[account.length - 1] + accountDelayMs(account.length, limits) - now : 0;
-  return Math.max(0, windowWaitMs(recent.pair, limits.perIdentifierAndAddress, windowMs, now), windowWaitMs(recent.address, limits.perAddress, windowMs, now), accountWait);
+  const refused = (waitMs: number, busyAddress = false) => ({ admitted: false as const, waitMs: Math.max(1, waitMs), busyAddress });
+  const admitted = (takesGate = false, lastForBrowser = false) => ({ admitted: true as const, takesGate, lastForBrowser });
+  switch (attempt.kind) {
+    case 'account': {
+      const wait = accountWaitMs(attempt.account, limits, now);
+      return wait > 0 ? refused(wait) : admitted();
+    }
+    case 'signed-in-browser': {
+      const wait = windowWaitMs(attempt.browser, limits.perSignedInBrowser, windowMs, now);
+      return wait > 0 ? refused(wait) : admitted(false, attempt.browser.length + 1 >= limits.perSignedInBrowser);
+    }
+    case 'sign-in': {
+      const wait = Math.max(windowWaitMs(attempt.pair, limits.perIdentifierAndAddress, windowMs, now), accountWaitMs(attempt.account, limits, now));
+      if (wait > 0) return refused(wait);
+      const busy = attempt.address.length >= limits.perAddress;
+      if (!busy || attempt.vouched) return admitted();
+      const gapMs = limits.busyAddressGapSeconds * 1000;
+      if (attempt.gateAt !== null && attempt.gateAt > now - gapMs) return refused(attempt.gateAt + gapMs - now, true);
+      return admitted(true);
+    }
+  }
 }

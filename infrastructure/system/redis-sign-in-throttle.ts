@@ -2,144 +2,122 @@ import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
 import { TooManyAttemptsError } from '../../application/auth/auth.errors';
 import type { Clock } from '../../application/ports/clock.port';
-import type { SignInThrottle } from '../../application/ports/session-tokens.port';
-import { keyDigest as digest, signInKeys, type ThrottleLimits } from './sign-in-keys';
+import { CountedSignInThrottle } from './counted-sign-in-throttle';
+import { type AttemptTimesStore, keyDigest as digest, type ThrottleLimits, type TimesChange, type TimesKey } from './sign-in-keys';
 
 /**
- * Checks the three keys of a sign-in attempt and, when none must wait, counts it on all three, in one
- * step. The account's wait is the growing delay of domain/accounts/sign-in-limits.ts (accountDelayMs).
- * KEYS: pair, address, account. ARGV: now (ms), window (ms), pair limit, address limit,
- * account free failures, base delay (ms), max delay (ms), member.
- * Answers the milliseconds to wait, 0 when the attempt was counted.
+ * Answers each key's times inside its window (a sorted set: score the time, member unique) and its
+ * version. KEYS: the n keys, then their n version keys. ARGV: now (ms), each key's window (ms).
  */
-const ATTEMPT = `
+const READ = `
+local n = #KEYS / 2
 local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local wait = 0
-for i = 1, 3 do redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now - window) end
-for i = 1, 2 do
-  local limit = tonumber(ARGV[2 + i])
-  local count = redis.call('ZCARD', KEYS[i])
-  if count >= limit then
-    local oldest = redis.call('ZRANGE', KEYS[i], count - limit, count - limit, 'WITHSCORES')
-    wait = math.max(wait, tonumber(oldest[2]) + window - now)
-  end
+local answer = {}
+local versions = {}
+for i = 1, n do
+  redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now - tonumber(ARGV[1 + i]))
+  answer[i] = redis.call('ZRANGE', KEYS[i], 0, -1, 'WITHSCORES')
+  versions[i] = redis.call('GET', KEYS[n + i]) or '0'
 end
-local failures = redis.call('ZCARD', KEYS[3])
-local free = tonumber(ARGV[5])
-if failures >= free then
-  local delay = math.min(tonumber(ARGV[7]), tonumber(ARGV[6]) * 2 ^ math.min(failures - free, 30))
-  local latest = redis.call('ZRANGE', KEYS[3], -1, -1, 'WITHSCORES')
-  wait = math.max(wait, tonumber(latest[2]) + delay - now)
-end
-if wait > 0 then return wait end
-for i = 1, 3 do
-  redis.call('ZADD', KEYS[i], now, ARGV[8])
-  redis.call('PEXPIRE', KEYS[i], window)
-end
-return 0
+answer[n + 1] = versions
+return answer
 `;
 
-/** Forgets the pair's and the account's failures and refunds one attempt of the address. KEYS: pair, address, account. */
-const SUCCEEDED = `
-redis.call('DEL', KEYS[1], KEYS[3])
-redis.call('ZPOPMAX', KEYS[2])
+/**
+ * Writes the changes when no key changed since it was read (answers 1), else nothing (answers 0).
+ * KEYS: as READ. ARGV: now (ms), a member prefix, the n versions read, then per key its change
+ * ('' for none) and how long it is kept (ms).
+ */
+const WRITE_IF_UNCHANGED = `
+local n = #KEYS / 2
+local now = tonumber(ARGV[1])
+for i = 1, n do
+  if (redis.call('GET', KEYS[n + i]) or '0') ~= ARGV[2 + i] then return 0 end
+end
+for i = 1, n do
+  local change = ARGV[1 + n + 2 * i]
+  local keep = ARGV[2 + n + 2 * i]
+  if change == 'clear' or change == 'replace' then redis.call('DEL', KEYS[i]) end
+  if change == 'drop-latest' then redis.call('ZPOPMAX', KEYS[i]) end
+  if change == 'add' or change == 'replace' then
+    redis.call('ZADD', KEYS[i], now, ARGV[2] .. ':' .. i)
+    redis.call('PEXPIRE', KEYS[i], keep)
+  end
+  if change ~= '' then
+    redis.call('INCR', KEYS[n + i])
+    redis.call('PEXPIRE', KEYS[n + i], keep)
+  end
+end
 return 1
 `;
 
-/** One sliding window with a limit. KEYS: key. ARGV: now (ms), window (ms), limit, member. Answers the wait, 0 when counted. */
-const TAKE = `
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-local limit = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local count = redis.call('ZCARD', KEYS[1])
-if count >= limit then
-  local oldest = redis.call('ZRANGE', KEYS[1], count - limit, count - limit, 'WITHSCORES')
-  return tonumber(oldest[2]) + window - now
-end
-redis.call('ZADD', KEYS[1], now, ARGV[4])
-redis.call('PEXPIRE', KEYS[1], window)
-return 0
-`;
-
-type ThrottleRedis = Redis & {
-  signInAttempt(pair: string, address: string, account: string, ...args: Array<number | string>): Promise<number>;
-  signInSucceeded(pair: string, address: string, account: string): Promise<number>;
-  takeFromWindow(key: string, now: number, windowMs: number, limit: number, member: string): Promise<number>;
+type TimesRedis = Redis & {
+  readTimes(...args: Array<string | number>): Promise<Array<string[]>>;
+  writeTimesIfUnchanged(...args: Array<string | number>): Promise<number>;
 };
 
+/** How long a change retries while other changes of its keys keep winning, before the attempt is asked to come back. */
+const RETRY_FOR_MS = 5000;
+/** Keys outlive their window by this much, so instances whose clocks differ a little read the same times. */
+const KEPT_BEYOND_WINDOW_MS = 60_000;
+
 /**
- * The sign-in and registration limits shared by every instance through Redis, with the same sliding
- * windows as the database's count (SqlSignInThrottle). When Redis does not answer, that count stands
- * in, so sign-in is never left unguarded and never refused for an outage.
+ * The times of the limits in Redis, shared by every instance. A change reads its keys' times and
+ * versions, lets the rule decide, and writes only if none of its keys changed meanwhile, else reads
+ * again: parallel attempts are decided one after the other, as the database's row locks do, and no
+ * process ever holds a key while it waits for anything. A refusal writes nothing. When Redis does
+ * not answer, the database's count stands in, so sign-in is never left unguarded and never refused
+ * for an outage.
  */
-export class RedisSignInThrottle implements SignInThrottle {
-  private readonly redis: ThrottleRedis;
+export class RedisAttemptTimes implements AttemptTimesStore {
+  private readonly redis: TimesRedis;
 
   constructor(
     redis: Redis,
     private readonly prefix: string,
-    private readonly clock: Clock,
-    private readonly limits: ThrottleLimits,
-    private readonly standIn: SignInThrottle,
+    private readonly standIn: AttemptTimesStore,
     private readonly onError: (error: unknown) => void,
   ) {
-    redis.defineCommand('signInAttempt', { numberOfKeys: 3, lua: ATTEMPT });
-    redis.defineCommand('signInSucceeded', { numberOfKeys: 3, lua: SUCCEEDED });
-    redis.defineCommand('takeFromWindow', { numberOfKeys: 1, lua: TAKE });
-    this.redis = redis as ThrottleRedis;
+    redis.defineCommand('readTimes', { lua: READ });
+    redis.defineCommand('writeTimesIfUnchanged', { lua: WRITE_IF_UNCHANGED });
+    this.redis = redis as TimesRedis;
   }
 
-  async attempt(keys: { address: string; identifier: string }): Promise<void> {
-    const { signIn } = this.limits;
-    let waitMs: number;
-    try {
-      waitMs = await this.redis.signInAttempt(
-        ...this.keysOf(keys),
-        this.clock.now().getTime(),
-        signIn.windowSeconds * 1000,
-        signIn.perIdentifierAndAddress,
-        signIn.perAddress,
-        signIn.accountFreeFailures,
-        signIn.accountBaseDelaySeconds * 1000,
-        signIn.accountMaxDelaySeconds * 1000,
-        member(),
-      );
-    } catch (error) {
-      this.onError(error);
-      return this.standIn.attempt(keys);
+  async change<T>(keys: readonly TimesKey[], now: number, decide: (times: number[][]) => { answer: T; changes: readonly TimesChange[] }): Promise<T> {
+    const names = keys.map(({ key }) => `${this.prefix}:${digest(key)}`);
+    const redisKeys = [...names, ...names.map((name) => `${name}:v`)];
+    const member = randomBytes(12).toString('base64url');
+    const giveUpAt = Date.now() + RETRY_FOR_MS;
+    for (;;) {
+      let read: string[][];
+      try {
+        read = await this.redis.readTimes(redisKeys.length, ...redisKeys, now, ...keys.map(({ windowMs }) => windowMs));
+      } catch (error) {
+        this.onError(error);
+        return this.standIn.change(keys, now, decide);
+      }
+      const versions = read[keys.length];
+      const { answer, changes } = decide(read.slice(0, keys.length).map((pairs) => pairs.filter((_, index) => index % 2 === 1).map(Number)));
+      if (changes.length === 0) return answer;
+      const perKey = keys.flatMap(({ key, windowMs }) => [changes.find((change) => change.key === key)?.change ?? '', windowMs + KEPT_BEYOND_WINDOW_MS]);
+      let written: number;
+      try {
+        written = await this.redis.writeTimesIfUnchanged(redisKeys.length, ...redisKeys, now, member, ...versions, ...perKey);
+      } catch (error) {
+        // Written nowhere: the attempt is counted by the stand-in instead.
+        this.onError(error);
+        return this.standIn.change(keys, now, decide);
+      }
+      if (written === 1) return answer;
+      if (Date.now() > giveUpAt) throw new TooManyAttemptsError(1);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
     }
-    if (waitMs > 0) throw new TooManyAttemptsError(Math.ceil(waitMs / 1000));
-  }
-
-  async succeeded(keys: { address: string; identifier: string }): Promise<void> {
-    try {
-      await this.redis.signInSucceeded(...this.keysOf(keys));
-    } catch (error) {
-      this.onError(error);
-      await this.standIn.succeeded(keys);
-    }
-  }
-
-  async attemptRegistration(address: string): Promise<void> {
-    const { registration } = this.limits;
-    let waitMs: number;
-    try {
-      waitMs = await this.redis.takeFromWindow(`${this.prefix}:reg:${digest(address)}`, this.clock.now().getTime(), registration.windowSeconds * 1000, registration.perAddress, member());
-    } catch (error) {
-      this.onError(error);
-      return this.standIn.attemptRegistration(address);
-    }
-    if (waitMs > 0) throw new TooManyAttemptsError(Math.ceil(waitMs / 1000), 'accounts registered from this address');
-  }
-
-  /** Identifiers are typed by anyone: keys hold a digest, never the text. */
-  private keysOf(keys: { address: string; identifier: string }): [string, string, string] {
-    const { pair, address, account } = signInKeys(keys);
-    return [`${this.prefix}:${digest(pair)}`, `${this.prefix}:${digest(address)}`, `${this.prefix}:${digest(account)}`];
   }
 }
 
-/** Unique across instances, whatever their clocks. */
-const member = () => randomBytes(12).toString('base64url');
+/** The limits counted in Redis, the database's count standing in while Redis does not answer. */
+export class RedisSignInThrottle extends CountedSignInThrottle {
+  constructor(redis: Redis, prefix: string, clock: Clock, limits: ThrottleLimits, standIn: AttemptTimesStore, onError: (error: unknown) => void) {
+    super(new RedisAttemptTimes(redis, prefix, standIn, onError), clock, limits);
+  }
+}

@@ -1,0 +1,44 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+/** Sets the device-cookie key apart from every other key derived from the same secret. */
+const LABEL = 'questlearn/device-cookie/v1';
+/** A browser vouches for this many accounts at most, the latest signed in. */
+const MOST_ACCOUNTS = 10;
+export const DEVICE_COOKIE_DAYS = 180;
+
+/**
+ * The device cookie (OWASP's defence against lock-outs by guessers): set on every successful sign-in,
+ * it names the accounts that signed in on this browser, with when it was written, signed with HMAC-SHA256
+ * under a key derived (HKDF) from the access-token signing secret. It holds no secret: account ids
+ * and a time. A busy address never holds back an account its browser names this way.
+ * Written by hand: no kept library signs a value with an expiry (cookie signing in @fastify/cookie has none).
+ */
+export class DeviceCookies {
+  private readonly key: Buffer;
+
+  constructor(signingSecret: string) {
+    this.key = Buffer.from(hkdfSync('sha256', signingSecret, '', LABEL, 32));
+  }
+
+  /** The accounts a cookie names, when this server signed it within the last 180 days; else none. */
+  read(cookie: string | undefined, now: Date): number[] {
+    const [version, ids, writtenAt, signature] = (cookie ?? '').split('.');
+    if (version !== 'v1' || !ids || !writtenAt || !signature || !/^\d+(-\d+)*$/.test(ids) || !/^\d+$/.test(writtenAt)) return [];
+    const expected = Buffer.from(this.sign(`${version}.${ids}.${writtenAt}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
+    if (Number(writtenAt) + DEVICE_COOKIE_DAYS * 86_400_000 <= now.getTime()) return [];
+    return ids.split('-').map(Number);
+  }
+
+  /** The cookie naming `accountId` and the accounts the browser named already (the latest first). */
+  write(accountId: number, named: readonly number[], now: Date): string {
+    const ids = [accountId, ...named.filter((id) => id !== accountId)].slice(0, MOST_ACCOUNTS).join('-');
+    const body = `v1.${ids}.${now.getTime()}`;
+    return `${body}.${this.sign(body)}`;
+  }
+
+  private sign(body: string): string {
+    return createHmac('sha256', this.key).update(body).digest('base64url');
+  }
+}
