@@ -420,12 +420,19 @@ describeInBrowser('every control reachable and usable by keyboard, with a visibl
     // The first stop from the top is the skip link, shown while it has the focus.
     expect(home[0].description).toMatch(/^a .*"Skip to main content"$/);
 
-    // The sign-in page opens with the focus in its first field; 60 presses go round it more than once.
-    await page.goto('/login');
-    await page.locator('#identifier').waitFor();
-    await tabThroughPage(page, 'sign-in page');
+    // The sign-in page and the forgotten-password pages open with the focus in their first field; 60 presses go round each more than once.
+    const FOCUSED_FIRST: Array<[name: string, path: string, field: string]> = [
+      ['sign-in', '/login', '#identifier'],
+      ['forgot password', '/forgot-password', '#email'],
+      ['reset password', '/reset-password', '#code'],
+    ];
+    for (const [name, path, field] of FOCUSED_FIRST) {
+      await page.goto(path);
+      await page.locator(field).waitFor();
+      await tabThroughPage(page, `${name} page`);
+    }
 
-    for (const [name, path] of PUBLIC_PAGES.filter(([, path]) => path !== '/' && path !== '/login')) {
+    for (const [name, path] of PUBLIC_PAGES.filter(([, path]) => path !== '/' && !FOCUSED_FIRST.some(([, focused]) => focused === path))) {
       await page.goto(path);
       await page.locator('main').waitFor();
       await settled(page);

@@ -44,6 +44,8 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['home', '/'],
   ['login', '/login'],
   ['register', '/register'],
+  ['forgot-password', '/forgot-password'],
+  ['reset-password', '/reset-password'],
   ['about', '/about'],
   ['help', '/help'],
   ['privacy', '/privacy'],

@@ -18,6 +18,8 @@ export const PUBLIC_PAGES: Array<[name: string, path: string]> = [
   ['home', '/'],
   ['sign-in', '/login'],
   ['registration', '/register'],
+  ['forgot password', '/forgot-password'],
+  ['reset password', '/reset-password'],
   ['about', '/about'],
   ['help', '/help'],
   ['privacy policy', '/privacy'],
