@@ -106,6 +106,39 @@ describeInBrowser('signing in', () => {
     await screenshot(page, 'teacher-dashboard');
   });
 
+  it('waits out a short hold of a busy school network in words, and tries once more on its own', async () => {
+    let calls = 0;
+    await page.route('**/api/auth/local', async (route) => {
+      if (++calls > 1) return route.continue();
+      const message = 'Many sign-in attempts come from your network. Please try again in 2 seconds.';
+      await route.fulfill({ status: 429, headers: { 'Retry-After': '2' }, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message }) });
+    });
+    await page.goto('/login');
+    await fillSignIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password);
+    const waiting = page.getByTestId('login-retrying');
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toMatch(/^Many sign-in attempts come from your network\. Trying again in [12] s…$/);
+    await screenshot(page, 'login-busy-network');
+    await waitForDashboard(page, 'student');
+    expect(calls).toBe(2);
+  });
+
+  it('shows a longer hold with its time to wait, and does not retry', async () => {
+    let calls = 0;
+    await page.route('**/api/auth/local', (route) => {
+      calls++;
+      const message = 'Too many sign-in attempts. Please try again in 15 minutes.';
+      return route.fulfill({ status: 429, headers: { 'Retry-After': '900' }, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message }) });
+    });
+    await page.goto('/login');
+    await fillSignIn(page, DEMO_ACCOUNTS.student.username, 'not-the-password');
+    const banner = page.getByTestId('login-error');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(await page.getByTestId('login-retrying').count()).toBe(0);
+    expect(calls).toBe(1);
+  });
+
   it('uses the user from the sign-in answer when the profile cannot be loaded afterwards', async () => {
     await page.route('**/api/users/me*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
     await page.goto('/login');

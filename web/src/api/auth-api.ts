@@ -32,6 +32,8 @@ export class AuthError extends Error {
   constructor(
     message: string,
     readonly fieldErrors: Record<string, string> | null = null,
+    /** Too many attempts: the seconds the server asked to wait. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'AuthError';
@@ -43,7 +45,8 @@ export async function login(payload: LoginPayload): Promise<AuthResponse> {
   try {
     body = await apiRequest<unknown>('/auth/local', { method: 'POST', body: payload });
   } catch (error) {
-    throw new AuthError(loginErrorMessage(error), error instanceof ApiError ? error.fieldErrors : null);
+    if (!(error instanceof ApiError)) throw new AuthError(loginErrorMessage(error));
+    throw new AuthError(loginErrorMessage(error), error.fieldErrors, error.status === 429 ? error.retryAfterSeconds : null);
   }
   if (!isAuthResponse(body)) throw new AuthError(t.errors.invalidResponse);
   return body;

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | null = null,
     readonly code: string | null = null,
     readonly fieldErrors: FieldErrors | null = null,
+    /** Seconds the server asked to wait before trying again (its Retry-After), when it asked. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -121,7 +123,14 @@ export async function errorFrom(response: Response): Promise<ApiError> {
     serverMessage,
     codeOf(body),
     fieldErrorsOf(body),
+    retryAfterOf(response),
   );
+}
+
+/** Retry-After in seconds (the server sends seconds, never a date). */
+function retryAfterOf(response: Response): number | null {
+  const header = response.headers.get('Retry-After');
+  return header !== null && /^\d+$/.test(header.trim()) ? Number(header) : null;
 }
 
 // ---------------------------------------------------------------------------

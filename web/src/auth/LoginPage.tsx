@@ -22,6 +22,10 @@ import { useAuth } from './auth-context';
 
 type LoginField = 'identifier' | 'password';
 
+/** A wait this short (a busy school network) is waited out and the sign-in tried once more, unasked. */
+const AUTO_RETRY_MAX_SECONDS = 5;
+const oneSecond = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
 function messageFromState(state: unknown): string | null {
   if (state && typeof state === 'object' && 'message' in state && typeof state.message === 'string') return state.message;
   return null;
@@ -41,6 +45,7 @@ export function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [retryIn, setRetryIn] = useState<number | null>(null);
 
   const problems = useMemo(() => validationTexts(validateLogin({ identifier, password })), [identifier, password]);
   const shown = (field: LoginField) => (submitted || touched[field] ? problems[field] : undefined);
@@ -57,11 +62,25 @@ export function LoginPage() {
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     setError(null);
+    const signIn = () => login({ identifier: identifier.trim(), password, rememberMe });
     try {
-      const user = await login({ identifier: identifier.trim(), password, rememberMe });
+      let user;
+      try {
+        user = await signIn();
+      } catch (failure) {
+        const wait = failure instanceof AuthError ? failure.retryAfterSeconds : null;
+        if (wait === null || wait > AUTO_RETRY_MAX_SECONDS) throw failure;
+        for (let left = Math.max(1, wait); left > 0; left--) {
+          setRetryIn(left);
+          await oneSecond();
+        }
+        setRetryIn(null);
+        user = await signIn();
+      }
       await preloadDashboard(user.userRole);
       navigate('/dashboard', { replace: true });
     } catch (failure) {
+      setRetryIn(null);
       setError(failure instanceof AuthError ? failure.message : t.errors.loginFallback);
       setBusy(false);
     }
@@ -79,6 +98,11 @@ export function LoginPage() {
       {successMessage && !error && (
         <Alert severity="success" sx={{ mb: 1 }} data-testid="login-success">
           {successMessage}
+        </Alert>
+      )}
+      {retryIn !== null && (
+        <Alert severity="info" role="status" sx={{ mb: 1 }} data-testid="login-retrying">
+          {t.login.busyNetworkRetry(retryIn)}
         </Alert>
       )}
       {error && (

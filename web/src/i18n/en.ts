@@ -39,6 +39,7 @@ export const en = {
     createAccount: 'Create one',
     backHome: 'Back to home',
     errorTitle: 'Sign-in failed',
+    busyNetworkRetry: (seconds: number) => `Many sign-in attempts come from your network. Trying again in ${seconds} s…`,
   },
 
   register: {
