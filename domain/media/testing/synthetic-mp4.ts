@@ -1,4 +1,5 @@
 import type { ByteSpan } from '../byte-spans';
+import { box, concat, fourCc, fullBox, IDENTITY_MATRIX, runs, uint, zeros } from '../mp4-box-writer';
 
 /**
  * Small MP4 files for tests: a real box structure (ftyp, moov with mvhd and one trak per track down
@@ -39,47 +40,7 @@ export interface SyntheticMp4 {
   samples: SyntheticSample[];
 }
 
-const text = (value: string) => Uint8Array.from(value, (character) => character.charCodeAt(0));
-
-function uint(value: number, width: 1 | 2 | 4 | 8): Uint8Array {
-  const bytes = new Uint8Array(width);
-  let rest = BigInt(value);
-  for (let index = width - 1; index >= 0; index--) {
-    bytes[index] = Number(rest & 0xffn);
-    rest >>= 8n;
-  }
-  return bytes;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
-}
-
-function box(type: string, ...body: Uint8Array[]): Uint8Array {
-  const inside = concat(body);
-  return concat([uint(8 + inside.length, 4), text(type), inside]);
-}
-
-const fullBox = (type: string, version: number, flags: number, ...body: Uint8Array[]) => box(type, uint(version, 1), uint(flags, 4).subarray(1), ...body);
-const zeros = (count: number) => new Uint8Array(count);
-const IDENTITY_MATRIX = concat([0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].map((value) => uint(value, 4)));
-
-/** Runs of equal values: [[count, value], ...]. */
-function runs(values: number[]): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (const value of values) {
-    const last = out.at(-1);
-    if (last && last[1] === value) last[0]++;
-    else out.push([1, value]);
-  }
-  return out;
-}
+const text = fourCc;
 
 interface Chunk {
   track: number;

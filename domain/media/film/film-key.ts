@@ -1,0 +1,27 @@
+import type { FilmPlan } from './film-card';
+
+/**
+ * Bumped whenever the film maker's output changes (picture, size, rate, encoding), so a film made by
+ * an older maker is never taken for the new one.
+ */
+export const FILM_MAKER_VERSION = 1;
+
+/** FNV-1a over the text's UTF-16 code units, from `basis`. */
+function fnv1a(text: string, basis: number): number {
+  let hash = basis >>> 0;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** A digest of everything a film is made from: equal plans give equal digests, and so the same file. */
+export function filmDigest(plan: FilmPlan): string {
+  const text = JSON.stringify([FILM_MAKER_VERSION, plan.durationSeconds, plan.chapterStarts, plan.palette]);
+  return [0x811c9dc5, 0x050c5d1f].map((basis) => fnv1a(text, basis).toString(16).padStart(8, '0')).join('');
+}
+
+/** The media key the film of a plan is stored under, and the key of its still. */
+export const demoFilmKey = (plan: FilmPlan) => `demo-film-${filmDigest(plan)}.mp4`;
+export const demoFilmStillKey = (plan: FilmPlan) => `demo-film-${filmDigest(plan)}.png`;
