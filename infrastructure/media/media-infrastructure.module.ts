@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Module } from '@nestjs/common';
+import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MediaAddresses } from '../../application/media/media-addresses';
 import type { MediaSigner } from '../../application/media/media-signer.port';
 import type { MediaStore } from '../../application/media/media-store.port';
@@ -9,10 +9,15 @@ import type { Clock } from '../../application/ports/clock.port';
 import { PORTS } from '../../application/ports/tokens';
 import type { Environment } from '../config/environment';
 import { ENVIRONMENT } from '../infrastructure.tokens';
+import { storeMissingDemoFilms } from '../persistence/seed/demo-films';
 import { FolderMediaStore } from './folder-media-store';
 import { HmacMediaSigner } from './hmac-media-signer';
 
-/** Stored media in DATA_DIR/media, their signed addresses, and the preview cuts learnt from their indexes. */
+/**
+ * Stored media in DATA_DIR/media, their signed addresses, and the preview cuts learnt from their
+ * indexes. With the demo school on (SEED_DEMO_SCHOOL), the demo videos' films are made at start
+ * when the store lacks them.
+ */
 @Module({
   providers: [
     { provide: MEDIA_PORTS.store, useFactory: (environment: Environment) => new FolderMediaStore(join(environment.dataDir, 'media')), inject: [ENVIRONMENT] },
@@ -22,4 +27,16 @@ import { HmacMediaSigner } from './hmac-media-signer';
   ],
   exports: [MEDIA_PORTS.store, MediaAddresses, PreviewCuts],
 })
-export class MediaInfrastructureModule {}
+export class MediaInfrastructureModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(MEDIA_PORTS.store) private readonly store: MediaStore,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.environment.seedDemoSchool) return;
+    const startedAt = Date.now();
+    const made = await storeMissingDemoFilms(this.store);
+    if (made > 0) new Logger('Media').log(`Made ${made} demo films in ${Date.now() - startedAt} ms`);
+  }
+}

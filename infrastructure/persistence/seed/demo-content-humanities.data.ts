@@ -1,4 +1,4 @@
-import { quiz, sampleVideo, type DemoContentItem } from './demo-content-kit';
+import { demoVideo, quiz, type DemoContentItem } from './demo-content-kit';
 
 /** English, art, history, geography and general studies in the demo catalogue. */
 export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
@@ -136,8 +136,8 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 55,
     appeal: 0.4,
     quality: 4.6,
-    ...sampleVideo(
-      'WeAreGoingOnBullrun',
+    ...demoVideo(
+      590,
       [
         ['Who was Shakespeare?', 0],
         ['Thee, thou and other old words', 100],
@@ -226,8 +226,8 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 128,
     appeal: 0.8,
     quality: 4.4,
-    ...sampleVideo(
-      'ForBiggerFun',
+    ...demoVideo(
+      60,
       [
         ['Primary and secondary colours', 0],
         ['Complementary colours', 20],
@@ -353,8 +353,8 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 25,
     appeal: 0.35,
     quality: 4.6,
-    ...sampleVideo(
-      'WhatCarCanYouGetForAGrand',
+    ...demoVideo(
+      590,
       [
         ['Choosing pencils', 0],
         ['Hatching and cross-hatching', 80],
@@ -416,8 +416,8 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 118,
     appeal: 0.7,
     quality: 4.5,
-    ...sampleVideo(
-      'BigBuckBunny',
+    ...demoVideo(
+      596,
       [
         ['From kings to a republic', 0],
         ['Julius Caesar and Augustus', 120],
@@ -621,8 +621,8 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 92,
     appeal: 0.65,
     quality: 4.6,
-    ...sampleVideo(
-      'ElephantsDream',
+    ...demoVideo(
+      653,
       [
         ['Inside the Earth', 0],
         ['Plates and how they move', 130],
@@ -728,8 +728,8 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 8,
     appeal: 0,
     quality: 4,
-    ...sampleVideo(
-      'ForBiggerJoyrides',
+    ...demoVideo(
+      15,
       [
         ['Plan your week', 0],
         ['Cornell notes', 5],
@@ -752,8 +752,8 @@ export const HUMANITIES_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 3,
     appeal: 0.3,
     quality: 4.2,
-    ...sampleVideo(
-      'ForBiggerBlazes',
+    ...demoVideo(
+      15,
       [
         ['Box breathing', 0],
         ['Neck and shoulder stretch', 5],

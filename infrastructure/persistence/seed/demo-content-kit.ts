@@ -1,8 +1,10 @@
+import type { FilmPlan } from '../../../domain/media/film/film-card';
+import { demoFilmKey } from '../../../domain/media/film/film-key';
 import type { ContentCategory, Difficulty, Visibility } from '../../../domain/content/content-taxonomy';
 
 export type DemoTeacherKey = 'alan' | 'lucia' | 'david' | 'sara';
 
-export type VideoData = { videoUrl: string; durationSeconds: number; chapters: Array<{ title: string; startSeconds: number }>; transcript: string };
+export type VideoData = { mediaKey: string; durationSeconds: number; chapters: Array<{ title: string; startSeconds: number }>; transcript: string };
 export type QuizQuestion = { id: string; prompt: string; choices: string[]; answerIndex: number; explanation: string };
 export type QuizData = { passPercent: number; questions: QuizQuestion[] };
 export type DocumentData = { sections: Array<{ heading: string; body: string }> };
@@ -41,38 +43,21 @@ export type DemoContentItem = Common &
     | { type: 'interactive'; contentData: InteractiveData }
   );
 
-const SAMPLE_VIDEOS = 'https://commondatastorage.googleapis.com/gtv-videos-bucket/sample';
+/**
+ * A video on a film the product makes itself (see domain/media/film): a card in the film's colour
+ * whose band changes at each chapter, a clock and a progress bar, exactly `durationSeconds` long.
+ * The film is stored under `mediaKey` when the demo school is seeded (see demo-films.ts).
+ */
+export function demoVideo(durationSeconds: number, chapters: Array<[string, number]>, transcript: string): { contentData: VideoData } {
+  const listed = chapters.map(([title, startSeconds]) => ({ title, startSeconds }));
+  return { contentData: { mediaKey: demoFilmKey(demoFilmPlan(durationSeconds, listed)), durationSeconds, chapters: listed, transcript } };
+}
 
-/** Public sample films and their lengths in seconds (the player's position never passes the end). */
-export const SAMPLE_VIDEO_SECONDS: Readonly<Record<string, number>> = {
-  BigBuckBunny: 596,
-  ElephantsDream: 653,
-  Sintel: 888,
-  TearsOfSteel: 734,
-  SubaruOutbackOnStreetAndDirt: 590,
-  VolkswagenGTIReview: 590,
-  WeAreGoingOnBullrun: 590,
-  WhatCarCanYouGetForAGrand: 590,
-  ForBiggerFun: 60,
-  ForBiggerBlazes: 15,
-  ForBiggerJoyrides: 15,
-};
-
-/** A video on a public sample film, its thumbnail beside it. */
-export function sampleVideo(
-  film: keyof typeof SAMPLE_VIDEO_SECONDS,
-  chapters: Array<[string, number]>,
-  transcript: string,
-): { contentData: VideoData; thumbnailUrl: string } {
-  return {
-    contentData: {
-      videoUrl: `${SAMPLE_VIDEOS}/${film}.mp4`,
-      durationSeconds: SAMPLE_VIDEO_SECONDS[film],
-      chapters: chapters.map(([title, startSeconds]) => ({ title, startSeconds })),
-      transcript,
-    },
-    thumbnailUrl: `${SAMPLE_VIDEOS}/images/${film}.jpg`,
-  };
+/** What a demo video's film is made from: its length and chapter starts, and colours picked by its chapters' titles. */
+export function demoFilmPlan(durationSeconds: number, chapters: VideoData['chapters']): FilmPlan {
+  const titles = chapters.map((chapter) => chapter.title).join('\n');
+  const palette = [...titles].reduce((sum, character) => (sum * 31 + character.charCodeAt(0)) % 9973, durationSeconds) % 6;
+  return { durationSeconds, chapterStarts: chapters.map((chapter) => chapter.startSeconds), palette };
 }
 
 /** Questions numbered q1, q2, … in order. */

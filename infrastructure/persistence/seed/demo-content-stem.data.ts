@@ -1,4 +1,4 @@
-import { quiz, sampleVideo, type DemoContentItem } from './demo-content-kit';
+import { demoVideo, quiz, type DemoContentItem } from './demo-content-kit';
 
 /** Maths, science and programming in the demo catalogue. */
 export const STEM_CONTENT: readonly DemoContentItem[] = [
@@ -17,8 +17,8 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 140,
     appeal: 0.95,
     quality: 4.6,
-    ...sampleVideo(
-      'BigBuckBunny',
+    ...demoVideo(
+      596,
       [
         ['What a fraction means', 0],
         ['Equal parts of a pizza', 95],
@@ -205,8 +205,8 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 40,
     appeal: 0.45,
     quality: 4.7,
-    ...sampleVideo(
-      'Sintel',
+    ...demoVideo(
+      888,
       [
         ['Function machines', 0],
         ['Inputs, outputs and notation f(x)', 150],
@@ -233,8 +233,8 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 135,
     appeal: 0.9,
     quality: 4.5,
-    ...sampleVideo(
-      'ElephantsDream',
+    ...demoVideo(
+      653,
       [
         ['Evaporation from the ocean', 0],
         ['Condensation and clouds', 140],
@@ -397,8 +397,8 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 60,
     appeal: 0.6,
     quality: 4.5,
-    ...sampleVideo(
-      'TearsOfSteel',
+    ...demoVideo(
+      734,
       [
         ['From organism to cell', 0],
         ['Inside an animal cell', 160],
@@ -501,8 +501,8 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 125,
     appeal: 0.9,
     quality: 4.7,
-    ...sampleVideo(
-      'SubaruOutbackOnStreetAndDirt',
+    ...demoVideo(
+      590,
       [
         ['Installing Python and your first print()', 0],
         ['Variables and input()', 110],
@@ -645,8 +645,8 @@ export const STEM_CONTENT: readonly DemoContentItem[] = [
     publishedDaysAgo: 45,
     appeal: 0.4,
     quality: 4.8,
-    ...sampleVideo(
-      'VolkswagenGTIReview',
+    ...demoVideo(
+      590,
       [
         ['Why algorithms matter', 0],
         ['Linear search', 90],

@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { ComputeClassAnalyticsUseCase } from '../../../application/classes/class-analytics.use-cases';
 import { isJoinCode } from '../../../domain/classes/join-code';
 import { contentDataProblems } from '../../../domain/content/content-data';
+import { demoFilmKey } from '../../../domain/media/film/film-key';
+import { isMp4Key } from '../../../domain/media/media-key';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES } from '../../../domain/content/content-taxonomy';
 import { passesCheck, stepChecksOf } from '../../../domain/content/step-check';
 import { monthWindow } from '../../../domain/teacher/earnings-month';
@@ -11,7 +13,8 @@ import { SqlDatabase } from '../sql-database';
 import { SqlUnitOfWork } from '../sql-unit-of-work';
 import { planDemoLearning } from './demo-content';
 import { DEMO_CONTENT, DEMO_TEACHERS } from './demo-content.data';
-import { SAMPLE_VIDEO_SECONDS, type DemoContentItem } from './demo-content-kit';
+import { demoFilmPlan, type DemoContentItem } from './demo-content-kit';
+import { demoFilmPlans } from './demo-films';
 import { seededRandom, seedDemoSchool } from './demo-school';
 import { DEMO_CLASSES, DEMO_STUDENT_NAMES } from './demo-school.data';
 
@@ -88,12 +91,15 @@ describe('the demo catalogue', () => {
     for (const item of DEMO_CONTENT) {
       switch (item.type) {
         case 'video': {
-          expect(item.contentData.videoUrl).toMatch(/^https:\/\/commondatastorage\.googleapis\.com\/gtv-videos-bucket\/sample\/\w+\.mp4$/);
+          // A film the product makes and stores itself, of the video's own length and chapters.
+          expect(item.contentData).not.toHaveProperty('videoUrl');
+          expect(isMp4Key(item.contentData.mediaKey)).toBe(true);
           const starts = item.contentData.chapters.map((chapter) => chapter.startSeconds);
           expect(starts[0]).toBe(0);
           expect(starts).toEqual([...starts].sort((a, b) => a - b));
-          const film = /\/(\w+)\.mp4$/.exec(item.contentData.videoUrl)![1];
-          expect(item.contentData.durationSeconds).toBe(SAMPLE_VIDEO_SECONDS[film]);
+          const plan = demoFilmPlan(item.contentData.durationSeconds, item.contentData.chapters);
+          expect(item.contentData.mediaKey).toBe(demoFilmKey(plan));
+          expect(demoFilmPlans().get(item.contentData.mediaKey)).toEqual(plan);
           expect(Math.max(...starts)).toBeLessThan(item.contentData.durationSeconds);
           break;
         }
@@ -128,6 +134,14 @@ describe('the demo catalogue', () => {
           break;
       }
     }
+  });
+
+  it('points at no outside host: every video plays a film the product stores, and no thumbnail lives elsewhere', () => {
+    for (const item of DEMO_CONTENT) {
+      expect(item.thumbnailUrl ?? '').not.toMatch(/^https?:/);
+      if (item.type === 'video') expect(JSON.stringify(item.contentData)).not.toMatch(/https?:/);
+    }
+    expect(demoFilmPlans().size).toBe(DEMO_CONTENT.filter((item) => item.type === 'video').length);
   });
 
   it('is kept in the formats a teacher writes, so the server reads it as it reads any content', () => {

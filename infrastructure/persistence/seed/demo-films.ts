@@ -1,0 +1,33 @@
+import type { MediaStore } from '../../../application/media/media-store.port';
+import { demoFilm } from '../../../domain/media/film/demo-film';
+import type { FilmPlan } from '../../../domain/media/film/film-card';
+import { demoFilmKey } from '../../../domain/media/film/film-key';
+import { MEDIA_TYPES } from '../../../domain/media/media-key';
+import { DEMO_CONTENT } from './demo-content.data';
+import { demoFilmPlan } from './demo-content-kit';
+
+/** The film of every demo video, once each, by the key its video names. */
+export function demoFilmPlans(): Map<string, FilmPlan> {
+  const plans = new Map<string, FilmPlan>();
+  for (const item of DEMO_CONTENT) {
+    if (item.type !== 'video') continue;
+    const plan = demoFilmPlan(item.contentData.durationSeconds, item.contentData.chapters);
+    plans.set(demoFilmKey(plan), plan);
+  }
+  return plans;
+}
+
+/**
+ * Makes and stores the demo videos' films that the store does not hold yet. A film's key is a digest
+ * of what it is made from, so a film already there is the right one and is left alone: a second run
+ * only looks. Answers how many films it made.
+ */
+export async function storeMissingDemoFilms(store: MediaStore): Promise<number> {
+  let made = 0;
+  for (const [key, plan] of demoFilmPlans()) {
+    if (await store.stat(key)) continue;
+    await store.put(key, demoFilm(plan), MEDIA_TYPES.mp4);
+    made++;
+  }
+  return made;
+}
