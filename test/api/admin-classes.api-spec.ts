@@ -79,7 +79,7 @@ describe('react-admin classes resources through ra-data-simple-rest (API)', () =
 
   it('gets, creates, updates and deletes a class; another teacher sees none of it', async () => {
     const one = await provider.getOne('classes', { id: ids.Biology });
-    expect(one.data).toMatchObject({ id: ids.Biology, name: 'Biology', capacity: 12, joinCode: expect.stringMatching(/^[A-Z2-9]{6}$/) });
+    expect(one.data).toMatchObject({ id: ids.Biology, name: 'Biology', capacity: 12, joinCode: expect.stringMatching(/^[A-Z2-9]{8}$/) });
 
     const created = await provider.create('classes', { data: { name: '  Geography  ', subject: 'geography', startDate: '2026-09-01' } });
     expect(created.data).toMatchObject({ id: expect.any(Number), name: 'Geography', capacity: 30, isActive: true, startDate: '2026-09-01', studentCount: 0 });
@@ -100,7 +100,7 @@ describe('react-admin classes resources through ra-data-simple-rest (API)', () =
     expect(await provider.getOne('classes', { id: created.data.id }).catch((error: AdminHttpError) => error)).toMatchObject({ status: 404 });
   });
 
-  it('the typed custom methods: deactivate, activate, a new join code, add by username', async () => {
+  it('the typed custom methods: deactivate, activate, a new join code, invite by username', async () => {
     const id = ids.Drawing;
     expect((await provider.deactivateClass(id)).data.isActive).toBe(false);
     const [student] = await fixtures.students(1);
@@ -111,11 +111,18 @@ describe('react-admin classes resources through ra-data-simple-rest (API)', () =
     expect(renewed.joinCode).not.toBe(joinCode);
     expect((await student.client.post('/api/student/classes/join', { joinCode }).expect(404)).body.code).toBe('JOIN_CODE_NOT_FOUND');
     const [added] = await fixtures.students(1);
-    expect((await provider.addStudentByUsername(id, added.username)).data.students.map((entry) => entry.id)).toEqual([added.id]);
-    expect(await provider.addStudentByUsername(id, teacher.username).catch((error: AdminHttpError) => error)).toMatchObject({ status: 422, body: { code: 'NOT_A_STUDENT' } });
+    expect((await provider.addStudentByUsername(id, added.username)).data).toEqual({
+      status: 'invited',
+      invitation: { id: expect.any(Number), invitedAs: added.username, state: 'invited', createdAt: expect.any(String) },
+    });
+    expect((await provider.getOne('classes', { id })).data.students).toEqual([]);
+    await fixtures.accept(added, id);
+    expect((await provider.getOne('classes', { id })).data.students.map((entry: { id: number }) => entry.id)).toEqual([added.id]);
+    // Not a student: the same answer, and nothing else happens.
+    expect((await provider.addStudentByUsername(id, teacher.username)).data).toMatchObject({ status: 'invited', invitation: { invitedAs: teacher.username, state: 'invited' } });
   });
 
-  it('the students of a class: list sorted, filtered and paged, get one, add by id or username, remove; capacity holds', async () => {
+  it('the students of a class: list sorted, filtered and paged, get one, invite by id or username, remove; capacity holds', async () => {
     const classId = ids.Biology;
     const resource = `classes/${classId}/students`;
     const students = await fixtures.students(3, { firstName: 'Zed' });
@@ -123,9 +130,14 @@ describe('react-admin classes resources through ra-data-simple-rest (API)', () =
     await fixtures.setFigures(ann.id, { xp: 300 });
     await fixtures.setFigures(bob.id, { xp: 100 });
     await fixtures.setFigures(cid.id, { xp: 200 });
-    expect((await provider.create(resource, { data: { studentId: ann.id } })).data).toMatchObject({ id: ann.id, username: ann.username, xp: 300 });
-    expect((await provider.create(resource, { data: { username: bob.email } })).data).toMatchObject({ id: bob.id });
+    const invited = (await provider.create(resource, { data: { studentId: ann.id } })).data;
+    expect(invited).toEqual({ id: expect.any(Number), invitedAs: String(ann.id), state: 'invited', createdAt: expect.any(String) });
+    expect((await provider.create(resource, { data: { username: bob.email } })).data).toMatchObject({ invitedAs: bob.email, state: 'invited' });
     await provider.create(resource, { data: { username: cid.username } });
+    // Nobody is in the class until they accept.
+    expect((await provider.getList(resource, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(0);
+    for (const student of students) await fixtures.accept(student, classId);
+    expect((await provider.getOne(resource, { id: ann.id })).data).toMatchObject({ id: ann.id, username: ann.username, xp: 300 });
 
     const byXp = await provider.getList(resource, { pagination: { page: 1, perPage: 2 }, sort: { field: 'xp', order: 'DESC' }, filter: {} });
     expect([byXp.data.map((record) => record.id), byXp.total]).toEqual([[ann.id, cid.id], 3]);
@@ -135,8 +147,9 @@ describe('react-admin classes resources through ra-data-simple-rest (API)', () =
     expect(found.data.map((record) => record.id)).toEqual([bob.id]);
     expect((await provider.getOne(resource, { id: cid.id })).data).toMatchObject({ id: cid.id, rank: 'Bronze I' });
 
-    const again = await provider.create(resource, { data: { studentId: ann.id } }).catch((error: AdminHttpError) => error);
-    expect(again).toMatchObject({ status: 409, message: `${ann.username} is already in this class.` });
+    // Already in: the same answer as anyone else, and nothing changes.
+    expect((await provider.create(resource, { data: { studentId: ann.id } })).data).toMatchObject({ invitedAs: String(ann.id), state: 'invited' });
+    expect((await provider.getOne('classes', { id: classId })).data).toMatchObject({ studentCount: 3 });
     const neither = await provider.create(resource, { data: {} }).catch((error: AdminHttpError) => error);
     expect(neither).toMatchObject({ status: 400, message: 'Send either studentId or username' });
 
@@ -146,7 +159,10 @@ describe('react-admin classes resources through ra-data-simple-rest (API)', () =
 
     // Capacity 12: fill it, then the admin resource refuses the next like every other way in.
     const more = await fixtures.students(10);
-    for (const student of more) await provider.create(resource, { data: { studentId: student.id } });
+    for (const student of more) {
+      await provider.create(resource, { data: { studentId: student.id } });
+      await fixtures.accept(student, classId);
+    }
     const full = await provider.create(resource, { data: { studentId: bob.id } }).catch((error: AdminHttpError) => error);
     expect(full).toMatchObject({ status: 409, body: { code: 'CLASS_FULL', message: 'This class is full (capacity 12)' } });
 
@@ -167,6 +183,7 @@ describe('react-admin classes resources through ra-data-simple-rest (API)', () =
     const join = async (classId: number, student: Session, minutesLater: number) => {
       t.clock.advance(minutesLater * 60);
       await mine.create(`classes/${classId}/students`, { data: { studentId: student.id } });
+      await fixtures.accept(student, classId);
       if (classId === big) joinedAt.set(student.id, t.clock.now().toISOString());
     };
     // One minute apart, but the 4th and 5th join in the same instant (the larger id first): the smaller id comes first.

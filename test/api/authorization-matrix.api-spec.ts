@@ -90,12 +90,17 @@ const MATRIX: Record<string, Row> = {
   'post /api/classes/{id}/add-student-by-username': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'delete /api/classes/{id}/students/{studentId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/classes/{id}/students/{studentId}/reset-code': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/classes/{id}/invitations': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/classes/{id}/invitations/{invitationId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/classes/{id}/remove-student-by-username': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/class-analytics/{classId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/class-analytics': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/student/classes/join': { anonymous: 401, student: 201, otherStudent: 201, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/student/classes': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'delete /api/student/classes/{id}': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/class-invitations': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/class-invitations/{id}/accept': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/student/class-invitations/{id}/decline': { anonymous: 401, student: 200, otherStudent: 404, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/admin/classes': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/admin/classes': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/admin/classes/totals': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
@@ -108,12 +113,15 @@ const MATRIX: Record<string, Row> = {
   'post /api/admin/classes/{id}/add-student-by-username': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/admin/classes/{classId}/students': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/admin/classes/{classId}/students': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/admin/classes/{classId}/invitations': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'delete /api/admin/classes/{classId}/invitations/{invitationId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/admin/classes/{classId}/students/{studentId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'delete /api/admin/classes/{classId}/students/{studentId}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/parent/connect-child': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 201, unlinkedParent: 201, sponsor: 403, blocked: 401 },
   'get /api/parent/profile': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
   'get /api/parent/children': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
   'get /api/parent/child/{id}/content-progress': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'get /api/parent/child/{id}/classes': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
   'post /api/parent/child/{id}/reset-code': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 201, unlinkedParent: 404, sponsor: 403, blocked: 401 },
   'get /api/analytics/parent/overview': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
   'get /api/student/parents': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
@@ -202,6 +210,8 @@ interface World {
   videoCodes: Record<Caller, string>;
   freshContent(): Promise<number>;
   freshClass(withStudent: boolean): Promise<number>;
+  /** A class of the teacher (new) that invited the student, and the invitation (its path names both). */
+  freshInvitation(): Promise<{ id: number; classId: number; invitationId: number }>;
   freshWishlistItem(): Promise<number>;
   freshGoal(): Promise<number>;
   /** A parent (registered now) whose link to the student has the given status. */
@@ -284,10 +294,14 @@ const CALLS: Record<string, Call> = {
   'post /api/classes/{id}/add-student-by-username': { params: async (w) => ({ id: await w.freshClass(false) }), body: (w) => ({ username: w.people.otherStudent.username }) },
   'delete /api/classes/{id}/students/{studentId}': { params: async (w) => ({ id: await w.freshClass(true), studentId: w.people.student.id }) },
   'post /api/classes/{id}/students/{studentId}/reset-code': { params: async (w) => ({ id: await w.freshClass(true), studentId: w.people.student.id }) },
+  'get /api/classes/{id}/invitations': { params: (w) => ({ id: w.classId }) },
+  'delete /api/classes/{id}/invitations/{invitationId}': { params: async (w) => w.freshInvitation() },
   'post /api/classes/{id}/remove-student-by-username': { params: async (w) => ({ id: await w.freshClass(true) }), body: (w) => ({ username: w.people.student.username }) },
   'get /api/class-analytics/{classId}': { params: (w) => ({ classId: w.classId }) },
   'post /api/class-analytics': { body: (w) => ({ classId: w.classId }) },
   'post /api/student/classes/join': { body: (w) => ({ joinCode: w.joinCode }) },
+  'post /api/student/class-invitations/{id}/accept': { params: async (w) => ({ id: (await w.freshInvitation()).invitationId }) },
+  'post /api/student/class-invitations/{id}/decline': { params: async (w) => ({ id: (await w.freshInvitation()).invitationId }) },
   'delete /api/student/classes/{id}': { params: async (w) => ({ id: await w.freshClass(true) }) },
   'post /api/admin/classes': { body: () => ({ name: 'Matrix admin class' }) },
   'get /api/admin/classes/{id}': { params: (w) => ({ id: w.classId }) },
@@ -299,6 +313,8 @@ const CALLS: Record<string, Call> = {
   'post /api/admin/classes/{id}/add-student-by-username': { params: async (w) => ({ id: await w.freshClass(false) }), body: (w) => ({ username: w.people.otherStudent.username }) },
   'get /api/admin/classes/{classId}/students': { params: (w) => ({ classId: w.classId }) },
   'post /api/admin/classes/{classId}/students': { params: async (w) => ({ classId: await w.freshClass(false) }), body: (w) => ({ studentId: w.people.otherStudent.id }) },
+  'get /api/admin/classes/{classId}/invitations': { params: (w) => ({ classId: w.classId }) },
+  'delete /api/admin/classes/{classId}/invitations/{invitationId}': { params: async (w) => w.freshInvitation() },
   'get /api/admin/classes/{classId}/students/{studentId}': { params: (w) => ({ classId: w.classId, studentId: w.people.student.id }) },
   'delete /api/admin/classes/{classId}/students/{studentId}': { params: async (w) => ({ classId: await w.freshClass(true), studentId: w.people.student.id }) },
   'get /api/parent/children': {
@@ -311,6 +327,7 @@ const CALLS: Record<string, Call> = {
   },
   'post /api/parent/connect-child': { body: (w) => ({ identifier: w.spareAccount.username }) },
   'get /api/parent/child/{id}/content-progress': { params: (w) => ({ id: w.people.student.id }) },
+  'get /api/parent/child/{id}/classes': { params: (w) => ({ id: w.people.student.id }) },
   'post /api/parent/child/{id}/reset-code': { params: (w) => ({ id: w.people.student.id }) },
   'get /api/analytics/parent/overview': { query: (w) => `childId=${w.people.student.id}` },
   'post /api/student/parent-requests/{id}/accept': { params: async (w) => ({ id: await w.freshParent('pending') }) },
@@ -439,6 +456,13 @@ async function buildWorld(t: TestApp): Promise<World> {
     videoCodes,
     freshContent: () => content.content(teacher.id, { title: 'To be deleted' }),
     freshClass: (withStudent) => learning.createClass(teacher.id, 'Short-lived class', null, withStudent ? [studentP.id] : []),
+    freshInvitation: async () => {
+      const classId = await learning.createClass(teacher.id, 'Inviting class', null, []);
+      const response = await teacher.client.post(`/api/classes/${classId}/add-student`, { studentId: studentP.id });
+      if (response.status !== 200) throw new Error(`invitation: ${response.status} ${JSON.stringify(response.body)}`);
+      const invitationId = response.body.data.invitation.id as number;
+      return { id: classId, classId, invitationId };
+    },
     freshWishlistItem,
     freshGoal,
     freshParent: async (status) => {

@@ -46,16 +46,25 @@ onServer('classes under concurrency (PostgreSQL)', () => {
     expect(await fixtures.memberCount(created.id)).toEqual({ members: 30, studentCount: 30 });
   });
 
-  it('joins, adds by id and adds by username racing for the last places never overfill the class', async () => {
+  it('joins by code and accepted invitations racing for the last places never overfill the class', async () => {
     const created = await fixtures.createClass(teacher.client, { capacity: 10 });
     const students = await inBatches(30, 10, () => fixtures.person('student'));
+    const invited = students.filter((_, index) => index % 3 !== 0);
+    const sent = await Promise.all(
+      invited.map((student, index) =>
+        index % 2 === 0
+          ? teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: student.id })
+          : teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: student.username }),
+      ),
+    );
+    expect(sent.map((response) => response.status)).toEqual(invited.map(() => 200));
+    const invitationOf = new Map<number, number>();
+    for (const student of invited) invitationOf.set(student.id, (await student.client.get('/api/student/class-invitations').expect(200)).body.data[0].id);
     const responses = await Promise.all(
       students.map((student, index) =>
         index % 3 === 0
           ? student.client.post('/api/student/classes/join', { joinCode: created.joinCode })
-          : index % 3 === 1
-            ? teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: student.id })
-            : teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: student.username }),
+          : student.client.post(`/api/student/class-invitations/${invitationOf.get(student.id)}/accept`, {}),
       ),
     );
     expect(responses.filter((response) => response.status < 300)).toHaveLength(10);
@@ -68,16 +77,16 @@ onServer('classes under concurrency (PostgreSQL)', () => {
     const mine = await fixtures.createClass(teacher.client);
     const theirs = await fixtures.createClass(other.client);
     for (let round = 0; round < 10; round++) {
-      // Both requests draw ZZZZZZ first; one of them must end with another code.
-      await t.dataSource.query(`UPDATE classes SET join_code = $1 WHERE join_code = 'ZZZZZZ'`, [`YYYYY${'ABCDEFGHJK'[round]}`]);
-      dice.push(...drawsFor('ZZZZZZ'), ...drawsFor('ZZZZZZ'));
+      // Both requests draw ZZZZZZZZ first; one of them must end with another code.
+      await t.dataSource.query(`UPDATE classes SET join_code = $1 WHERE join_code = 'ZZZZZZZZ'`, [`YYYYYYY${'ABCDEFGHJK'[round]}`]);
+      dice.push(...drawsFor('ZZZZZZZZ'), ...drawsFor('ZZZZZZZZ'));
       const [a, b] = await Promise.all([
         teacher.client.post(`/api/classes/${mine.id}/regenerate-join-code`),
         other.client.post(`/api/classes/${theirs.id}/regenerate-join-code`),
       ]);
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(a.body.data.joinCode).not.toBe(b.body.data.joinCode);
-      expect([a.body.data.joinCode, b.body.data.joinCode]).toContain('ZZZZZZ');
+      expect([a.body.data.joinCode, b.body.data.joinCode]).toContain('ZZZZZZZZ');
     }
     const [{ duplicates }] = await t.dataSource.query(
       `SELECT count(*)::int AS duplicates FROM (SELECT join_code FROM classes WHERE is_active GROUP BY join_code HAVING count(*) > 1) shared`,
@@ -87,7 +96,7 @@ onServer('classes under concurrency (PostgreSQL)', () => {
 
   it('many teachers creating classes at once get distinct codes', async () => {
     const teachers = await inBatches(10, 10, () => fixtures.person('teacher'));
-    dice.push(...teachers.flatMap(() => drawsFor('XXXXXX')));
+    dice.push(...teachers.flatMap(() => drawsFor('XXXXXXXX')));
     const created = await Promise.all(teachers.map((someone) => someone.client.post('/api/classes', { data: { name: 'Race' } })));
     expect(created.map((response) => response.status)).toEqual(teachers.map(() => 201));
     const codes = created.map((response) => response.body.data.joinCode as string);

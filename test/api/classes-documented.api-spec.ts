@@ -46,8 +46,20 @@ describe('the class answers match the API document', () => {
     await expectDocumented(teacher.client, 'put', '/api/classes/{id}', `/api/classes/${id}`, 200, { data: { isActive: true } });
     const code = (await expectDocumented(teacher.client, 'post', '/api/classes/{id}/regenerate-join-code', `/api/classes/${id}/regenerate-join-code`, 200)).data.joinCode;
     await expectDocumented(sam.client, 'post', '/api/student/classes/join', '/api/student/classes/join', 201, { joinCode: code });
+    await expectDocumented(teacher.client, 'post', '/api/classes/{id}/students/{studentId}/reset-code', `/api/classes/${id}/students/${sam.id}/reset-code`, 201);
+    await expectDocumented(teacher.client, 'get', '/api/classes/{id}/invitations', `/api/classes/${id}/invitations`, 200);
     await expectDocumented(teacher.client, 'post', '/api/classes/{id}/add-student', `/api/classes/${id}/add-student`, 200, { studentId: kim.id });
     await expectDocumented(teacher.client, 'post', '/api/classes/{id}/add-student-by-username', `/api/classes/${id}/add-student-by-username`, 200, { username: lee.username });
+    const sent = (await expectDocumented(teacher.client, 'post', '/api/classes/{id}/add-student', `/api/classes/${id}/add-student`, 200, { studentId: 2_000_000_000 })).data;
+    await expectDocumented(teacher.client, 'get', '/api/classes/{id}/invitations', `/api/classes/${id}/invitations`, 200);
+    await expectDocumented(teacher.client, 'delete', '/api/classes/{id}/invitations/{invitationId}', `/api/classes/${id}/invitations/${sent.invitation.id}`, 200);
+    await expectDocumented(kim.client, 'get', '/api/student/class-invitations', '/api/student/class-invitations', 200);
+    const [forKim] = (await kim.client.get('/api/student/class-invitations')).body.data;
+    await expectDocumented(kim.client, 'post', '/api/student/class-invitations/{id}/accept', `/api/student/class-invitations/${forKim.id}/accept`, 200, {});
+    const [forLee] = (await lee.client.get('/api/student/class-invitations')).body.data;
+    await expectDocumented(lee.client, 'post', '/api/student/class-invitations/{id}/decline', `/api/student/class-invitations/${forLee.id}/decline`, 200, {});
+    await lee.client.post('/api/student/classes/join', { joinCode: code }).expect(201);
+    await expectDocumented(kim.client, 'get', '/api/student/class-invitations', '/api/student/class-invitations', 200);
     await expectDocumented(teacher.client, 'get', '/api/classes/mine', '/api/classes/mine', 200);
     await expectDocumented(sam.client, 'get', '/api/student/classes', '/api/student/classes', 200);
     await expectDocumented(teacher.client, 'post', '/api/class-analytics', '/api/class-analytics', 201, { classId: id });
@@ -75,6 +87,14 @@ describe('the class answers match the API document', () => {
     await expectDocumented(teacher.client, 'get', '/api/admin/classes/totals', '/api/admin/classes/totals', 200);
     const students = '/api/admin/classes/{classId}/students';
     await expectDocumented(teacher.client, 'post', students, `/api/admin/classes/${created}/students`, 201, { studentId: kim.id });
+    const invitations = '/api/admin/classes/{classId}/invitations';
+    await expectDocumented(teacher.client, 'get', invitations, `/api/admin/classes/${created}/invitations?sort=["createdAt","DESC"]&range=[0,9]`, 200);
+    const [forSam] = (await sam.client.get('/api/student/class-invitations')).body.data;
+    const withdrawn = (await teacher.client.get(`/api/admin/classes/${created}/invitations`)).body.find((entry: { invitedAs: string }) => entry.invitedAs === sam.username);
+    await expectDocumented(teacher.client, 'delete', `${invitations}/{invitationId}`, `/api/admin/classes/${created}/invitations/${withdrawn.id}`, 200);
+    expect(forSam.id).toBe(withdrawn.id);
+    const [forKim] = (await kim.client.get('/api/student/class-invitations')).body.data;
+    await kim.client.post(`/api/student/class-invitations/${forKim.id}/accept`, {}).expect(200);
     await expectDocumented(teacher.client, 'get', students, `/api/admin/classes/${created}/students?sort=["xp","DESC"]&range=[0,9]`, 200);
     await expectDocumented(teacher.client, 'get', `${students}/{studentId}`, `/api/admin/classes/${created}/students/${kim.id}`, 200);
     await expectDocumented(teacher.client, 'delete', `${students}/{studentId}`, `/api/admin/classes/${created}/students/${kim.id}`, 200);
@@ -83,7 +103,7 @@ describe('the class answers match the API document', () => {
 
   it('checked every call of the classes feature', () => {
     const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      /^\/api\/(classes|class-analytics|student\/classes|admin\/classes)(\/|$)/.test(path) ? Object.keys(methods).map((method) => `${method} ${path}`) : [],
+      /^\/api\/(classes|class-analytics|student\/classes|student\/class-invitations|admin\/classes)(\/|$)/.test(path) ? Object.keys(methods).map((method) => `${method} ${path}`) : [],
     );
     expect(documented.sort()).toEqual([...checked].sort());
   });

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const FULL = (capacity: number) => ({ code: 'CLASS_FULL', message: `This class is full (capacity ${capacity})` });
 
-describe('classes: students join and leave, teachers add and remove them (API)', () => {
+describe('classes: students join and leave, teachers invite and remove them (API)', () => {
   let t: TestApp;
   let fixtures: ClassFixtures;
   let teacher: Session;
@@ -51,10 +51,10 @@ describe('classes: students join and leave, teachers add and remove them (API)',
       await join(student, `  ${created.joinCode.toLowerCase()} `).expect(201);
     });
 
-    it.each([['ABC'], ['ABCDEFG'], ['ABCD0O'], ['ABCDI1'], ['']])('refuses %j as no join code with 400', async (code) => {
+    it.each([['ABC'], ['ABCDEFG'], ['ABCDEF'], ['ABCD0O23'], ['ABCDI123'], ['']])('refuses %j as no join code with 400', async (code) => {
       const [student] = await fixtures.students(1);
       const response = await join(student, code).expect(400);
-      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'A join code is 6 letters and digits (no 0, O, 1 or I)' });
+      expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'A join code is 8 letters and digits (no 0, O, 1 or I)' });
     });
 
     it('answers 404 to a code no class holds', async () => {
@@ -127,69 +127,79 @@ describe('classes: students join and leave, teachers add and remove them (API)',
     });
   });
 
-  describe('the teacher adds students', () => {
-    it('adds by id and answers the class with the student in it', async () => {
+  describe('the teacher invites students; they join by accepting', () => {
+    const invitedBy = (typed: string) => ({ status: 'invited', invitation: { id: expect.any(Number), invitedAs: typed, state: 'invited', createdAt: expect.any(String) } });
+
+    it('invites by id: the answer names only what was typed; the student is in once they accept', async () => {
       const created = await fixtures.createClass(teacher.client);
       const [student] = await fixtures.students(1);
       const answer = (await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: student.id }).expect(200)).body.data;
-      expect(answer).toMatchObject({ id: created.id, studentCount: 1, capacityUsage: 3, students: [expect.objectContaining({ id: student.id, username: student.username })] });
+      expect(answer).toEqual(invitedBy(String(student.id)));
+      expect(await fixtures.memberCount(created.id)).toEqual({ members: 0, studentCount: 0 });
+      const [invitation] = (await student.client.get('/api/student/class-invitations').expect(200)).body.data;
+      await student.client.post(`/api/student/class-invitations/${invitation.id}/accept`, {}).expect(200);
       expect((await student.client.get('/api/student/classes')).body.data.map((entry: { id: number }) => entry.id)).toEqual([created.id]);
     });
 
-    it('adds by username or e-mail, trimmed and in any case', async () => {
+    it('invites by username or e-mail, trimmed and in any case', async () => {
       const created = await fixtures.createClass(teacher.client);
       const [byName, byMail] = await fixtures.students(2);
       await teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: `  ${byName.username.toUpperCase()} ` }).expect(200);
-      t.clock.advance(1);
       const answer = (await teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: byMail.email.toUpperCase() }).expect(200)).body.data;
-      expect(answer.students.map((student: { id: number }) => student.id)).toEqual([byName.id, byMail.id]);
+      expect(answer).toEqual(invitedBy(byMail.email.toUpperCase()));
+      for (const student of [byName, byMail]) {
+        expect((await student.client.get('/api/student/class-invitations').expect(200)).body.data.map((entry: { classId: number }) => entry.classId)).toEqual([created.id]);
+      }
+      await fixtures.inviteAndAccept(teacher.client, created.id, byName, 'username');
+      t.clock.advance(1);
+      await fixtures.inviteAndAccept(teacher.client, created.id, byMail, 'email');
+      const mine = (await teacher.client.get('/api/classes/mine').expect(200)).body.data.find((entry: { id: number }) => entry.id === created.id);
+      expect(mine.students.map((student: { id: number }) => student.id)).toEqual([byName.id, byMail.id]);
     });
 
-    it('adds to a deactivated class (only joins by code are refused there)', async () => {
+    it('invites to a deactivated class, and accepting joins it (only joins by code are refused there)', async () => {
       const created = await fixtures.createClass(teacher.client, { isActive: false });
       const [student] = await fixtures.students(1);
-      await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: student.id }).expect(200);
-    });
-
-    it('adds students only: a teacher, a parent or a sponsor is refused with 422 NOT_A_STUDENT', async () => {
-      const created = await fixtures.createClass(teacher.client);
-      for (const role of ['teacher', 'parent', 'sponsor'] as const) {
-        const someone = await fixtures.person(role);
-        const byId = await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: someone.id }).expect(422);
-        expect(byId.body).toMatchObject({ code: 'NOT_A_STUDENT', message: `${someone.username} is not a student: only students can be added to a class.` });
-        await teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: someone.username }).expect(422);
-      }
-      expect(await fixtures.memberCount(created.id)).toEqual({ members: 0, studentCount: 0 });
-    });
-
-    it('answers 404 USER_NOT_FOUND for nobody', async () => {
-      const created = await fixtures.createClass(teacher.client);
-      const byId = await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: 2_000_000_000 }).expect(404);
-      expect(byId.body).toMatchObject({ code: 'USER_NOT_FOUND', message: 'No student has this id.' });
-      const byName = await teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: 'nobody_at_all_here' }).expect(404);
-      expect(byName.body).toMatchObject({ code: 'USER_NOT_FOUND', message: 'No student found with this username or e-mail.' });
-    });
-
-    it('refuses a student already in the class with 409 ALREADY_IN_CLASS naming them', async () => {
-      const created = await fixtures.createClass(teacher.client);
-      const [student] = await fixtures.students(1);
-      await join(student, created.joinCode).expect(201);
-      for (const response of [
-        await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: student.id }).expect(409),
-        await teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: student.username }).expect(409),
-      ]) {
-        expect(response.body).toMatchObject({ code: 'ALREADY_IN_CLASS', message: `${student.username} is already in this class.` });
-      }
+      await fixtures.inviteAndAccept(teacher.client, created.id, student);
       expect(await fixtures.memberCount(created.id)).toEqual({ members: 1, studentCount: 1 });
     });
 
-    it('capacity holds on every way in: join, add by id and add by username all answer 409 CLASS_FULL', async () => {
+    it('a teacher, a parent, a sponsor or nobody named: the same answer, and nobody is added or sees anything', async () => {
+      const created = await fixtures.createClass(teacher.client);
+      for (const role of ['teacher', 'parent', 'sponsor'] as const) {
+        const someone = await fixtures.person(role);
+        expect((await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: someone.id }).expect(200)).body.data).toEqual(invitedBy(String(someone.id)));
+        expect((await teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: someone.username }).expect(200)).body.data).toEqual(
+          invitedBy(someone.username),
+        );
+      }
+      expect((await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: 2_000_000_000 }).expect(200)).body.data).toEqual(invitedBy('2000000000'));
+      expect((await teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: 'nobody_at_all_here' }).expect(200)).body.data).toEqual(
+        invitedBy('nobody_at_all_here'),
+      );
+      expect(await fixtures.memberCount(created.id)).toEqual({ members: 0, studentCount: 0 });
+    });
+
+    it('a student already in the class: the same answer, and nothing changes', async () => {
+      const created = await fixtures.createClass(teacher.client);
+      const [student] = await fixtures.students(1);
+      await join(student, created.joinCode).expect(201);
+      await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: student.id }).expect(200);
+      await teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: student.username }).expect(200);
+      expect((await student.client.get('/api/student/class-invitations').expect(200)).body.data).toEqual([]);
+      expect(await fixtures.memberCount(created.id)).toEqual({ members: 1, studentCount: 1 });
+    });
+
+    it('capacity holds on every way in: join, invite and accept all answer 409 CLASS_FULL', async () => {
       const created = await fixtures.createClass(teacher.client, { capacity: 1 });
-      const [inside, viaCode, viaId, viaName] = await fixtures.students(4);
-      await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: inside.id }).expect(200);
+      const [inside, viaCode, viaId, viaName, waiting] = await fixtures.students(5);
+      await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: waiting.id }).expect(200);
+      await fixtures.inviteAndAccept(teacher.client, created.id, inside);
       expect((await join(viaCode, created.joinCode).expect(409)).body).toMatchObject(FULL(1));
       expect((await teacher.client.post(`/api/classes/${created.id}/add-student`, { studentId: viaId.id }).expect(409)).body).toMatchObject(FULL(1));
       expect((await teacher.client.post(`/api/classes/${created.id}/add-student-by-username`, { username: viaName.username }).expect(409)).body).toMatchObject(FULL(1));
+      const [invitation] = (await waiting.client.get('/api/student/class-invitations').expect(200)).body.data;
+      expect((await waiting.client.post(`/api/student/class-invitations/${invitation.id}/accept`, {}).expect(409)).body).toMatchObject(FULL(1));
       expect(await fixtures.memberCount(created.id)).toEqual({ members: 1, studentCount: 1 });
     });
 

@@ -2,7 +2,7 @@ import { JOIN_CODE_ALPHABET } from '../../domain/classes/join-code';
 import { CodeDice, ClassFixtures, type Session } from '../support/class-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-const CODE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{6}$`);
+const CODE = new RegExp(`^[${JOIN_CODE_ALPHABET}]{8}$`);
 
 describe('classes: the teacher creates, changes and deletes their classes (API)', () => {
   let t: TestApp;
@@ -20,7 +20,7 @@ describe('classes: the teacher creates, changes and deletes their classes (API)'
   afterAll(() => t.close());
   beforeEach(() => t.clock.set('2026-11-18T12:00:00Z'));
 
-  it('creates a class: the name trimmed, capacity 30 and active by default, a 6-character code without look-alikes', async () => {
+  it('creates a class: the name trimmed, capacity 30 and active by default, an 8-character code without look-alikes', async () => {
     const created = await teacher.client.post('/api/classes', { data: { name: '  Maths Explorers  ' } }).expect(201);
     expect(created.body).toEqual({
       data: {
@@ -170,6 +170,8 @@ describe('classes: the teacher creates, changes and deletes their classes (API)'
       other.post(`/api/classes/${created.id}/add-student-by-username`, { username: outsider.username }),
       other.delete(`/api/classes/${created.id}/students/${student.id}`),
       other.post(`/api/classes/${created.id}/remove-student-by-username`, { username: student.username }),
+      other.get(`/api/classes/${created.id}/invitations`),
+      other.delete(`/api/classes/${created.id}/invitations/1`),
       other.get(`/api/class-analytics/${created.id}`),
       other.post('/api/class-analytics', { classId: created.id }),
     ];
@@ -203,48 +205,48 @@ describe('classes: join codes (API)', () => {
   });
   afterAll(() => t.close());
 
-  it('every code drawn is 6 characters of the alphabet without 0, O, 1 and I', async () => {
+  it('every code drawn is 8 characters of the alphabet without 0, O, 1 and I', async () => {
     const codes = await Promise.all(Array.from({ length: 20 }, async () => (await fixtures.createClass(teacher.client)).joinCode));
     for (const code of codes) expect(code).toMatch(CODE);
     expect(new Set(codes).size).toBe(codes.length);
   });
 
   it('a code held by an active class is never given to another; a deactivated class frees its code, and gets a new one when activated again', async () => {
-    dice.next('Q2W3E4');
+    dice.next('Q2W3E4RT');
     const first = await fixtures.createClass(teacher.client, { name: 'First' });
-    expect(first.joinCode).toBe('Q2W3E4');
-    dice.next('Q2W3E4', 'Q2W3E4', 'R5T6Y7');
+    expect(first.joinCode).toBe('Q2W3E4RT');
+    dice.next('Q2W3E4RT', 'Q2W3E4RT', 'R5T6Y7UP');
     const second = await fixtures.createClass(teacher.client, { name: 'Second' });
-    expect(second.joinCode).toBe('R5T6Y7');
+    expect(second.joinCode).toBe('R5T6Y7UP');
 
     await teacher.client.put(`/api/classes/${first.id}`, { data: { isActive: false } }).expect(200);
-    dice.next('Q2W3E4');
+    dice.next('Q2W3E4RT');
     const third = await fixtures.createClass(teacher.client, { name: 'Third' });
-    expect(third.joinCode).toBe('Q2W3E4');
+    expect(third.joinCode).toBe('Q2W3E4RT');
 
-    dice.next('Q2W3E4', 'U8P9AS');
+    dice.next('Q2W3E4RT', 'U8P9ASDF');
     const reactivated = (await teacher.client.put(`/api/classes/${first.id}`, { data: { isActive: true } }).expect(200)).body.data;
-    expect(reactivated).toMatchObject({ isActive: true, joinCode: 'U8P9AS' });
-    const [{ active }] = await t.dataSource.query(`SELECT count(*)::int AS active FROM classes WHERE join_code = 'Q2W3E4' AND is_active`);
+    expect(reactivated).toMatchObject({ isActive: true, joinCode: 'U8P9ASDF' });
+    const [{ active }] = await t.dataSource.query(`SELECT count(*)::int AS active FROM classes WHERE join_code = 'Q2W3E4RT' AND is_active`);
     expect(active).toBe(1);
   });
 
   it('regenerating gives a new code at once; the old one stops working and the new one works', async () => {
     const created = await fixtures.createClass(teacher.client);
-    dice.next(created.joinCode, 'D3F4G5');
+    dice.next(created.joinCode, 'D3F4G5HJ');
     const regenerated = (await teacher.client.post(`/api/classes/${created.id}/regenerate-join-code`).expect(200)).body.data;
-    expect(regenerated).toMatchObject({ id: created.id, joinCode: 'D3F4G5' });
+    expect(regenerated).toMatchObject({ id: created.id, joinCode: 'D3F4G5HJ' });
     const [student] = await fixtures.students(1);
     const old = await student.client.post('/api/student/classes/join', { joinCode: created.joinCode }).expect(404);
     expect(old.body).toMatchObject({ code: 'JOIN_CODE_NOT_FOUND', message: 'No class has this join code. Check the code with your teacher.' });
-    await student.client.post('/api/student/classes/join', { joinCode: 'D3F4G5' }).expect(201);
+    await student.client.post('/api/student/classes/join', { joinCode: 'D3F4G5HJ' }).expect(201);
   });
 
   it('regenerating never takes the code of another active class', async () => {
-    dice.next('H6J7K8');
+    dice.next('H6J7K8LM');
     await fixtures.createClass(teacher.client);
     const created = await fixtures.createClass(teacher.client);
-    dice.next('H6J7K8', 'L9M2N3');
-    expect((await teacher.client.post(`/api/classes/${created.id}/regenerate-join-code`).expect(200)).body.data.joinCode).toBe('L9M2N3');
+    dice.next('H6J7K8LM', 'L9M2N3PQ');
+    expect((await teacher.client.post(`/api/classes/${created.id}/regenerate-join-code`).expect(200)).body.data.joinCode).toBe('L9M2N3PQ');
   });
 });

@@ -26,7 +26,7 @@ export function adminDataProvider(client: ApiClient): ClassesDataProvider {
     activateClass: (id) => post(`classes/${id}/activate`).then((data) => ({ data })),
     deactivateClass: (id) => post(`classes/${id}/deactivate`).then((data) => ({ data })),
     regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`).then((data) => ({ data })),
-    addStudentByUsername: (id, username) => post(`classes/${id}/add-student-by-username`, { username }).then((data) => ({ data })),
+    addStudentByUsername: async (id, username) => ({ data: (await httpClient(`/api/admin/classes/${id}/add-student-by-username`, { method: 'POST', body: JSON.stringify({ username }) })).json as InvitationSent }),
     classTotals: async () => ({ data: (await httpClient('/api/admin/classes/totals')).json as ClassTotals }),
   };
 }
@@ -52,6 +52,9 @@ function adminHttpClient(client: ApiClient) {
   };
 }
 
+/** The answer to an invitation: the same whoever was named. */
+type InvitationSent = { status: 'invited'; invitation: { id: number; invitedAs: string; state: 'invited'; createdAt: string } };
+
 type ClassRecord = { id: number; joinCode: string; isActive: boolean; students: Array<{ id: number }>; [key: string]: unknown };
 
 /** The typed custom methods of the classes resource: state changes are calls of their own, never a generic update. */
@@ -59,7 +62,8 @@ export interface ClassesDataProvider extends DataProvider {
   activateClass(id: number): Promise<{ data: ClassRecord }>;
   deactivateClass(id: number): Promise<{ data: ClassRecord }>;
   regenerateJoinCode(id: number): Promise<{ data: ClassRecord }>;
-  addStudentByUsername(id: number, username: string): Promise<{ data: ClassRecord }>;
+  /** An invitation, not a membership: the student joins by accepting it. */
+  addStudentByUsername(id: number, username: string): Promise<{ data: InvitationSent }>;
   classTotals(): Promise<{ data: ClassTotals }>;
 }
 

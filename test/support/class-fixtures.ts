@@ -54,6 +54,29 @@ export class ClassFixtures {
     return response.body.data as { id: number; joinCode: string; [key: string]: unknown };
   }
 
+  /**
+   * What "add student" became: the teacher invites (by id, or by username or e-mail) and the student
+   * accepts. Answers the invitation's id.
+   */
+  async inviteAndAccept(teacher: ApiClient, classId: number, student: Session, by: 'id' | 'username' | 'email' = 'id'): Promise<number> {
+    const invited =
+      by === 'id'
+        ? await teacher.post(`/api/classes/${classId}/add-student`, { studentId: student.id })
+        : await teacher.post(`/api/classes/${classId}/add-student-by-username`, { username: by === 'username' ? student.username : student.email });
+    if (invited.status !== 200) throw new Error(`Inviting a student failed: ${invited.status} ${JSON.stringify(invited.body)}`);
+    return this.accept(student, classId);
+  }
+
+  /** The student accepts their open invitation to the class; answers its id. */
+  async accept(student: Session, classId: number): Promise<number> {
+    const pending = await student.client.get('/api/student/class-invitations');
+    const invitation = (pending.body.data as Array<{ id: number; classId: number }>).find((entry) => entry.classId === classId);
+    if (!invitation) throw new Error(`The student sees no invitation to class ${classId}: ${JSON.stringify(pending.body)}`);
+    const accepted = await student.client.post(`/api/student/class-invitations/${invitation.id}/accept`, {});
+    if (accepted.status !== 200) throw new Error(`Accepting the invitation failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+    return invitation.id;
+  }
+
   async setFigures(userId: number, figures: { xp?: number; level?: number; lastActiveAt?: string | null }): Promise<void> {
     if (figures.xp !== undefined || figures.level !== undefined) {
       await this.dataSource.query(`UPDATE gaming_profiles SET xp = COALESCE($2, xp), level = COALESCE($3, level) WHERE user_id = $1`, [

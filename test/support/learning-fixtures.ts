@@ -48,7 +48,7 @@ export class LearningFixtures {
   }
 
   async createClass(teacherId: number, name: string, subject: string | null, memberIds: number[], joinedAt: Date | string = new Date()): Promise<number> {
-    const joinCode = Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, 'X');
+    const joinCode = Math.random().toString(36).slice(2, 10).toUpperCase().padEnd(8, 'X');
     const [{ id }] = await this.dataSource.query(
       `INSERT INTO classes (teacher_id, name, subject, join_code, student_count, capacity) VALUES ($1, $2, $3, $4, $5, 30) RETURNING id`,
       [teacherId, name, subject, joinCode, memberIds.length],
