@@ -17,7 +17,7 @@ export class ChangePasswordController {
   @HttpCode(200)
   @Authenticated()
   @ApiOperation({
-    summary: 'Change your password with the current one; every other sign-in of yours ends at once, this one stays. Wrong guesses count like sign-in attempts',
+    summary: 'Change your password with the current one; every other sign-in of yours ends at once, this one stays. Wrong guesses count against your account (a growing delay), never against your network',
   })
   @ApiDataResponse(PasswordChangedDto)
   async change(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<DataAnswer<PasswordChangedDto>> {

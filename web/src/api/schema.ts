@@ -443,7 +443,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change your password with the current one; every other sign-in of yours ends at once, this one stays. Wrong guesses count like sign-in attempts */
+        /** Change your password with the current one; every other sign-in of yours ends at once, this one stays. Wrong guesses count against your account (a growing delay), never against your network */
         post: operations["ChangePasswordController_change"];
         delete?: never;
         options?: never;
