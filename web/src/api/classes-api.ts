@@ -25,6 +25,9 @@ export type ClassAnalyticsStudent = Schemas['ClassAnalyticsStudentDto'];
 /** A class as its student sees it. */
 export type StudentClass = Schemas['StudentClassDto'];
 
+/** A class invitation waiting for the student's answer. */
+export type ClassInvitation = Schemas['ReceivedClassInvitationDto'];
+
 const fallback = classesTexts.apiErrors;
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
@@ -52,6 +55,18 @@ export const classesApi = {
 
   /** GET /student/classes: latest joined first. */
   studentClasses: async (): Promise<StudentClass[]> => list(await data<ApiData<'/api/student/classes', 'get'>>('/student/classes', fallback.studentClasses)),
+
+  /** GET /student/class-invitations: the invitations waiting for an answer, newest first. */
+  invitations: async (): Promise<ClassInvitation[]> =>
+    list(await data<ApiData<'/api/student/class-invitations', 'get'>>('/student/class-invitations', fallback.invitations)),
+
+  /** POST /student/class-invitations/{id}/accept: answers the class joined. */
+  acceptInvitation: (id: number): Promise<StudentClass> =>
+    data<ApiData<'/api/student/class-invitations/{id}/accept', 'post'>>(`/student/class-invitations/${id}/accept`, fallback.acceptInvitation, { method: 'POST', body: {} }),
+
+  /** POST /student/class-invitations/{id}/decline. */
+  declineInvitation: (id: number): Promise<{ id: number; status: 'declined' }> =>
+    data<ApiData<'/api/student/class-invitations/{id}/decline', 'post'>>(`/student/class-invitations/${id}/decline`, fallback.declineInvitation, { method: 'POST', body: {} }),
 
   /** DELETE /student/classes/{id}. */
   leave: (classId: number): Promise<{ id: number }> =>

@@ -47,6 +47,15 @@ export type ClassStudentRecord = components['schemas']['ClassStudentDto'];
 /** The students of a class as a react-admin resource name: `classes/{classId}/students`. */
 export const classStudentsResource = (classId: number | string): string => `classes/${classId}/students`;
 
+/** An invitation of a class not accepted yet (the `classes/{classId}/invitations` resource): only what the teacher typed. */
+export type ClassInvitationRecord = components['schemas']['ClassInvitationDto'];
+
+/** The answer to "add student": an invitation, the same whoever was named. */
+export type ClassInvitationSent = components['schemas']['ClassInvitationSentDto'];
+
+/** The invitations of a class as a react-admin resource name: `classes/{classId}/invitations` (delete withdraws one). */
+export const classInvitationsResource = (classId: number | string): string => `classes/${classId}/invitations`;
+
 /**
  * The typed custom methods of the classes resource (ARCHITECTURE.md "react-admin"): a state change
  * is a call of its own, never a generic `update({ isActive })` that goes around the rules.
@@ -58,8 +67,8 @@ export interface ClassesDataProviderMethods {
   deactivateClass(id: number): Promise<{ data: ClassRecord }>;
   /** POST /admin/classes/{id}/regenerate-join-code: the old code stops working. */
   regenerateJoinCode(id: number): Promise<{ data: ClassRecord }>;
-  /** POST /admin/classes/{id}/add-student-by-username: a username or e-mail, trimmed (students only). */
-  addStudentByUsername(id: number, username: string): Promise<{ data: ClassRecord }>;
+  /** POST /admin/classes/{id}/add-student-by-username: invites by username or e-mail, trimmed; the student joins by accepting. */
+  addStudentByUsername(id: number, username: string): Promise<{ data: ClassInvitationSent }>;
   /** GET /admin/classes/totals: my classes, the active ones and the distinct students in them. */
   classTotals(): Promise<{ data: ClassTotals }>;
 }
@@ -112,7 +121,11 @@ export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): AdminDa
     activateClass: (id) => post(`classes/${id}/activate`),
     deactivateClass: (id) => post(`classes/${id}/deactivate`),
     regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`),
-    addStudentByUsername: (id, username) => post(`classes/${id}/add-student-by-username`, { username: username.trim() }),
+    addStudentByUsername: async (id, username) => {
+      const body: AdminCallBody = { username: username.trim() };
+      const { json } = await adminHttpClient(`${apiUrl}/classes/${id}/add-student-by-username`, { method: 'POST', body: JSON.stringify(body) });
+      return { data: json as ClassInvitationSent };
+    },
     classTotals: async () => ({ data: (await adminHttpClient(`${apiUrl}/classes/totals`)).json as ClassTotals }),
     approveWishlistItem: (id, note) => decide(id, 'approve', note),
     denyWishlistItem: (id, note) => decide(id, 'deny', note),

@@ -47,6 +47,9 @@ export type ChildProgress = ParentData<'/api/parent/child/{id}/content-progress'
 
 export type ChildContentEntry = ChildProgress['currentContent'][number];
 
+/** A class a connected child belongs to, with its teacher (GET /parent/child/{id}/classes). */
+export type ChildClass = ParentData<'/api/parent/child/{id}/classes', 'get'>[number];
+
 /** Spec §3 "Parent analytics". */
 export type ParentAnalytics = ParentData<'/api/analytics/parent/overview', 'get'>;
 
@@ -84,6 +87,10 @@ export const parentApi = {
     const progress = await nested<ChildProgress>(`/parent/child/${encodeURIComponent(childId)}/content-progress`, fallback.childProgress);
     return { ...progress, currentContent: list(progress?.currentContent), completedContent: list(progress?.completedContent) };
   },
+
+  /** The classes a connected child belongs to and who teaches them, latest joined first. */
+  childClasses: async (childId: number): Promise<ChildClass[]> =>
+    list(await nested<ChildClass[]>(`/parent/child/${encodeURIComponent(childId)}/classes`, fallback.childClasses)),
 
   /** The family's figures today; with a child, that child's alone. */
   analytics: async (childId?: number | null): Promise<ParentAnalytics> => {

@@ -39,6 +39,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/classes/{classId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations of my class not accepted yet: sort ["createdAt","DESC"], range [0,9]; Content-Range tells the total */
+        get: operations["AdminClassInvitationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/classes/{classId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an invitation of my class that was not accepted; answers it as it was */
+        delete: operations["AdminClassInvitationsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/classes/{classId}/students": {
         parameters: {
             query?: never;
@@ -49,7 +83,7 @@ export interface paths {
         /** The students of my class: sort ["username","ASC"], range [0,9], filter {"q","id":[...]}; Content-Range tells the total */
         get: operations["AdminClassStudentsController_list"];
         put?: never;
-        /** Add a student by studentId, or by username or e-mail (students only; a full class answers 409 CLASS_FULL) */
+        /** Invite a student by studentId, or by username or e-mail: they join when they accept. Answers the invitation, the same whoever is named; a full class answers 409 CLASS_FULL */
         post: operations["AdminClassStudentsController_add"];
         delete?: never;
         options?: never;
@@ -120,7 +154,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a student by username or e-mail (students only; a full class answers 409 CLASS_FULL) */
+        /** Invite a student by username or e-mail: they join when they accept. The answer is the same whether or not the name is a student's; a full class answers 409 CLASS_FULL */
         post: operations["AdminClassesController_addByUsername"];
         delete?: never;
         options?: never;
@@ -665,7 +699,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a student by id to my class (students only; a full class answers 409 CLASS_FULL) */
+        /** Invite a student by id to my class: they join when they accept. The answer is the same whoever the id is (a student, someone else, nobody); a full class answers 409 CLASS_FULL */
         post: operations["ClassesController_addById"];
         delete?: never;
         options?: never;
@@ -682,9 +716,43 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a student by username or e-mail to my class (students only; a full class answers 409 CLASS_FULL) */
+        /** Invite a student by username or e-mail to my class: they join when they accept. The answer is the same whether or not the name is a student's; a full class answers 409 CLASS_FULL */
         post: operations["ClassesController_addByUsername"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitations of my class not accepted yet, newest first: only what I typed, each "invited" */
+        get: operations["ClassesController_listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/classes/{id}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw an invitation of my class that was not accepted */
+        delete: operations["ClassesController_withdrawInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -914,6 +982,23 @@ export interface paths {
         get: operations["ParentBudgetController_budget"];
         /** Change my monthly budget (0 to 100,000 tokens); it is paid from the next credit on */
         put: operations["ParentBudgetController_changeBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/child/{id}/classes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A connected child's classes and who teaches them, latest joined first */
+        get: operations["ParentChildClassesController_classes"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1317,6 +1402,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/class-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The class invitations waiting for my answer, newest first: the class and its teacher */
+        get: operations["StudentClassInvitationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/class-invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a class invitation: I join the class (a full class answers 409 CLASS_FULL); its teacher sees me from now on */
+        post: operations["StudentClassInvitationsController_acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/class-invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a class invitation: the teacher learns nothing about me, and their later invitations to this class are not shown to me */
+        post: operations["StudentClassInvitationsController_declineInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/classes": {
         parameters: {
             query?: never;
@@ -1343,7 +1479,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Join the active class holding the code (a deactivated class refuses; a full one answers 409 CLASS_FULL) */
+        /** Join the active class holding the code (a deactivated class refuses; a full one answers 409 CLASS_FULL). Wrong codes are limited to 10 an hour per student and per address: then 429 TOO_MANY_JOIN_ATTEMPTS with Retry-After */
         post: operations["StudentClassesController_joinClass"];
         delete?: never;
         options?: never;
@@ -2262,6 +2398,16 @@ export interface components {
             /** @description At most 10, last accessed first */
             recentActivity: components["schemas"]["RecentActivityDto"][];
         };
+        ChildClassDto: {
+            id: number;
+            name: string;
+            subject: string | null;
+            gradeLevel: string | null;
+            isActive: boolean;
+            teacher: components["schemas"]["ClassTeacherDto"];
+            /** Format: date-time */
+            joinedAt: string;
+        };
         ChildContentDto: {
             id: number;
             title: string;
@@ -2415,8 +2561,8 @@ export interface components {
             description: string | null;
             isActive: boolean;
             /**
-             * @description 6 characters without 0, O, 1 and I, unique among active classes
-             * @example K7M2XQ
+             * @description 8 characters without 0, O, 1 and I, unique among active classes
+             * @example K7M2XQ4P
              */
             joinCode: string;
             studentCount: number;
@@ -2431,6 +2577,26 @@ export interface components {
         };
         ClassIdDto: {
             id: number;
+        };
+        ClassInvitationDto: {
+            id: number;
+            /**
+             * @description The username, e-mail or id exactly as the teacher typed it
+             * @example sam_learner
+             */
+            invitedAs: string;
+            /**
+             * @description Always "invited" until the student accepts (then they are in the class and the invitation leaves this list): a declined invitation and a name that is nobody's look the same
+             * @enum {string}
+             */
+            state: "invited";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClassInvitationSentDto: {
+            /** @enum {string} */
+            status: "invited";
+            invitation: components["schemas"]["ClassInvitationDto"];
         };
         ClassStudentChipDto: {
             /** @description The student's user id (the id of their record in the class's students resource) */
@@ -2469,8 +2635,8 @@ export interface components {
             description: string | null;
             isActive: boolean;
             /**
-             * @description 6 characters without 0, O, 1 and I, unique among active classes
-             * @example K7M2XQ
+             * @description 8 characters without 0, O, 1 and I, unique among active classes
+             * @example K7M2XQ4P
              */
             joinCode: string;
             studentCount: number;
@@ -2797,6 +2963,12 @@ export interface components {
         };
         /** @enum {string} */
         DayPart: "morning" | "afternoon" | "evening" | "night";
+        DeclinedClassInvitationDto: {
+            /** @description The invitation's id */
+            id: number;
+            /** @enum {string} */
+            status: "declined";
+        };
         DeclinedRequestDto: {
             /** @description The parent's user id */
             id: number;
@@ -2984,8 +3156,8 @@ export interface components {
         };
         JoinClassDto: {
             /**
-             * @description 6 letters and digits without 0, O, 1 and I; case and spaces around do not matter
-             * @example K7M2XQ
+             * @description 8 letters and digits without 0, O, 1 and I; case and spaces around do not matter
+             * @example K7M2XQ4P
              */
             joinCode: string;
         };
@@ -3585,6 +3757,16 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             from: components["schemas"]["ChallengeSenderDto"];
+        };
+        ReceivedClassInvitationDto: {
+            id: number;
+            classId: number;
+            className: string;
+            subject: string | null;
+            gradeLevel: string | null;
+            teacher: components["schemas"]["ClassTeacherDto"];
+            /** Format: date-time */
+            invitedAt: string;
         };
         RecentActivityDto: {
             enrollmentId: number;
@@ -4193,6 +4375,10 @@ export interface components {
         WishlistPriority: "high" | "medium" | "low";
         /** @enum {string} */
         WishlistType: "reward" | "course" | "certificate" | "item";
+        WithdrawnClassInvitationDto: {
+            /** @description The invitation's id */
+            id: number;
+        };
         XpResultDto: {
             xpGain: number;
             newXP: number;
@@ -4279,6 +4465,56 @@ export interface operations {
             };
         };
     };
+    AdminClassInvitationsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description JSON [first, last], both included; at most 100 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                classId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassInvitationDto"][];
+                };
+            };
+        };
+    };
+    AdminClassInvitationsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                classId: number;
+                invitationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassInvitationDto"];
+                };
+            };
+        };
+    };
     AdminClassStudentsController_list: {
         parameters: {
             query?: {
@@ -4327,7 +4563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClassStudentDto"];
+                    "application/json": components["schemas"]["ClassInvitationDto"];
                 };
             };
         };
@@ -4484,7 +4720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ClassDto"];
+                    "application/json": components["schemas"]["ClassInvitationSentDto"];
                 };
             };
         };
@@ -5288,7 +5524,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ClassDto"];
+                        data: components["schemas"]["ClassInvitationSentDto"];
                     };
                 };
             };
@@ -5316,7 +5552,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ClassDto"];
+                        data: components["schemas"]["ClassInvitationSentDto"];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClassInvitationDto"][];
+                    };
+                };
+            };
+        };
+    };
+    ClassesController_withdrawInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                invitationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WithdrawnClassInvitationDto"];
                     };
                 };
             };
@@ -5780,6 +6065,32 @@ export interface operations {
                     "application/json": {
                         data: {
                             data: components["schemas"]["ParentBudgetDto"];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    ParentChildClassesController_classes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            data: components["schemas"]["ChildClassDto"][];
                         };
                     };
                 };
@@ -6405,6 +6716,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    StudentClassInvitationsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceivedClassInvitationDto"][];
+                    };
+                };
+            };
+        };
+    };
+    StudentClassInvitationsController_acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StudentClassDto"];
+                    };
+                };
+            };
+        };
+    };
+    StudentClassInvitationsController_declineInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeclinedClassInvitationDto"];
+                    };
+                };
             };
         };
     };

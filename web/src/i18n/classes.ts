@@ -4,6 +4,8 @@
  * tab", "Class analytics panel", §8 class messages and successes) are kept word for word.
  */
 
+import { JOIN_CODE_LENGTH } from '../../../domain/classes/join-code';
+
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
 export const classesTexts = {
@@ -14,6 +16,9 @@ export const classesTexts = {
     join: 'Failed to join the class',
     studentClasses: 'Failed to load your classes',
     leave: 'Failed to leave the class',
+    invitations: 'Failed to load your class invitations',
+    acceptInvitation: 'Failed to accept the invitation',
+    declineInvitation: 'Failed to decline the invitation',
   },
 
   /** Spec §8 "Successes (classes)". */
@@ -21,6 +26,8 @@ export const classesTexts = {
     created: 'Class created',
     updated: 'Class updated',
     studentAdded: 'Student added to class',
+    invitationSent: 'Invitation sent',
+    invitationWithdrawn: 'Invitation withdrawn',
     activated: 'Class activated',
     deactivated: 'Class deactivated',
     codeRegenerated: 'Join code regenerated',
@@ -36,6 +43,7 @@ export const classesTexts = {
     create: 'Failed to create class',
     update: 'Failed to update class',
     addStudent: 'Failed to add student',
+    withdraw: 'Failed to withdraw the invitation',
     toggle: 'Failed to toggle',
     regenerate: 'Failed to regenerate',
     delete: 'Failed to delete class',
@@ -118,16 +126,25 @@ export const classesTexts = {
     removeOf: (student: string) => `Remove ${student}`,
     level: (level: number) => `Level ${level}`,
     xp: (xp: number) => `${xp.toLocaleString('en')} XP`,
+    invitations: (count: number) => `Invited, not accepted yet (${count.toLocaleString('en')})`,
+    invitationsOf: (name: string) => `Invitations to ${name} not accepted yet`,
+    invitationsHint: 'You see only what you typed until the student accepts.',
+    invitationsFailed: 'Failed to load the invitations',
+    invited: 'Invited',
+    withdraw: 'Withdraw',
+    withdrawOf: (typed: string) => `Withdraw the invitation to ${typed}`,
   },
 
   addStudent: {
     title: 'Add Student',
-    text: (name: string) => `Add a student to ${name} by their username or e-mail.`,
+    text: (name: string) => `Invite a student to ${name} by their username or e-mail. They join once they accept the invitation in their Settings.`,
     field: 'Username or e-mail',
     required: 'Enter a username or e-mail',
-    add: 'Add',
-    adding: 'Adding...',
+    add: 'Send invitation',
+    adding: 'Sending...',
     cancel: 'Cancel',
+    done: 'Done',
+    sent: (typed: string) => `Invitation sent to ${typed}. Until they accept, the class shows only what you typed.`,
   },
 
   confirm: {
@@ -194,7 +211,7 @@ export const classesTexts = {
   student: {
     title: 'My classes',
     joinTitle: 'Join a class',
-    joinHint: 'Type the 6-character code your teacher gave you.',
+    joinHint: `Type the ${JOIN_CODE_LENGTH}-character code your teacher gave you.`,
     joinField: 'Join code',
     join: 'Join',
     joining: 'Joining...',
@@ -210,6 +227,17 @@ export const classesTexts = {
     leaveQuestion: (name: string) => `Leave ${name}? You can join again with its code.`,
     left: (name: string) => `You left ${name}`,
     cancel: 'Cancel',
+    classesIn: 'Classes you are in',
+    invitationsTitle: 'Class invitations',
+    invitationsHint: 'A teacher invited you. Your teacher sees your name and progress only if you accept.',
+    noInvitations: 'No class invitations.',
+    loadingInvitations: 'Loading your class invitations...',
+    invitedBy: (teacher: string) => `From ${teacher}`,
+    accept: 'Accept',
+    decline: 'Decline',
+    acceptOf: (name: string) => `Accept the invitation to ${name}`,
+    declineOf: (name: string) => `Decline the invitation to ${name}`,
+    declined: (name: string) => `You declined the invitation to ${name}. Your teacher is not told.`,
   },
 } as const;
 

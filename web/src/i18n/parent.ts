@@ -19,6 +19,7 @@ export const parentTexts = {
     goals: 'Failed to load goals',
     createGoal: 'Failed to create the goal',
     completeGoal: 'Failed to complete the goal',
+    childClasses: "Failed to load your child's classes",
   },
 
   /** A programming mistake, never seen by users. */
@@ -87,6 +88,11 @@ export const parentTexts = {
     budgetChildren: "Children's tokens",
     manageBudget: 'Manage budget',
     loadingChildren: 'Loading your children...',
+    classesTitle: 'Classes',
+    classesOf: (name: string) => `Classes of ${name}`,
+    loadingClasses: 'Loading classes...',
+    noClasses: 'Not in a class yet.',
+    classTeacher: (teacher: string) => `Teacher: ${teacher}`,
   },
 
   connect: {

@@ -112,7 +112,7 @@ export const policyTexts = {
         id: 'classes',
         heading: 'Classes',
         paragraphs: [
-          `Your teacher gives you a join code of ${JOIN_CODE_LENGTH} letters and digits; type it in Settings → Join a class. A teacher can also add you by username. A full class takes nobody else. Teachers see the progress of the students in their classes and courses.`,
+          `Your teacher gives you a join code of ${JOIN_CODE_LENGTH} letters and digits; type it in Settings → Join a class. A teacher can also invite you by username or e-mail: the invitation waits in Settings → My classes, and you join only if you accept it. Wrong codes are limited to 10 an hour. A full class takes nobody else. Teachers see the progress of the students in their classes and courses.`,
         ],
       },
       {

@@ -23,6 +23,7 @@ import { HeaderFigure } from '../components/HeaderFigure';
 import { ResetCodeButton } from '../components/ResetCodeButton';
 import { parentTexts } from '../i18n/parent';
 import { EmptyState, ErrorState, LoadingBlocks, Panel, PlayerAvatar, TokenIcon } from '../student/game-look';
+import { ChildClasses } from './ChildClasses';
 import { useParent } from './parent-context';
 import { childName, figure, readableDay } from './parent-look';
 
@@ -60,6 +61,7 @@ function ChildCard({ child, onAnalyse }: { child: ChildSummary; onAnalyse(): voi
             testId="child-tokens"
           />
         </Stack>
+        <ChildClasses childId={child.id} childName={name} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button variant="contained" startIcon={<Insights />} onClick={onAnalyse} aria-label={text.viewAnalysisOf(name)} data-testid="view-analysis">

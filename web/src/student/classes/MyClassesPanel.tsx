@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import Groups from '@mui/icons-material/Groups';
 import Login from '@mui/icons-material/Login';
 import { normalizeJoinCode } from '../../../../domain/classes/join-code';
-import { classesApi, type StudentClass } from '../../api/classes-api';
+import { classesApi, type ClassInvitation, type StudentClass } from '../../api/classes-api';
 import { errorText } from '../../api/game-api';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
@@ -28,7 +29,100 @@ const fallback = classesTexts.apiErrors;
 
 const teacherName = (teacher: StudentClass['teacher']) => [teacher.firstName, teacher.lastName].filter((part) => part && part.trim()).join(' ') || teacher.username;
 
-/** 'Join a class' with the teacher's code, and the classes the student is in, each with Leave. */
+/**
+ * The class invitations waiting for the student's answer (a teacher's "add student"), each with the
+ * class, its teacher and Accept / Decline, as the parents' requests are answered.
+ */
+function ClassInvitations({ nonce, onJoined }: { nonce: number; onJoined(): void }) {
+  const toast = useToast();
+  const invitations = useResource(() => classesApi.invitations(), [nonce]);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const answer = async (invitation: ClassInvitation, accept: boolean) => {
+    setBusyId(invitation.id);
+    try {
+      if (accept) {
+        const joined = await classesApi.acceptInvitation(invitation.id);
+        toast.success(text.joined(joined.name));
+        onJoined();
+      } else {
+        await classesApi.declineInvitation(invitation.id);
+        toast.success(text.declined(invitation.className));
+        invitations.reload();
+      }
+    } catch (error) {
+      toast.error(errorText(error, accept ? fallback.acceptInvitation : fallback.declineInvitation));
+      invitations.reload();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="class-invitations-title" sx={{ mt: 2 }} data-testid="class-invitations">
+      <Typography id="class-invitations-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {text.invitationsTitle}
+      </Typography>
+      {invitations.loading ? (
+        <LoadingBlocks rows={1} height={56} label={text.loadingInvitations} />
+      ) : invitations.data === null ? (
+        <ErrorState message={errorText(invitations.error, fallback.invitations)} onRetry={invitations.reload} />
+      ) : invitations.data.length === 0 ? (
+        <Typography color="text.secondary" data-testid="class-invitations-empty">
+          {text.noInvitations}
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {text.invitationsHint}
+          </Typography>
+          <List dense aria-labelledby="class-invitations-title">
+            {invitations.data.map((invitation) => (
+              <ListItem
+                key={invitation.id}
+                divider
+                data-testid="class-invitation"
+                data-invitation-id={invitation.id}
+                data-class-id={invitation.classId}
+                sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, px: 0 }}
+              >
+                <ListItemText
+                  sx={{ flex: '1 1 180px', minWidth: 0 }}
+                  primary={invitation.className}
+                  secondary={[invitation.subject, invitation.gradeLevel, text.invitedBy(teacherName(invitation.teacher))].filter(Boolean).join(' · ')}
+                />
+                <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    onClick={() => answer(invitation, true)}
+                    disabled={busyId !== null}
+                    aria-label={text.acceptOf(invitation.className)}
+                    data-testid="accept-class-invitation"
+                  >
+                    {text.accept}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => answer(invitation, false)}
+                    disabled={busyId !== null}
+                    aria-label={text.declineOf(invitation.className)}
+                    data-testid="decline-class-invitation"
+                  >
+                    {text.decline}
+                  </Button>
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** 'Join a class' with the teacher's code, the class invitations to answer, and the classes the student is in, each with Leave. */
 export function MyClassesPanel() {
   const toast = useToast();
   const [nonce, setNonce] = useState(0);
@@ -113,7 +207,12 @@ export function MyClassesPanel() {
         </Alert>
       )}
 
-      <Stack sx={{ mt: 2 }}>
+      <ClassInvitations nonce={nonce} onJoined={() => setNonce((value) => value + 1)} />
+
+      <Stack sx={{ mt: 2 }} component="section" aria-labelledby="classes-in-title">
+        <Typography id="classes-in-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {text.classesIn}
+        </Typography>
         {classes.loading ? (
           <LoadingBlocks rows={1} height={56} label={text.loading} />
         ) : classes.data === null ? (
@@ -123,7 +222,7 @@ export function MyClassesPanel() {
             {text.empty}
           </Typography>
         ) : (
-          <List dense aria-label={text.title}>
+          <List dense aria-labelledby="classes-in-title">
             {classes.data.map((item) => (
               <ListItem
                 key={item.id}

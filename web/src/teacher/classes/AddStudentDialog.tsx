@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,18 +13,22 @@ import { classesTexts } from '../../i18n/classes';
 const text = classesTexts.addStudent;
 
 /**
- * The Add Student dialog: a username or an e-mail, trimmed and required. `onAdd` answers an error
- * message to show under the field, or null when the student was added.
+ * The Add Student dialog: a username or an e-mail, trimmed and required, sent as an invitation the
+ * student accepts in their Settings. `onAdd` answers an error message to show under the field, or
+ * null once the invitation is sent: the dialog then says so (the same whoever was named) and stays
+ * open for another.
  */
 export function AddStudentDialog({ target, onClose, onAdd }: { target: ClassSummaryRecord | null; onClose(): void; onAdd(target: ClassSummaryRecord, username: string): Promise<string | null> }) {
   const [username, setUsername] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
 
   useEffect(() => {
     if (target) {
       setUsername('');
       setProblem(null);
+      setSent(null);
     }
   }, [target]);
 
@@ -36,10 +41,14 @@ export function AddStudentDialog({ target, onClose, onAdd }: { target: ClassSumm
       return;
     }
     setBusy(true);
+    setSent(null);
     const failure = await onAdd(target, trimmed);
     setBusy(false);
     if (failure) setProblem(failure);
-    else onClose();
+    else {
+      setSent(trimmed);
+      setUsername('');
+    }
   };
 
   return (
@@ -47,13 +56,19 @@ export function AddStudentDialog({ target, onClose, onAdd }: { target: ClassSumm
       <form onSubmit={submit} noValidate>
         <DialogTitle id="add-student-title">{text.title}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{target ? text.text(target.name) : ''}</DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>{target ? text.text(target.name) : ''}</DialogContentText>
+          {sent !== null && (
+            <Alert severity="success" variant="outlined" sx={{ mb: 1.5 }} role="status" data-testid="add-student-sent">
+              {text.sent(sent)}
+            </Alert>
+          )}
           <TextField
             label={text.field}
             value={username}
             onChange={(event) => {
               setUsername(event.target.value);
               if (problem) setProblem(null);
+              if (sent !== null) setSent(null);
             }}
             required
             fullWidth
@@ -65,8 +80,8 @@ export function AddStudentDialog({ target, onClose, onAdd }: { target: ClassSumm
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {text.cancel}
+          <Button onClick={onClose} disabled={busy} data-testid="add-student-close">
+            {sent !== null ? text.done : text.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || !username.trim()} data-testid="add-student-submit">
             {busy ? text.adding : text.add}

@@ -29,12 +29,13 @@ import PersonRemove from '@mui/icons-material/PersonRemove';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import { useInfiniteGetList } from 'react-admin';
 import { previewChips } from '../../../../domain/classes/student-chips';
-import { classStudentsResource, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
+import { classStudentsResource, type ClassInvitationRecord, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { ResetCodeButton } from '../../components/ResetCodeButton';
 import { classesTexts } from '../../i18n/classes';
 import { ErrorState } from '../../student/game-look';
 import { personName, RateBar } from '../teacher-look';
 import { adminErrorText } from './ClassesAdmin';
+import { ClassInvitations } from './ClassInvitations';
 
 const text = classesTexts.card;
 
@@ -69,6 +70,7 @@ export interface ClassCardHandlers {
   onDelete(record: ClassSummaryRecord): void;
   onCopyCode(record: ClassSummaryRecord): void;
   onRemoveStudent(record: ClassSummaryRecord, student: ClassStudentRecord): void;
+  onWithdrawInvitation(record: ClassSummaryRecord, invitation: ClassInvitationRecord): void;
 }
 
 /** The students one roster call loads (the admin API's page limit); more come a page at a time. */
@@ -147,7 +149,8 @@ function ClassRoster({ record, onRemove }: { record: ClassSummaryRecord; onRemov
  * One class of 'My Classes' (spec §2 "Classes tab"): the name (to its analytics), subject and grade,
  * the Active/Inactive badge, the menu, the figures and dates, the join code that copies itself, the
  * first 6 students with '+N more' (the list record carries only those, and the student count), and
- * View all / Hide, which loads the whole roster with a remove button per student.
+ * View all / Hide, which loads the whole roster with a remove button per student; then the
+ * invitations not accepted yet, with Withdraw.
  */
 export function ClassCard({ record, handlers }: { record: ClassSummaryRecord; handlers: ClassCardHandlers }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -304,6 +307,7 @@ export function ClassCard({ record, handlers }: { record: ClassSummaryRecord; ha
             </>
           )}
         </Box>
+        <ClassInvitations record={record} onWithdraw={(invitation) => handlers.onWithdrawInvitation(record, invitation)} />
       </CardContent>
     </Card>
   );

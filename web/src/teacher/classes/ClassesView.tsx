@@ -121,6 +121,7 @@ function ClassesScreen() {
     onDelete: (record) => setPending({ kind: 'delete', record }),
     onCopyCode: (record) => void actions.copyCode(record),
     onRemoveStudent: (record, student) => setPending({ kind: 'remove', record, student }),
+    onWithdrawInvitation: (record, invitation) => void actions.withdrawInvitation(record, invitation),
   };
 
   const confirm = async () => {

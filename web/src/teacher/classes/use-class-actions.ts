@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { downloadCSV, useDelete, useRefresh } from 'react-admin';
-import { classStudentsResource, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
+import { classInvitationsResource, classStudentsResource, type ClassInvitationRecord, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
 import { adminErrorText, useClassesDataProvider } from './ClassesAdmin';
@@ -48,11 +48,11 @@ export function useClassActions() {
 
       regenerateCode: (record: ClassSummaryRecord) => attempt(() => dataProvider.regenerateJoinCode(record.id), ok.codeRegenerated, failed.regenerate),
 
-      /** Answers the message to show in the dialog, or null once the student is in. */
+      /** Invites a student; answers the message to show in the dialog, or null once the invitation is sent. */
       addStudent: async (record: ClassSummaryRecord, username: string): Promise<string | null> => {
         try {
           await dataProvider.addStudentByUsername(record.id, username);
-          toast.success(ok.studentAdded);
+          toast.success(ok.invitationSent);
           refresh();
           return null;
         } catch (error) {
@@ -64,6 +64,14 @@ export function useClassActions() {
 
       deleteClass: (record: ClassSummaryRecord) =>
         attempt(() => deleteOne('classes', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }), ok.deleted, failed.delete),
+
+      /** Takes back an invitation the student has not accepted. */
+      withdrawInvitation: (record: ClassSummaryRecord, invitation: ClassInvitationRecord) =>
+        attempt(
+          () => deleteOne(classInvitationsResource(record.id), { id: invitation.id, previousData: invitation }, { mutationMode: 'pessimistic', returnPromise: true }),
+          ok.invitationWithdrawn,
+          failed.withdraw,
+        ),
 
       removeStudent: (record: ClassSummaryRecord, student: ClassStudentRecord) =>
         attempt(
