@@ -112,7 +112,7 @@ describeInBrowser('the teacher workspace, end to end', () => {
     expect(createdAnswer.status()).toBe(201);
     const classRecord = (await createdAnswer.json()) as { id: number; joinCode: string; capacity: number; isActive: boolean };
     expect(classRecord).toMatchObject({ capacity: 12, isActive: true });
-    expect(classRecord.joinCode).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+    expect(classRecord.joinCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     await toast(page, 'Class created').waitFor();
     await newClass.waitFor({ state: 'detached' });
     const card = classCard(page, 'Weekend Fractions Club');
@@ -211,22 +211,55 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await toast(page, 'Student removed').waitFor();
     await card.getByTestId('class-no-students').waitFor();
 
-    // --- Add them back by username, then the other menu actions and their toasts.
+    // --- Invite them back by username: an invitation, the same answer for a name that is nobody's.
     await pickFromMenu(page, card, 'add-student');
     const addDialog = page.getByTestId('add-student-dialog');
     await expect(addDialog.getByTestId('add-student-submit').isDisabled()).resolves.toBe(true);
     await addDialog.getByTestId('add-student-username').fill('nobody_by_that_name');
     await addDialog.getByTestId('add-student-submit').click();
-    // Beside the field and in the toast, which a dialog hosts while it is open.
-    const notFound = addDialog.getByText('No student found with this username or e-mail.');
-    await notFound.nth(0).waitFor();
-    await notFound.nth(1).waitFor();
+    await addDialog.getByTestId('add-student-sent').getByText('Invitation sent to nobody_by_that_name.', { exact: false }).waitFor();
     await addDialog.getByTestId('add-student-username').fill('  demo_student  ');
     const added = page.waitForRequest(isCallRequest('POST', `/api/admin/classes/${classRecord.id}/add-student-by-username`));
     await addDialog.getByTestId('add-student-submit').click();
     expect((await added).postDataJSON()).toEqual({ username: 'demo_student' });
-    await toast(page, 'Student added to class').waitFor();
+    await addDialog.getByTestId('add-student-sent').getByText('Invitation sent to demo_student.', { exact: false }).waitFor();
+    await toast(page, 'Invitation sent').first().waitFor();
+    await screenshot(page, 'teacher-invitation-sent');
+    await addDialog.getByTestId('add-student-close').click();
+    await addDialog.waitFor({ state: 'detached' });
+    // Until they accept, the class shows only what was typed.
+    const invited = card.getByTestId('class-invitations');
+    await invited.locator('[data-testid="class-invitation"][data-invited-as="demo_student"]').waitFor();
+    await invited.locator('[data-testid="class-invitation"][data-invited-as="nobody_by_that_name"]').waitFor();
+    await card.getByTestId('class-no-students').waitFor();
+    await screenshot(page, 'teacher-class-invitations');
+    const withdrawn = page.waitForResponse(isCall('DELETE', new RegExp(`^/api/admin/classes/${classRecord.id}/invitations/\\d+$`)));
+    await invited.locator('[data-testid="class-invitation"][data-invited-as="nobody_by_that_name"]').getByTestId('class-invitation-withdraw').click();
+    expect((await withdrawn).status()).toBe(200);
+    await toast(page, 'Invitation withdrawn').waitFor();
+    await invited.locator('[data-testid="class-invitation"][data-invited-as="nobody_by_that_name"]').waitFor({ state: 'detached' });
+
+    // The student accepts in Settings, where the invitation shows the class and its teacher.
+    const invitedContext = await newContext(session.browser, session.server.baseUrl);
+    try {
+      const student = await invitedContext.newPage();
+      await signIn(student, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+      await openTab(student, 'Settings');
+      const invitation = student.getByTestId('class-invitation').filter({ hasText: 'Weekend Fractions Club' });
+      await invitation.waitFor();
+      await screenshot(student, 'student-class-invitation');
+      const accepted = student.waitForResponse(isCall('POST', /^\/api\/student\/class-invitations\/\d+\/accept$/));
+      await invitation.getByTestId('accept-class-invitation').click();
+      expect((await accepted).status()).toBe(200);
+      await student.getByTestId('student-class').filter({ hasText: 'Weekend Fractions Club' }).waitFor();
+      await student.getByTestId('class-invitations-empty').waitFor();
+    } finally {
+      await invitedContext.close();
+    }
+    await openTab(page, 'Dashboard');
+    await openTab(page, 'Classes');
     await card.getByTestId('class-student-chip').getByText('@demo_student').waitFor();
+    await card.getByTestId('class-invitations').waitFor({ state: 'detached' });
 
     await pickFromMenu(page, card, 'toggle');
     await toast(page, 'Class deactivated').waitFor();
