@@ -4,7 +4,7 @@ import type { FilmPlan } from './film-card';
  * Bumped whenever the film maker's output changes (picture, size, rate, encoding), so a film made by
  * an older maker is never taken for the new one.
  */
-export const FILM_MAKER_VERSION = 1;
+export const FILM_MAKER_VERSION = 2;
 
 /** FNV-1a over the text's UTF-16 code units, from `basis`. */
 function fnv1a(text: string, basis: number): number {

@@ -4,7 +4,8 @@ import { NAL_TYPE, nalUnit } from './h264-nal';
 /**
  * The sequence and picture parameter sets of a Constrained Baseline stream (profile 66, CAVLC, 4:2:0,
  * frames only): the picture is whole macroblocks, cropped to its size when that is not a multiple of
- * 16. frame_num takes 4 bits, picture order follows decoding order (type 2), one reference frame.
+ * 16. frame_num takes 4 bits, picture order follows decoding order (type 2), one reference frame,
+ * no reordering.
  */
 
 export const PROFILE_BASELINE = 66;
@@ -43,7 +44,18 @@ export function sequenceParameterSet(size: PictureSize): Uint8Array {
   if (!Number.isInteger(cropRight) || !Number.isInteger(cropBottom)) throw new Error('a 4:2:0 picture has an even width and height');
   if (cropRight > 0 || cropBottom > 0) bits.bit(1).ue(0).ue(cropRight).ue(0).ue(cropBottom);
   else bits.bit(0);
-  bits.bit(0); // vui_parameters_present_flag
+  bits.bit(1); // vui_parameters_present_flag
+  // VUI: nothing but the bitstream restriction, which tells a decoder that pictures come out in the
+  // order they go in (no reordering) and one frame of buffer is enough. Without it a decoder may
+  // hold pictures back, and a player would stop short of the last seconds it has.
+  bits.bit(0).bit(0).bit(0).bit(0); // aspect ratio, overscan, video signal type, chroma location
+  bits.bit(0).bit(0).bit(0).bit(0); // timing, NAL HRD, VCL HRD, pic_struct
+  bits.bit(1); // bitstream_restriction_flag
+  bits.bit(1); // motion_vectors_over_pic_boundaries_flag
+  bits.ue(0).ue(0); // max_bytes_per_pic_denom, max_bits_per_mb_denom: no limit
+  bits.ue(15).ue(15); // log2_max_mv_length_horizontal and _vertical
+  bits.ue(0); // max_num_reorder_frames
+  bits.ue(1); // max_dec_frame_buffering
   return nalUnit(NAL_TYPE.sps, bits.finishRbsp());
 }
 
