@@ -1,6 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { axeFindings } from '../support/browser/axe';
-import { BROWSER_TIME_ZONE, describeInBrowser, screenshot } from '../support/browser/browser';
+import { BROWSER_TIME_ZONE, describeInBrowser, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, newAccount, signIn } from '../support/browser/flows';
 
@@ -193,7 +193,25 @@ describeInBrowser('learning the server saw: sections read at a pace, steps check
     await screenshot(page, 'learning-interactive-checked');
   });
 
-  it("previews a paid video without its film: the chapters, its length, and that it plays once enrolled", async () => {
+  /** What the page's video element says of itself. */
+  function videoState(page: Page): Promise<{ readyState: number; duration: number; currentTime: number; paused: boolean; ended: boolean; videoWidth: number; src: string }> {
+    return page.getByTestId('video-player').evaluate((element) => {
+      const video = element as unknown as { readyState: number; duration: number; currentTime: number; paused: boolean; ended: boolean; videoWidth: number; currentSrc: string };
+      return { readyState: video.readyState, duration: video.duration, currentTime: video.currentTime, paused: video.paused, ended: video.ended, videoWidth: video.videoWidth, src: video.currentSrc };
+    });
+  }
+
+  /** Plays the page's video from `seconds`, muted (a page may start muted playback without a click). */
+  async function playFrom(page: Page, seconds: number): Promise<void> {
+    await page.getByTestId('video-player').evaluate(async (element, at) => {
+      const video = element as unknown as { muted: boolean; currentTime: number; play(): Promise<void> };
+      video.muted = true;
+      video.currentTime = at;
+      await video.play();
+    }, seconds);
+  }
+
+  it('previews a paid video with its own film: it plays from the product, and stops at 2:00 where the server cut it', async () => {
     const { role: _role, ...account } = newAccount('student');
     const { jwt } = await call<{ jwt: string }>('POST', '/auth/local/register', { ...account, userRole: 'student', timeZone: BROWSER_TIME_ZONE });
     const videos = (await call<{ data: Array<{ id: number; tokenPrice: number }> }>('GET', '/content-items?filters[type][$eq]=video&pagination[pageSize]=50', undefined, jwt)).data;
@@ -202,15 +220,51 @@ describeInBrowser('learning the server saw: sections read at a pace, steps check
     await signIn(page, account.username, account.password, 'student');
     await page.goto(`/student/content/${paid!.id}`);
 
-    const locked = page.getByTestId('preview-video-locked');
-    await locked.getByText('The video plays once you enroll.').waitFor();
-    await locked.getByRole('heading', { name: 'Chapters' }).waitFor();
-    expect(await page.getByTestId('video-player').count()).toBe(0);
-    expect(await page.getByTestId('preview-countdown').count()).toBe(0);
+    await page.getByTestId('video-player').waitFor();
+    await page.getByTestId('preview-countdown').waitFor();
+    await waitUntil(async () => (await videoState(page)).readyState >= 1, 15_000);
+    const start = await videoState(page);
+    expect(new URL(start.src).origin).toBe(session.server.baseUrl);
+    expect(start.videoWidth).toBe(320);
+    expect(start.duration).toBeGreaterThan(120);
+
+    // It plays: the position moves and the countdown runs.
+    await playFrom(page, 0);
+    await waitUntil(async () => (await videoState(page)).currentTime > 1, 15_000);
+    await waitUntil(async () => Number(await page.getByTestId('preview-countdown').getAttribute('data-seconds')) < 120, 15_000);
+
+    // Just before the cut it plays on towards 2:00 and never past it: the server sent no picture after
+    // the cut, so the film waits there (HAVE_CURRENT_DATA, nothing ahead) until the countdown ends the preview.
+    await playFrom(page, 117);
+    await waitUntil(async () => (await videoState(page)).currentTime >= 118.5, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const atCut = await videoState(page);
+    expect(atCut.currentTime).toBeGreaterThanOrEqual(118.5);
+    expect(atCut.currentTime).toBeLessThanOrEqual(120);
+    expect(atCut.readyState).toBeLessThanOrEqual(2);
+    const pastCut = await page.evaluate(async (src) => (await fetch(src, { headers: { Range: 'bytes=-1000' } })).status, start.src);
+    expect(pastCut).toBe(416);
+    await screenshot(page, 'learning-paid-video-preview');
     expect(await axeFindings(page, 'paid video preview')).toEqual([]);
+
     await page.setViewportSize(PHONE);
     await expect(fitsWidth(page)).resolves.toBe(true);
-    await screenshot(page, 'learning-paid-video-preview-phone');
+  });
+
+  it('plays an enrolled student the whole of a demo film, to its end', async () => {
+    const contentId = await enrolledStudent('Fractions Made Fun');
+    await page.goto(`/student/content/${contentId}`);
+    await page.getByTestId('video-player').waitFor();
+    await waitUntil(async () => (await videoState(page)).readyState >= 1, 15_000);
+    const opened = await videoState(page);
+    expect(new URL(opened.src).origin).toBe(session.server.baseUrl);
+    expect(opened.duration).toBe(596);
+    expect(opened.videoWidth).toBe(320);
+
+    await playFrom(page, 592);
+    await waitUntil(async () => (await videoState(page)).ended, 20_000);
+    expect((await videoState(page)).currentTime).toBe(596);
+    await screenshot(page, 'learning-video-film-end');
   });
 
   it('opens the course under way from Continue Learning', async () => {
