@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describeInBrowser, screenshot, waitUntil } from '../support/browser/browser';
+import { describeInBrowser, newContext, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, signIn, type Role } from '../support/browser/flows';
 
@@ -205,5 +205,45 @@ describeInBrowser('the dashboards on a phone', () => {
     await page.locator('[data-testid="sponsor-button"]:not([disabled])').first().click();
     await expectFullScreen(page, page.locator('.MuiDialog-root'));
     await screenshot(page, 'phone-sponsor-pledge-dialog');
+  });
+
+  it('a class invitation fits 360 px: sent from the teacher\'s card, listed on it, answered in the student\'s Settings', async () => {
+    await signInOnPhone(page, 'teacher');
+    await openTab(page, 'teacher', 'classes');
+    const card = page.getByTestId('class-card').filter({ has: page.getByRole('heading', { name: 'Young Scientists', exact: true }) });
+    await card.getByTestId('class-menu').click();
+    await page.getByTestId('class-menu-add-student').click();
+    const dialog = page.getByTestId('add-student-dialog');
+    await expectFullScreen(page, dialog);
+    await dialog.getByTestId('add-student-username').fill('demo_student');
+    await dialog.getByTestId('add-student-submit').click();
+    await dialog.getByTestId('add-student-sent').waitFor();
+    await screenshot(page, 'phone-teacher-invitation-sent');
+    await dialog.getByTestId('add-student-close').click();
+    await card.locator('[data-testid="class-invitation"][data-invited-as="demo_student"]').waitFor();
+    await expectNoSidewaysScroll(page, 'teacher class card with an invitation at 360 px');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-teacher-class-invitations');
+
+    const studentContext = await newContext(session.browser, session.server.baseUrl);
+    try {
+      const student = await studentContext.newPage();
+      await signInOnPhone(student, 'student');
+      await openTab(student, 'student', 'settings');
+      const invitation = student.getByTestId('class-invitation').filter({ hasText: 'Young Scientists' });
+      await invitation.waitFor();
+      await settle(student);
+      await expectNoSidewaysScroll(student, 'student settings with a class invitation at 360 px');
+      for (const button of ['accept-class-invitation', 'decline-class-invitation']) {
+        const box = await invitation.getByTestId(button).boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width + 0.5);
+      }
+      await invitation.scrollIntoViewIfNeeded();
+      await screenshot(student, 'phone-student-class-invitation');
+      await invitation.getByTestId('decline-class-invitation').click();
+      await student.getByTestId('class-invitations-empty').waitFor();
+    } finally {
+      await studentContext.close();
+    }
   });
 });
