@@ -3,7 +3,9 @@ import { mp4Layout, mp4PreviewSpans } from '../mp4-preview';
 import { mp4Tracks, trackSamples } from '../mp4-samples';
 import { demoFilm, FILM_SIZE, FILM_TIMESCALE, FRAMES_PER_SECOND, KEYFRAME_SECONDS } from './demo-film';
 import { chapterAt, filmCard, type FilmPlan } from './film-card';
-import { demoFilmKey, demoFilmStillKey } from './film-key';
+import { demoFilmKey, demoFilmStillKey, isDemoFilmStillKey } from './film-key';
+import { filmStill, stillSecond } from './film-still';
+import { crc32, pngFile } from './png-image';
 import { sequenceParameterSet } from './h264-parameter-sets';
 
 /** Reads H.264 bits back (emulation prevention bytes removed first). */
@@ -161,5 +163,45 @@ describe('the film card', () => {
     expect(lumaAt(0, 300, 150)).toBe(lumaAt(0, 20, 150));
     expect(lumaAt(60, 300, 150)).toBe(lumaAt(60, 20, 150));
     expect(lumaAt(60, 300, 150)).not.toBe(lumaAt(0, 300, 150));
+  });
+});
+
+describe('the still of a film', () => {
+  const plan: FilmPlan = { durationSeconds: 600, chapterStarts: [0, 300], palette: 4 };
+
+  it('is the card a little way in, in RGB at the film size, as a PNG whose chunks carry their CRC', () => {
+    expect(stillSecond(plan)).toBe(240);
+    expect(stillSecond({ ...plan, durationSeconds: 1 })).toBe(0);
+    const still = filmStill(plan);
+    expect([still.width, still.height, still.rgb.length]).toEqual([320, 180, 320 * 180 * 3]);
+    const deflated: Uint8Array[] = [];
+    const png = pngFile(still, (raw) => {
+      deflated.push(raw);
+      return Uint8Array.of(1, 2, 3);
+    });
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(String.fromCharCode(...png.subarray(12, 16))).toBe('IHDR');
+    expect([uint32(png, 16), uint32(png, 20), ...png.subarray(24, 29)]).toEqual([320, 180, 8, 2, 0, 0, 0]);
+    expect(uint32(png, 29)).toBe(crc32(png.subarray(12, 29)));
+    // Each row after its filter byte (0, none).
+    expect(deflated[0].length).toBe(180 * (1 + 320 * 3));
+    expect(deflated[0][0]).toBe(0);
+    expect(deflated[0][1 + 320 * 3]).toBe(0);
+    expect([...png.subarray(-12)]).toEqual([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+  });
+
+  it('is served from a key of its own that only demo stills have', () => {
+    expect(isDemoFilmStillKey(demoFilmStillKey(plan))).toBe(true);
+    expect(isDemoFilmStillKey(demoFilmKey(plan))).toBe(false);
+    expect(isDemoFilmStillKey('avatar-1.png')).toBe(false);
+    expect(isDemoFilmStillKey(`../${demoFilmStillKey(plan)}`)).toBe(false);
+  });
+
+  it.each([
+    ['', 0x00000000],
+    ['a', 0xe8b7be43],
+    ['123456789', 0xcbf43926],
+  ])('computes CRC-32 of %j as PNG does', (text, crc) => {
+    expect(crc32(Uint8Array.from(text, (character) => character.charCodeAt(0)))).toBe(crc);
   });
 });
