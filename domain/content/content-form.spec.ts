@@ -66,6 +66,8 @@ describe('the content form rules, each field', () => {
     ['thumbnail.url', { thumbnail: { url: 'ftp://x.org/a.png' } }, 'The thumbnail must be an http(s) address of at most 500 characters'],
     ['thumbnail.url', { thumbnail: { url: `https://x.org/${'a'.repeat(490)}` } }, 'The thumbnail must be an http(s) address of at most 500 characters'],
     ['thumbnail.url', { thumbnail: 'https://x.org/a.png' }, 'The thumbnail must be an http(s) address of at most 500 characters'],
+    ['thumbnail.url', { thumbnail: { url: '/api/media/stills/lesson.png' } }, 'The thumbnail must be an http(s) address of at most 500 characters'],
+    ['thumbnail.url', { thumbnail: { url: '/api/media/demo-film-0123456789abcdef.png' } }, 'The thumbnail must be an http(s) address of at most 500 characters'],
     ['contentData', { contentData: [] }, 'contentData must be an object'],
   ])('%s: %j → %s', (field, change, message) => {
     expect(contentFormProblems({ ...newContentForm(VALID), ...change })).toEqual({ [field]: message });
@@ -78,6 +80,7 @@ describe('the content form rules, each field', () => {
     [{ tokenPrice: 1_000_000 }],
     [{ tags: Array.from({ length: 20 }, (_, i) => `t${i}`) }],
     [{ thumbnail: { url: 'http://img.example.org/a.png' } }],
+    [{ thumbnail: { url: '/api/media/stills/demo-film-0123456789abcdef.png' } }],
     [{ type: 'quiz', contentData: QUIZ }],
   ])('accepts the bounds: %j', (change) => {
     expect(contentFormProblems({ ...newContentForm(VALID), ...change })).toEqual({});

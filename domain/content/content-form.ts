@@ -1,3 +1,4 @@
+import { DEMO_FILM_STILLS_PATH, isDemoFilmStillKey } from '../media/film/film-key';
 import { DomainError } from '../shared/domain-error';
 import { contentDataProblems, type ContentData } from './content-data';
 import {
@@ -82,6 +83,13 @@ export const CONTENT_FORM_MESSAGES = {
 const M = CONTENT_FORM_MESSAGES;
 const HTTP_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
+/**
+ * A thumbnail is an http(s) address, or the address of a demo film's still that the product serves
+ * itself (a path on this server). Blank means none.
+ */
+export const THUMBNAIL_ADDRESS_OR_NOTHING = /^(|\s*https?:\/\/[^\s/$.?#][^\s]*\s*|\s*\/api\/media\/stills\/demo-film-[0-9a-f]{16}\.png\s*)$/i;
+const isThumbnailAddress = (url: string) => HTTP_ADDRESS.test(url) || (url.startsWith(DEMO_FILM_STILLS_PATH) && isDemoFilmStillKey(url.slice(DEMO_FILM_STILLS_PATH.length)));
+
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is ContentData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -130,7 +138,7 @@ function tagsProblem(value: unknown): string | null {
 function thumbnailProblem(value: unknown): string | null {
   if (value === null) return null;
   if (!isRecord(value) || Object.keys(value).some((key) => key !== 'url')) return M.thumbnailUrl;
-  return isText(value.url) && value.url.length <= F.thumbnailUrlMax && HTTP_ADDRESS.test(value.url) ? null : M.thumbnailUrl;
+  return isText(value.url) && value.url.length <= F.thumbnailUrlMax && isThumbnailAddress(value.url) ? null : M.thumbnailUrl;
 }
 
 /**

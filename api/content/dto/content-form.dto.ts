@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CONTENT_DATA_LIMITS } from '../../../domain/content/content-data';
-import { CONTENT_FORM_LIMITS, CONTENT_FORM_MESSAGES } from '../../../domain/content/content-form';
+import { CONTENT_FORM_LIMITS, CONTENT_FORM_MESSAGES, THUMBNAIL_ADDRESS_OR_NOTHING } from '../../../domain/content/content-form';
 import {
   CONTENT_CATEGORIES,
   CONTENT_DEFAULTS,
@@ -24,11 +24,10 @@ import {
 const F = CONTENT_FORM_LIMITS;
 const M = CONTENT_FORM_MESSAGES;
 const NOT_BLANK = /\S/;
-const HTTP_ADDRESS_OR_NOTHING = /^(|\s*https?:\/\/[^\s/$.?#][^\s]*\s*)$/i;
 
 export class ThumbnailInputDto {
-  @ApiProperty({ maxLength: F.thumbnailUrlMax, example: 'https://img.example.org/fractions.png', description: "An http(s) address; '' removes the thumbnail" })
-  @Matches(HTTP_ADDRESS_OR_NOTHING, { message: M.thumbnailUrl })
+  @ApiProperty({ maxLength: F.thumbnailUrlMax, example: 'https://img.example.org/fractions.png', description: "An http(s) address, or a demo film's still as the product serves it (/api/media/stills/demo-film-<16 hex digits>.png); '' removes the thumbnail" })
+  @Matches(THUMBNAIL_ADDRESS_OR_NOTHING, { message: M.thumbnailUrl })
   @MaxLength(F.thumbnailUrlMax, { message: M.thumbnailUrl })
   @IsString({ message: M.thumbnailUrl })
   url: string;
