@@ -1,4 +1,5 @@
 import { Param, type PipeTransform } from '@nestjs/common';
+import { isDemoFilmStillKey } from '../../domain/media/film/film-key';
 import { isMediaKey, MEDIA_KEY_RULE } from '../../domain/media/media-key';
 import { ApiError } from '../common/api-error';
 
@@ -12,4 +13,16 @@ export class MediaKeyPipe implements PipeTransform<string, string> {
 
 export function MediaKeyParam(): ParameterDecorator {
   return Param('key', new MediaKeyPipe());
+}
+
+/** A demo film's still is named demo-film-<16 hex digits>.png; anything else is refused before the store is asked. */
+export class FilmStillKeyPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!isDemoFilmStillKey(value)) throw new ApiError('VALIDATION_FAILED', "'key' must be a demo film still's name: demo-film-, 16 hexadecimal digits, .png", { key: 'Must be a still such as demo-film-0123456789abcdef.png' });
+    return value;
+  }
+}
+
+export function FilmStillKeyParam(): ParameterDecorator {
+  return Param('key', new FilmStillKeyPipe());
 }

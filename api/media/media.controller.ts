@@ -3,9 +3,10 @@ import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { MEDIA_ADDRESS_SECONDS } from '../../application/media/media-addresses';
+import { ServeFilmStillUseCase } from '../../application/media/serve-film-still.use-case';
 import { ServeMediaUseCase } from '../../application/media/serve-media.use-case';
 import { MediaAddressQueryDto } from './dto/media-address-query.dto';
-import { MediaKeyParam } from './media-key-param';
+import { FilmStillKeyParam, MediaKeyParam } from './media-key-param';
 import { rangeRequestOf } from './range-header';
 
 const SERVED_HEADERS = {
@@ -20,7 +21,33 @@ const SERVED_HEADERS = {
 @ApiTags('media')
 @Controller('media')
 export class MediaController {
-  constructor(private readonly serveMedia: ServeMediaUseCase) {}
+  constructor(
+    private readonly serveMedia: ServeMediaUseCase,
+    private readonly serveFilmStill: ServeFilmStillUseCase,
+  ) {}
+
+  @Get('stills/:key')
+  @ApiOperation({
+    summary: "A demo film's still: the catalogue thumbnail of a demo video, at a plain address",
+    description:
+      'The catalogue shows its thumbnails to every visitor, so a still needs no signature. Only the stills of the demo films the product makes are served ' +
+      'here (demo-film-<16 hexadecimal digits>.png); any other name gets 400 VALIDATION_FAILED, and a still that is not stored 404 NOT_FOUND. A name is a digest ' +
+      "of what its film is made from, so a still never changes under its name and may be kept a year.",
+  })
+  @ApiParam({ name: 'key', description: "A demo film's still", example: 'demo-film-0123456789abcdef.png' })
+  @ApiProduces('image/png')
+  @ApiResponse({ status: 200, description: 'The picture', headers: { 'Cache-Control': { description: 'public, max-age=31536000, immutable', schema: { type: 'string' } } } })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: not the name of a demo film still' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such still is stored' })
+  async still(@FilmStillKeyParam() key: string, @Res() reply: FastifyReply): Promise<void> {
+    const answer = await this.serveFilmStill.execute({ key });
+    reply
+      .code(200)
+      .header('Content-Type', answer.contentType)
+      .header('Content-Length', String(answer.size))
+      .header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.send(Readable.from(answer.body, { objectMode: false }));
+  }
 
   @Get(':key')
   @ApiOperation({

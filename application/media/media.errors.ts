@@ -19,3 +19,11 @@ export class MediaAddressExpiredError extends DomainError {
     super(`This media address has expired. ${ASK_AGAIN}`);
   }
 }
+
+/** A public picture (a demo film's still) that is not stored. */
+export class MediaNotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+  constructor() {
+    super('There is no such picture.');
+  }
+}

@@ -261,4 +261,32 @@ describe('stored videos: previews cut by the server, paid media at short-lived s
       ]);
     });
   });
+
+  describe("demo film stills: the catalogue's thumbnails of demo videos, at plain addresses", () => {
+    const STILL = 'demo-film-00112233445566ff.png';
+    const picture = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+    it('serves a stored still to anyone, without a token or a signature, to be kept a year', async () => {
+      await media.store.put(STILL, picture, 'image/png');
+      const answer = await media.fetch(`/api/media/stills/${STILL}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/png');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.bytes.equals(picture)).toBe(true);
+    });
+
+    it('answers 404 for a still that is not stored', async () => {
+      const answer = await media.fetch('/api/media/stills/demo-film-ffffffffffffffff.png');
+      expect([answer.status, answer.error?.code]).toEqual([404, 'NOT_FOUND']);
+    });
+
+    it.each([['lesson-photo.png'], ['demo-film-00112233445566ff.mp4'], ['demo-film-00112233445566FF.png'], ['..%2Fjwt-secret']])(
+      'refuses %s with 400: nothing but a demo still is served here, stored or not',
+      async (key) => {
+        await media.store.put('lesson-photo.png', picture, 'image/png');
+        const answer = await media.fetch(`/api/media/stills/${key}`);
+        expect([answer.status, answer.error?.code]).toEqual([400, 'VALIDATION_FAILED']);
+      },
+    );
+  });
 });

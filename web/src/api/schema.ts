@@ -951,6 +951,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/stills/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A demo film's still: the catalogue thumbnail of a demo video, at a plain address
+         * @description The catalogue shows its thumbnails to every visitor, so a still needs no signature. Only the stills of the demo films the product makes are served here (demo-film-<16 hexadecimal digits>.png); any other name gets 400 VALIDATION_FAILED, and a still that is not stored 404 NOT_FOUND. A name is a digest of what its film is made from, so a still never changes under its name and may be kept a year.
+         */
+        get: operations["MediaController_still"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/{key}": {
         parameters: {
             query?: never;
@@ -4196,7 +4216,7 @@ export interface components {
         };
         ThumbnailInputDto: {
             /**
-             * @description An http(s) address; '' removes the thumbnail
+             * @description An http(s) address, or a demo film's still as the product serves it (/api/media/stills/demo-film-<16 hex digits>.png); '' removes the thumbnail
              * @example https://img.example.org/fractions.png
              */
             url: string;
@@ -5948,6 +5968,43 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MediaController_still: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A demo film's still */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    /** @description public, max-age=31536000, immutable */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED: not the name of a demo film still */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_FOUND: no such still is stored */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
