@@ -1,5 +1,5 @@
 import type { FilmPlan } from '../../../domain/media/film/film-card';
-import { demoFilmKey } from '../../../domain/media/film/film-key';
+import { DEMO_FILM_STILLS_PATH, demoFilmKey, demoFilmStillKey } from '../../../domain/media/film/film-key';
 import type { ContentCategory, Difficulty, Visibility } from '../../../domain/content/content-taxonomy';
 
 export type DemoTeacherKey = 'alan' | 'lucia' | 'david' | 'sara';
@@ -46,11 +46,16 @@ export type DemoContentItem = Common &
 /**
  * A video on a film the product makes itself (see domain/media/film): a card in the film's colour
  * whose band changes at each chapter, a clock and a progress bar, exactly `durationSeconds` long.
- * The film is stored under `mediaKey` when the demo school is seeded (see demo-films.ts).
+ * The film is stored under `mediaKey` when the demo school is seeded (see demo-films.ts), with a
+ * still of it as the video's thumbnail, served by the product at a plain address.
  */
-export function demoVideo(durationSeconds: number, chapters: Array<[string, number]>, transcript: string): { contentData: VideoData } {
+export function demoVideo(durationSeconds: number, chapters: Array<[string, number]>, transcript: string): { contentData: VideoData; thumbnailUrl: string } {
   const listed = chapters.map(([title, startSeconds]) => ({ title, startSeconds }));
-  return { contentData: { mediaKey: demoFilmKey(demoFilmPlan(durationSeconds, listed)), durationSeconds, chapters: listed, transcript } };
+  const plan = demoFilmPlan(durationSeconds, listed);
+  return {
+    contentData: { mediaKey: demoFilmKey(plan), durationSeconds, chapters: listed, transcript },
+    thumbnailUrl: `${DEMO_FILM_STILLS_PATH}${demoFilmStillKey(plan)}`,
+  };
 }
 
 /** What a demo video's film is made from: its length and chapter starts, and colours picked by its chapters' titles. */

@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { ComputeClassAnalyticsUseCase } from '../../../application/classes/class-analytics.use-cases';
 import { isJoinCode } from '../../../domain/classes/join-code';
 import { contentDataProblems } from '../../../domain/content/content-data';
-import { demoFilmKey } from '../../../domain/media/film/film-key';
+import { THUMBNAIL_ADDRESS_OR_NOTHING } from '../../../domain/content/content-form';
+import { DEMO_FILM_STILLS_PATH, demoFilmKey, demoFilmStillKey } from '../../../domain/media/film/film-key';
 import { isMp4Key } from '../../../domain/media/media-key';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES } from '../../../domain/content/content-taxonomy';
 import { passesCheck, stepChecksOf } from '../../../domain/content/step-check';
@@ -139,7 +140,11 @@ describe('the demo catalogue', () => {
   it('points at no outside host: every video plays a film the product stores, and no thumbnail lives elsewhere', () => {
     for (const item of DEMO_CONTENT) {
       expect(item.thumbnailUrl ?? '').not.toMatch(/^https?:/);
-      if (item.type === 'video') expect(JSON.stringify(item.contentData)).not.toMatch(/https?:/);
+      if (item.type !== 'video') continue;
+      expect(JSON.stringify(item.contentData)).not.toMatch(/https?:/);
+      // Its thumbnail is a still of its film, at the product's own plain address, which the content form accepts.
+      expect(item.thumbnailUrl).toBe(`${DEMO_FILM_STILLS_PATH}${demoFilmStillKey(demoFilmPlan(item.contentData.durationSeconds, item.contentData.chapters))}`);
+      expect(THUMBNAIL_ADDRESS_OR_NOTHING.test(item.thumbnailUrl!)).toBe(true);
     }
     expect(demoFilmPlans().size).toBe(DEMO_CONTENT.filter((item) => item.type === 'video').length);
   });

@@ -1,7 +1,10 @@
+import { deflateSync } from 'node:zlib';
 import type { MediaStore } from '../../../application/media/media-store.port';
 import { demoFilm } from '../../../domain/media/film/demo-film';
 import type { FilmPlan } from '../../../domain/media/film/film-card';
-import { demoFilmKey } from '../../../domain/media/film/film-key';
+import { demoFilmKey, demoFilmStillKey } from '../../../domain/media/film/film-key';
+import { filmStill } from '../../../domain/media/film/film-still';
+import { pngFile } from '../../../domain/media/film/png-image';
 import { MEDIA_TYPES } from '../../../domain/media/media-key';
 import { DEMO_CONTENT } from './demo-content.data';
 import { demoFilmPlan } from './demo-content-kit';
@@ -18,13 +21,15 @@ export function demoFilmPlans(): Map<string, FilmPlan> {
 }
 
 /**
- * Makes and stores the demo videos' films that the store does not hold yet. A film's key is a digest
- * of what it is made from, so a film already there is the right one and is left alone: a second run
- * only looks. Answers how many films it made.
+ * Makes and stores the demo videos' films, and their stills (the videos' thumbnails), that the store
+ * does not hold yet. A film's key is a digest of what it is made from, so a file already there is
+ * the right one and is left alone: a second run only looks. Answers how many films it made.
  */
 export async function storeMissingDemoFilms(store: MediaStore): Promise<number> {
   let made = 0;
   for (const [key, plan] of demoFilmPlans()) {
+    const stillKey = demoFilmStillKey(plan);
+    if (!(await store.stat(stillKey))) await store.put(stillKey, pngFile(filmStill(plan), (raw) => deflateSync(raw)), MEDIA_TYPES.png);
     if (await store.stat(key)) continue;
     await store.put(key, demoFilm(plan), MEDIA_TYPES.mp4);
     made++;
