@@ -90,6 +90,10 @@ describeInBrowser('a parent and a new student link up, then tokens and a wish go
       await parent.reload();
       await openTab(parent, 'Overview');
       await parent.getByText('Mia Rivers', { exact: true }).first().waitFor();
+      // Each child card lists the child's classes and teachers: the demo student's class, none yet for Mia.
+      const miaCard = parent.locator('article[aria-label="Mia Rivers"]');
+      await miaCard.getByTestId('child-classes-empty').getByText('Not in a class yet.').waitFor();
+      await parent.getByTestId('child-class').filter({ hasText: 'Maths Explorers' }).getByText('Teacher: Alan Brooks', { exact: false }).waitFor();
       await screenshot(parent, 'family-parent-child-connected');
 
       await openTab(parent, 'Budget');
