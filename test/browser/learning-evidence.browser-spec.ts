@@ -211,13 +211,24 @@ describeInBrowser('learning the server saw: sections read at a pace, steps check
     }, seconds);
   }
 
-  it('previews a paid video with its own film: it plays from the product, and stops at 2:00 where the server cut it', async () => {
+  it('previews a paid video with its own film and still: it plays from the product, and stops at 2:00 where the server cut it', async () => {
     const { role: _role, ...account } = newAccount('student');
     const { jwt } = await call<{ jwt: string }>('POST', '/auth/local/register', { ...account, userRole: 'student', timeZone: BROWSER_TIME_ZONE });
-    const videos = (await call<{ data: Array<{ id: number; tokenPrice: number }> }>('GET', '/content-items?filters[type][$eq]=video&pagination[pageSize]=50', undefined, jwt)).data;
+    const videos = (await call<{ data: Array<{ id: number; tokenPrice: number; thumbnail: { url: string } | null }> }>('GET', '/content-items?filters[type][$eq]=video&pagination[pageSize]=50', undefined, jwt)).data;
     const paid = videos.find((video) => video.tokenPrice > 0);
     expect(paid).toBeDefined();
     await signIn(page, account.username, account.password, 'student');
+
+    // Its thumbnail is a still of its film, served by the product: a picture the page decodes at the film's size.
+    expect(paid!.thumbnail?.url).toMatch(/^\/api\/media\/stills\/demo-film-[0-9a-f]{16}\.png$/);
+    const still = await page.evaluate(async (url) => {
+      const picture = new (globalThis as unknown as { Image: new () => { src: string; decode(): Promise<void>; naturalWidth: number; naturalHeight: number } }).Image();
+      picture.src = url;
+      await picture.decode();
+      return [picture.naturalWidth, picture.naturalHeight];
+    }, paid!.thumbnail!.url);
+    expect(still).toEqual([320, 180]);
+
     await page.goto(`/student/content/${paid!.id}`);
 
     await page.getByTestId('video-player').waitFor();
