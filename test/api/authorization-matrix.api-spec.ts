@@ -163,6 +163,7 @@ const MATRIX: Record<string, Row> = {
   'get /api/sponsors/sponsored-content': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 200, blocked: 401 },
   'get /api/sponsors/stats': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 200, blocked: 401 },
   // The signed address, not the caller, opens a stored film (a <video> element sends no token): the student's address serves whoever holds it for its 5 minutes.
+  'get /api/media/stills/{key}': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
   'get /api/media/{key}': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
 };
 
@@ -352,6 +353,7 @@ const CALLS: Record<string, Call> = {
   'post /api/admin/wishlist/{id}/reset': { params: (w) => ({ id: w.wishlistItemId }), body: () => ({}) },
   'put /api/teacher/profile': { body: () => ({ data: { bio: 'Teaches fractions.' } }) },
   'put /api/sponsors/me': { body: () => ({ data: { companyName: 'Acme Learning' } }) },
+  'get /api/media/stills/{key}': { params: () => ({ key: MATRIX_STILL }) },
   'get /api/media/{key}': {
     params: (w) => ({ key: w.film.key }),
     query: (w) => w.film.query,
@@ -359,6 +361,9 @@ const CALLS: Record<string, Call> = {
   },
   'post /api/sponsors/sponsor-content': { body: (w) => ({ contentId: w.contentId, amount: 1 }) },
 };
+
+/** A demo film's still: served to anyone at a plain address. */
+const MATRIX_STILL = 'demo-film-0123456789abcdef.png';
 
 const DEVICE = { 'x-device-id': 'matrix-device', 'x-device-type': 'desktop' };
 
@@ -401,7 +406,9 @@ async function buildWorld(t: TestApp): Promise<World> {
   const lessonId = await content.content(teacher.id, { type: 'interactive', title: 'Quick lesson', contentData: lesson });
   await learning.enroll(studentP.id, lessonId);
   const film = secondsOfVideo(300);
-  await new MediaFixtures(t.app).storeFilm('matrix-film.mp4', film);
+  const media = new MediaFixtures(t.app);
+  await media.storeFilm('matrix-film.mp4', film);
+  await media.store.put(MATRIX_STILL, Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
   const filmId = await content.content(teacher.id, { title: 'Stored film', tokenPrice: 50, contentData: { mediaKey: 'matrix-film.mp4', durationSeconds: 300 } });
   await learning.enroll(studentP.id, filmId);
   const filmAddress = new URL((await studentP.client.get(`/api/content-items/${filmId}`).expect(200)).body.data.contentData.videoUrl, 'http://localhost');
