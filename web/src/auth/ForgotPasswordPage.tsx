@@ -2,8 +2,6 @@ import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import { OutlinedTextField } from '../components/OutlinedTextField';
 import { passwordResetTexts } from '../i18n/password-reset';
 import { validationTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
+import { SubmitButton } from './SubmitButton';
 
 const text = passwordResetTexts.forgot;
 
@@ -84,17 +83,7 @@ export function ForgotPasswordPage() {
               disabled={busy}
               required
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-              sx={{ mt: 2, py: 1.4 }}
-            >
-              {busy ? text.submitting : text.submit}
-            </Button>
+            <SubmitButton busy={busy} label={text.submit} busyLabel={text.submitting} />
           </Box>
         </>
       )}

@@ -2,9 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -19,6 +17,7 @@ import { validationTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
 import { preloadDashboard } from '../lazy-pages';
 import { useAuth } from './auth-context';
+import { SubmitButton } from './SubmitButton';
 
 type LoginField = 'identifier' | 'password';
 
@@ -156,17 +155,7 @@ export function LoginPage() {
             {t.login.forgotPassword}
           </Link>
         </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 2, py: 1.4 }}
-        >
-          {busy ? t.login.submitting : t.login.submit}
-        </Button>
+        <SubmitButton busy={busy} label={t.login.submit} busyLabel={t.login.submitting} />
       </Box>
 
       <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>

@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -33,6 +32,7 @@ import { AuthLayout } from '../layout/AuthLayout';
 import { preloadDashboard } from '../lazy-pages';
 import { markWelcomeDue } from '../student/first-visit';
 import { useAuth } from './auth-context';
+import { SubmitButton } from './SubmitButton';
 
 type TextFieldName =
   | 'username'
@@ -312,17 +312,7 @@ export function RegisterPage() {
             {shown('acceptTerms') && <FormHelperText id="acceptTerms-helper">{shown('acceptTerms')}</FormHelperText>}
           </FormControl>
 
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ mt: 2, py: 1.4 }}
-          >
-            {busy ? t.register.submitting : t.register.submit}
-          </Button>
+          <SubmitButton busy={busy} label={t.register.submit} busyLabel={t.register.submitting} />
         </Box>
       )}
 

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { PasswordRulesChecklist } from '../components/PasswordRulesChecklist';
 import { passwordResetTexts } from '../i18n/password-reset';
 import { validationTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
+import { SubmitButton } from './SubmitButton';
 
 const text = passwordResetTexts.reset;
 
@@ -165,17 +165,7 @@ export function ResetPasswordPage() {
           required
         />
         <PasswordRulesChecklist id="password-rules" password={password} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ mt: 2, py: 1.4 }}
-        >
-          {busy ? text.submitting : text.submit}
-        </Button>
+        <SubmitButton busy={busy} label={text.submit} busyLabel={text.submitting} />
       </Box>
 
       <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
