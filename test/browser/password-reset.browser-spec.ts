@@ -4,12 +4,23 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, newContext, pathOf, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, fieldLabel, fillSignIn, waitForDashboard } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, fieldLabel, fillSignIn, openTab, waitForDashboard } from '../support/browser/flows';
 
 /** What the page scripts below read of the browser (this project compiles without the DOM library). */
 declare const window: { location: { hash: string; href: string } };
 
 const NEW_PASSWORD = 'Fresh-Start9';
+
+/** Creates a reset code in the dialog a reset-code button opened; answers the code shown. */
+async function createResetCode(page: Page): Promise<string> {
+  const dialog = page.getByTestId('reset-code-dialog');
+  await dialog.getByText(/can use it once, within 15 minutes/).waitFor();
+  await dialog.getByTestId('reset-code-create').click();
+  const code = (await dialog.getByTestId('reset-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+  expect(await dialog.getByTestId('reset-code-expiry').textContent()).toMatch(/Works once, until \d\d:\d\d/);
+  return code;
+}
 
 /** Fills the two new-password fields and saves. */
 async function chooseNewPassword(page: Page, password: string): Promise<void> {
@@ -20,6 +31,39 @@ async function chooseNewPassword(page: Page, password: string): Promise<void> {
 
 describeInBrowser('a way back for a forgotten password', () => {
   const session = useBrowserSession();
+
+  // First: it signs the demo teacher in with the demo password, which the journey after it changes.
+  it("a teacher creates a reset code for a student of their class from the class's roster; the student uses it and signs in", async () => {
+    const { page, server, browser } = session;
+    const teacher = DEMO_ACCOUNTS.teacher;
+    await page.goto('/login');
+    await fillSignIn(page, teacher.username, teacher.password);
+    await waitForDashboard(page, 'teacher');
+    await openTab(page, 'Classes');
+    const maths = page.getByTestId('class-card').filter({ has: page.getByRole('heading', { name: 'Maths Explorers', exact: true }) });
+    await maths.getByTestId('class-view-all').click();
+    const row = maths.locator('[data-testid="class-student-row"][data-username="liam_chen"]');
+    await row.getByTestId('reset-code-button').click();
+    const code = await createResetCode(page);
+    await screenshot(page, 'teacher-reset-code');
+    await page.getByTestId('reset-code-done').click();
+    await page.getByTestId('reset-code-dialog').waitFor({ state: 'detached' });
+
+    const desk = await newContext(browser, server.baseUrl);
+    try {
+      const student = await desk.newPage();
+      await student.goto('/reset-password');
+      await student.getByLabel(fieldLabel('Reset code')).fill(code);
+      await chooseNewPassword(student, NEW_PASSWORD);
+      await student.getByTestId('reset-done').getByText('You can now sign in as liam_chen').waitFor();
+      await student.getByTestId('reset-sign-in').click();
+      await student.waitForURL('**/login');
+      await fillSignIn(student, 'liam_chen', NEW_PASSWORD);
+      await waitForDashboard(student, 'student');
+    } finally {
+      await desk.close();
+    }
+  });
 
   it('"Forgot password?", the link of the mail (written as an .eml file, no SMTP server named), a new password, signed in', async () => {
     const { page, server } = session;
@@ -74,11 +118,7 @@ describeInBrowser('a way back for a forgotten password', () => {
     const card = page.locator('article').filter({ hasText: `@${student.username}` }).first();
     await card.getByTestId('reset-code-button').click();
     const dialog = page.getByTestId('reset-code-dialog');
-    await dialog.getByText(/can use it once, within 15 minutes/).waitFor();
-    await dialog.getByTestId('reset-code-create').click();
-    const code = (await dialog.getByTestId('reset-code').textContent())!.trim();
-    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
-    expect(await dialog.getByTestId('reset-code-expiry').textContent()).toMatch(/Works once, until \d\d:\d\d/);
+    const code = await createResetCode(page);
     await screenshot(page, 'parent-reset-code');
     await dialog.getByTestId('reset-code-done').click();
     await dialog.waitFor({ state: 'detached' });
@@ -109,4 +149,5 @@ describeInBrowser('a way back for a forgotten password', () => {
       await phone.close();
     }
   });
+
 });
