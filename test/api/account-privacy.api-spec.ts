@@ -131,6 +131,31 @@ describe('privacy of my account: download my data, delete my account (API)', () 
       expect(data.accountDeletion).toBeNull();
     });
 
+    it('lists class invitations and password reset codes, never the codes, and never tells a teacher of a refusal', async () => {
+      const nia = await person(t, { firstName: 'Nia', lastName: 'Newcomer' });
+      await teacher.client.post(`/api/classes/${classId}/add-student-by-username`, { username: nia.username }).expect(200);
+      const [invitation] = (await nia.client.get('/api/student/class-invitations').expect(200)).body.data;
+      await nia.client.post(`/api/student/class-invitations/${invitation.id}/decline`, {}).expect(200);
+      const made = await teacher.client.post(`/api/classes/${classId}/students/${classmate.id}/reset-code`, {}).expect(201);
+      const code = (made.body.data.data ?? made.body.data).code as string;
+
+      const received = (await nia.client.get('/api/users/me/export').expect(200)).body;
+      expect(received.classInvitations).toEqual([
+        expect.objectContaining({ direction: 'received', className: 'Maths Explorers', personName: 'Ada Teach', invitedAs: nia.username, state: 'declined' }),
+      ]);
+      const sent = await teacher.client.get('/api/users/me/export').expect(200);
+      expect(sent.body.classInvitations).toEqual([expect.objectContaining({ direction: 'sent', className: 'Maths Explorers', invitedAs: nia.username, state: 'invited' })]);
+      expect(sent.body.recoveryCodes).toEqual([expect.objectContaining({ relation: 'for a child', personName: 'Theo Classmate', kind: 'adult', usedAt: null })]);
+      const mine = await classmate.client.get('/api/users/me/export').expect(200);
+      expect(mine.body.recoveryCodes).toEqual([expect.objectContaining({ relation: 'for me', personName: 'Ada Teach', kind: 'adult', usedAt: null })]);
+      for (const text of [sent.text, mine.text]) {
+        expect(text).not.toContain(code);
+        expect(text).not.toContain(code.replace('-', ''));
+        expect(text).not.toMatch(/digest/i);
+      }
+      expect(sent.text).not.toContain('declined');
+    });
+
     it('holds nothing of anyone else but the display names the student saw', async () => {
       const text = (await student.client.get('/api/users/me/export').expect(200)).text;
       for (const other of [parent, teacher, classmate]) {

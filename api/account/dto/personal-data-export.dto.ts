@@ -49,6 +49,10 @@ export class PersonalDataExportDto {
   @ApiProperty(rows) familyGoals: Record<string, unknown>[];
   @ApiProperty(rows) familyTransfers: Record<string, unknown>[];
   @ApiProperty(rows) wishlistDecisions: Record<string, unknown>[];
+  @ApiProperty({ ...rows, description: "Class invitations received (class, teacher, state) and sent by a teacher's classes (what was typed; invited or accepted)" })
+  classInvitations: Record<string, unknown>[];
+  @ApiProperty({ ...rows, description: 'Password reset codes made for me (by mail, or by a parent or teacher, named) or by me for a child: when, until when, used when; never the code' })
+  recoveryCodes: Record<string, unknown>[];
   @ApiProperty({ ...rows, description: 'Sign-ins: when, from which device, until when' }) signIns: Record<string, unknown>[];
   @ApiProperty({ ...oneRow, description: 'The deletion waiting for its grace period to end, if any' }) accountDeletion: Record<string, unknown> | null;
 }

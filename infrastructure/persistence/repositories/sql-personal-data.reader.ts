@@ -77,6 +77,23 @@ const SECTIONS: Record<string, string> = {
                      WHERE t.parent_id = $1 OR t.student_id = $1 ORDER BY t.created_at, t.id`,
   wishlistDecisions: `SELECT ${person('child')}, w.name, w.approval_status, w.approval_note, w.decided_at
                         FROM wishlist_items w JOIN users child ON child.id = w.student_id WHERE w.decided_by = $1 ORDER BY w.decided_at, w.id`,
+  // Invitations to the student's own classes, and those a teacher's classes sent: a teacher reads
+  // only "invited" or "accepted", as in the app, never whether a student declined.
+  classInvitations: `SELECT 'received' AS direction, c.name AS class_name, ${person('teacher')}, i.invited_as, i.state, i.created_at, i.answered_at
+                       FROM class_invitations i JOIN classes c ON c.id = i.class_id JOIN users teacher ON teacher.id = c.teacher_id
+                      WHERE i.student_id = $1
+                      UNION ALL
+                     SELECT 'sent', c.name, NULL, NULL, NULL, i.invited_as, CASE WHEN i.state = 'accepted' THEN 'accepted' ELSE 'invited' END, i.created_at, NULL
+                       FROM class_invitations i JOIN classes c ON c.id = i.class_id
+                      WHERE c.teacher_id = $1
+                      ORDER BY created_at`,
+  // Password reset codes made for the account (by mail, or by a trusted adult, named) and those the
+  // account made for a child; the codes themselves are never kept.
+  recoveryCodes: `SELECT CASE WHEN r.user_id = $1 THEN 'for me' ELSE 'for a child' END AS relation, ${person('other')},
+                              r.kind, r.created_at, r.expires_at, r.used_at
+                         FROM password_reset_codes r
+                         LEFT JOIN users other ON other.id = CASE WHEN r.user_id = $1 THEN r.created_by ELSE r.user_id END
+                        WHERE r.user_id = $1 OR r.created_by = $1 ORDER BY r.created_at`,
   signIns: `SELECT min(created_at) AS signed_in_at, max(created_at) AS last_refreshed_at, bool_or(persistent) AS remembered,
                    max(device_type) AS device_type, max(device_id) AS device_id, max(family_expires_at) AS ends_at, max(revoked_at) AS ended_at
               FROM refresh_tokens WHERE user_id = $1 GROUP BY family_id ORDER BY min(created_at)`,

@@ -3655,6 +3655,14 @@ export interface components {
             wishlistDecisions: {
                 [key: string]: unknown;
             }[];
+            /** @description Class invitations received (class, teacher, state) and sent by a teacher's classes (what was typed; invited or accepted) */
+            classInvitations: {
+                [key: string]: unknown;
+            }[];
+            /** @description Password reset codes made for me (by mail, or by a parent or teacher, named) or by me for a child: when, until when, used when; never the code */
+            recoveryCodes: {
+                [key: string]: unknown;
+            }[];
             /** @description Sign-ins: when, from which device, until when */
             signIns: {
                 [key: string]: unknown;
