@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { CancelAccountDeletionUseCase } from '../../application/accounts/cancel-account-deletion.use-case';
 import { GetAccountDeletionUseCase } from '../../application/accounts/get-account-deletion.use-case';
 import { ScheduleAccountDeletionUseCase } from '../../application/accounts/schedule-account-deletion.use-case';
@@ -41,8 +40,8 @@ export class AccountDeletionController {
       'Delete my account, confirmed with my password: erased after the grace period (14 days). Every sign-in ends now; signing in again before the end offers to keep the account. A wrong password answers 422 and changes nothing; asking again keeps the first date',
   })
   @ApiDataResponse(AccountDeletionDto)
-  async request(@CurrentUser() user: AuthenticatedUser, @Body() body: ScheduleAccountDeletionDto, @Req() request: FastifyRequest): Promise<DataAnswer<AccountDeletionDto>> {
-    const state = await this.schedule.execute({ userId: user.userId, password: body.password, address: request.ip ?? 'unknown' });
+  async request(@CurrentUser() user: AuthenticatedUser, @Body() body: ScheduleAccountDeletionDto): Promise<DataAnswer<AccountDeletionDto>> {
+    const state = await this.schedule.execute({ userId: user.userId, password: body.password });
     return { data: toAccountDeletionDto(state) };
   }
 

@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { ChangePasswordUseCase } from '../../application/auth/change-password.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -20,13 +19,12 @@ export class ChangePasswordController {
     summary: 'Change your password with the current one; every other sign-in of yours ends at once, this one stays. Wrong guesses count against your account (a growing delay), never against your network',
   })
   @ApiDataResponse(PasswordChangedDto)
-  async change(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<DataAnswer<PasswordChangedDto>> {
+  async change(@CurrentUser() user: AuthenticatedUser, @Body() body: ChangePasswordDto): Promise<DataAnswer<PasswordChangedDto>> {
     const result = await this.changePassword.execute({
       userId: user.userId,
       sessionId: user.sessionId,
       currentPassword: body.currentPassword,
       newPassword: body.newPassword,
-      address: request.ip ?? 'unknown',
     });
     return { data: result };
   }

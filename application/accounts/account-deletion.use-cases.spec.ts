@@ -72,7 +72,7 @@ function world(now: string) {
 describe('deleting an account', () => {
   it('refuses a wrong password: counted like a failed sign-in, nothing scheduled, no sign-in ended', async () => {
     const w = world('2030-05-01T10:00:00Z');
-    await expect(w.schedule.execute({ userId: USER.id, password: 'wrong', address: '10.0.0.1' })).rejects.toBeInstanceOf(DeletionConfirmationInvalidError);
+    await expect(w.schedule.execute({ userId: USER.id, password: 'wrong' })).rejects.toBeInstanceOf(DeletionConfirmationInvalidError);
     expect([w.throttle.attempts, w.throttle.successes]).toEqual([1, 0]);
     expect(w.deletions.pending.size).toBe(0);
     expect(w.deletions.sessionsEnded).toEqual([]);
@@ -81,14 +81,14 @@ describe('deleting an account', () => {
 
   it('schedules the erasure 14 days ahead, ends the sign-ins and updates the boards; asking again keeps the first date', async () => {
     const w = world('2030-05-01T10:00:00Z');
-    const first = await w.schedule.execute({ userId: USER.id, password: 'Secret123!', address: '10.0.0.1' });
+    const first = await w.schedule.execute({ userId: USER.id, password: 'Secret123!' });
     expect(first).toEqual({ scheduled: true, requestedAt: new Date('2030-05-01T10:00:00Z'), eraseAt: new Date('2030-05-15T10:00:00Z'), graceDays: 14 });
     expect(w.deletions.sessionsEnded).toEqual([USER.id]);
     expect(w.refreshed).toEqual([[USER.id]]);
     expect(w.told).toEqual([`ended family-of-${USER.id}-a family-of-${USER.id}-b`, `account ${USER.id}`]);
 
     w.clock.current = new Date('2030-05-03T08:00:00Z');
-    const again = await w.schedule.execute({ userId: USER.id, password: 'Secret123!', address: '10.0.0.1' });
+    const again = await w.schedule.execute({ userId: USER.id, password: 'Secret123!' });
     expect(again.eraseAt).toEqual(new Date('2030-05-15T10:00:00Z'));
     expect(w.deletions.sessionsEnded).toEqual([USER.id]);
     expect(w.told).toHaveLength(2);
@@ -96,7 +96,7 @@ describe('deleting an account', () => {
 
   it('erases only once the grace period is over, and never an account that was kept', async () => {
     const w = world('2030-05-01T10:00:00Z');
-    await w.schedule.execute({ userId: USER.id, password: 'Secret123!', address: '10.0.0.1' });
+    await w.schedule.execute({ userId: USER.id, password: 'Secret123!' });
     w.clock.current = new Date('2030-05-15T09:59:59.999Z');
     expect(await w.erase.execute()).toEqual([]);
     w.told.length = 0;
@@ -106,7 +106,7 @@ describe('deleting an account', () => {
     expect(w.told).toEqual([`account ${USER.id}`]);
 
     const kept = world('2030-05-01T10:00:00Z');
-    await kept.schedule.execute({ userId: USER.id, password: 'Secret123!', address: '10.0.0.1' });
+    await kept.schedule.execute({ userId: USER.id, password: 'Secret123!' });
     kept.told.length = 0;
     expect((await kept.cancel.execute({ userId: USER.id })).scheduled).toBe(false);
     expect(kept.told).toEqual([`account ${USER.id}`]);

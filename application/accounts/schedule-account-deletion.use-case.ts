@@ -13,7 +13,6 @@ export interface ScheduleAccountDeletionCommand {
   userId: number;
   /** The account's password, typed again: a session left open on a shared device is not enough. */
   password: string;
-  address: string;
 }
 
 /**

@@ -69,7 +69,7 @@ function setup(whileHashing: (user: UserRecord) => void = () => undefined) {
   const told: string[][] = [];
   const liveSessions = { ended: async (ids: readonly string[]) => void told.push([...ids]) } as LiveSessions;
   const changePassword = new ChangePasswordUseCase(unitOfWork, hasher, throttle, { now: () => new Date('2026-11-20T08:00:00Z') }, liveSessions);
-  const command = { userId: 7, sessionId: 'f-2', currentPassword: 'Secret123!', newPassword: 'Brand-New9', address: '10.0.0.1' };
+  const command = { userId: 7, sessionId: 'f-2', currentPassword: 'Secret123!', newPassword: 'Brand-New9' };
   return { user, families, throttle, changePassword, command, told };
 }
 

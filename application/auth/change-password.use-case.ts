@@ -13,8 +13,6 @@ export interface ChangePasswordCommand {
   sessionId: string;
   currentPassword: string;
   newPassword: string;
-  /** Where the request came from. Guesses of the current password count on the account only, never on the address. */
-  address: string;
 }
 
 /**
