@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '../api/game-api';
 import { parentApi, type ChildClass } from '../api/parent-api';
 import { parentTexts } from '../i18n/parent';
-import { ErrorState, LoadingBlocks } from '../student/game-look';
-import { useResource } from '../student/use-resource';
+import { ErrorState, LoadingBlocks } from '../components/states';
+import { useResource } from '../hooks/use-resource';
 
 const text = parentTexts.overview;
 

@@ -15,7 +15,7 @@ import { useToast } from '../components/Toasts';
 import { t } from '../i18n';
 import { parentTexts } from '../i18n/parent';
 import { DashboardLayout } from '../layout/DashboardLayout';
-import { useResource } from '../student/use-resource';
+import { useResource } from '../hooks/use-resource';
 import { AnalysisTab } from './analysis/AnalysisTab';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { BudgetTab } from './budget/BudgetTab';

@@ -9,7 +9,8 @@ import { HeaderFigure } from '../components/HeaderFigure';
 import { ROLE_LOOK } from '../components/role-look';
 import { parentTexts } from '../i18n/parent';
 import { displayName } from '../layout/DashboardLayout';
-import { ErrorState, LoadingBlocks, TokenIcon } from '../student/game-look';
+import { TokenIcon } from '../components/game-look';
+import { ErrorState, LoadingBlocks } from '../components/states';
 import { useParent } from './parent-context';
 import { figure } from './parent-look';
 

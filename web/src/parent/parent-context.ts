@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ParentChildren, ParentProfile } from '../api/parent-api';
 import { parentTexts } from '../i18n/parent';
-import type { Resource } from '../student/use-resource';
+import type { Resource } from '../hooks/use-resource';
 import type { ParentTab } from './parent-tabs';
 
 /** What every tab of the parent dashboard shares: the profile, the children and the ways to move between tabs. */

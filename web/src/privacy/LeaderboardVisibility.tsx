@@ -5,7 +5,7 @@ import { errorText, gameApi } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { privacyTexts } from '../i18n/privacy';
 import { GameContext } from '../student/game-context';
-import { useResource } from '../student/use-resource';
+import { useResource } from '../hooks/use-resource';
 
 const text = privacyTexts.dialog;
 

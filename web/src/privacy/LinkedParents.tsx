@@ -9,8 +9,8 @@ import { errorText } from '../api/game-api';
 import { familyApi, personName, type ConnectedParent } from '../api/family-api';
 import { useToast } from '../components/Toasts';
 import { privacyTexts } from '../i18n/privacy';
-import { ErrorState, LoadingBlocks } from '../student/game-look';
-import { useResource } from '../student/use-resource';
+import { ErrorState, LoadingBlocks } from '../components/states';
+import { useResource } from '../hooks/use-resource';
 
 const text = privacyTexts.dialog;
 

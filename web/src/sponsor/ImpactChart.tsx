@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SponsoredContent } from '../api/sponsor-api';
 import { sponsorTexts } from '../i18n/sponsor';
-import { ChartFigure } from '../student/learning/analytics/ChartFigure';
-import { useChartLook } from '../student/learning/analytics/use-chart-look';
+import { ChartFigure } from '../components/charts/ChartFigure';
+import { useChartLook } from '../components/charts/use-chart-look';
 
 const text = sponsorTexts.impact;
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import Dashboard from '@mui/icons-material/Dashboard';
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import { sponsorTexts } from '../i18n/sponsor';
-import { Panel } from '../student/game-look';
+import { Panel } from '../components/Panel';
 import { SponsoredContentList } from './SponsoredContentList';
 import { SponsorFigures } from './SponsorFigures';
 

@@ -14,7 +14,8 @@ import { sponsorTexts } from '../i18n/sponsor';
 import { settingsTexts } from '../i18n/settings';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { PrivacyPanel } from '../privacy/PrivacyPanel';
-import { ErrorState, LoadingBlocks, Panel } from '../student/game-look';
+import { Panel } from '../components/Panel';
+import { ErrorState, LoadingBlocks } from '../components/states';
 import { useSponsor } from './sponsor-context';
 
 const text = sponsorTexts.settings;

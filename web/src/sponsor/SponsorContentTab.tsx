@@ -17,11 +17,12 @@ import { errorText } from '../api/game-api';
 import { sponsorApi } from '../api/sponsor-api';
 import { useToast } from '../components/Toasts';
 import { sponsorTexts } from '../i18n/sponsor';
-import { BrowseFilters, DEFAULT_BROWSE_FILTERS, type BrowseFilterValues } from '../student/content/BrowseFilters';
-import { CatalogueCardSkeleton } from '../student/content/CatalogueCard';
-import { ContentChips, ContentTypeIcon, PriceTag, RatingStars, teacherName } from '../student/content/content-look';
-import { useDebounced } from '../student/content/use-debounced';
-import { EmptyState, ErrorState, Panel } from '../student/game-look';
+import { BrowseFilters, DEFAULT_BROWSE_FILTERS, type BrowseFilterValues } from '../components/content/BrowseFilters';
+import { CatalogueCardSkeleton } from '../components/content/CatalogueCardSkeleton';
+import { ContentChips, ContentTypeIcon, PriceTag, RatingStars, teacherName } from '../components/content/content-look';
+import { useDebounced } from '../hooks/use-debounced';
+import { Panel } from '../components/Panel';
+import { EmptyState, ErrorState } from '../components/states';
 import { PledgeDialog, type PledgeTarget } from './PledgeDialog';
 import { useSponsor } from './sponsor-context';
 

@@ -11,7 +11,7 @@ import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
 import { t } from '../i18n';
 import { sponsorTexts } from '../i18n/sponsor';
 import { DashboardLayout } from '../layout/DashboardLayout';
-import { useResource } from '../student/use-resource';
+import { useResource } from '../hooks/use-resource';
 import { ImpactTab } from './ImpactTab';
 import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';

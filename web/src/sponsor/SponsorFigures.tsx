@@ -6,7 +6,7 @@ import People from '@mui/icons-material/People';
 import { errorText } from '../api/game-api';
 import { FigureCard } from '../components/FigureCard';
 import { sponsorTexts } from '../i18n/sponsor';
-import { ErrorState, LoadingBlocks } from '../student/game-look';
+import { ErrorState, LoadingBlocks } from '../components/states';
 import { useSponsor } from './sponsor-context';
 
 const text = sponsorTexts.figures;

@@ -8,7 +8,7 @@ import { errorText } from '../api/game-api';
 import type { SessionUser } from '../api/types';
 import { HeaderFigure } from '../components/HeaderFigure';
 import { sponsorTexts } from '../i18n/sponsor';
-import { ErrorState, LoadingBlocks } from '../student/game-look';
+import { ErrorState, LoadingBlocks } from '../components/states';
 import { useSponsor } from './sponsor-context';
 
 const text = sponsorTexts.header;

@@ -8,8 +8,8 @@ import { poolRemainingPercent } from '../../../domain/sponsors/sponsorship';
 import { errorText } from '../api/game-api';
 import type { SponsoredContent } from '../api/sponsor-api';
 import { sponsorTexts } from '../i18n/sponsor';
-import { ContentTypeIcon, categoryName } from '../student/content/content-look';
-import { EmptyState, ErrorState, LoadingBlocks } from '../student/game-look';
+import { ContentTypeIcon, categoryName } from '../components/content/content-look';
+import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useSponsor } from './sponsor-context';
 import { requestSponsorTab } from './sponsor-tabs';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SponsoredContent, SponsorProfile, SponsorStats } from '../api/sponsor-api';
-import type { Resource } from '../student/use-resource';
+import type { Resource } from '../hooks/use-resource';
 
 /** What every sponsor tab shares: the profile, the figures, the pledges, and a way to load them again. */
 export interface SponsorContextValue {

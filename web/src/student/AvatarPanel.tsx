@@ -11,8 +11,8 @@ import { errorText, gameApi } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { avatarTexts as text } from '../i18n';
 import { useGame } from './game-context';
-import { PlayerAvatar } from './game-look';
-import { useResource } from './use-resource';
+import { PlayerAvatar } from '../components/game-look';
+import { useResource } from '../hooks/use-resource';
 
 /** The emoji offered besides the pictures (the server takes any single emoji). */
 const EMOJI_CHOICES = ['🦊', '🦉', '🐱', '🐻', '🐰', '🐼', '🐸', '🐧', '🦁', '🐯', '🐵', '🐶', '🦄', '🐲', '🐙', '🤖', '👽', '👻', '🚀', '⭐', '🌈', '⚽', '🎨', '📚'];

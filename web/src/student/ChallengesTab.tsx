@@ -22,12 +22,13 @@ import { canClaimBonus, canClaimGoal } from '../../../domain/challenges/challeng
 import { errorText, gameApi, type ChallengeBonus, type ChallengeGoal, type ChallengePeriod, type ClaimResult } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
-import { BonusArt } from './art/BadgeArt';
+import { BonusArt } from '../components/art/BadgeArt';
 import { locallyClaimed, markClaimedLocally } from './challenge-claims';
-import { EmptyState, ErrorState, GoalIcon, LoadingBlocks } from './game-look';
+import { GoalIcon } from '../components/game-look';
+import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useGame } from './game-context';
 import { ReceivedChallenges } from './learning/ReceivedChallenges';
-import { useResource } from './use-resource';
+import { useResource } from '../hooks/use-resource';
 
 const text = gameTexts.challenges;
 const PERIODS: readonly ChallengePeriod[] = ['daily', 'weekly', 'monthly'];

@@ -20,11 +20,12 @@ import { TIERS } from '../../../domain/inventory/item';
 import { errorText, gameApi, type CraftingMaterial, type Recipe } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
-import { ItemArt } from './art/ItemArt';
-import { EmptyState, ErrorState, LoadingBlocks, RarityChip, rarityColour, softFill } from './game-look';
+import { ItemArt } from '../components/art/ItemArt';
+import { RarityChip, rarityColour, softFill } from '../components/game-look';
+import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useGame } from './game-context';
-import { useResource } from './use-resource';
-import { useLastChosen } from './use-last-chosen';
+import { useResource } from '../hooks/use-resource';
+import { useLastChosen } from '../hooks/use-last-chosen';
 
 const text = gameTexts.crafting;
 

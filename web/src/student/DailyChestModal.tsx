@@ -13,9 +13,9 @@ import { chestCountdown } from '../../../domain/rewards/daily-chest';
 import { gameApi, type ChestOpened } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
-import { ItemArt } from './art/ItemArt';
-import { ChestArt, CoinArt } from './art/RewardArt';
-import { RarityChip } from './game-look';
+import { ItemArt } from '../components/art/ItemArt';
+import { ChestArt, CoinArt } from '../components/art/RewardArt';
+import { RarityChip } from '../components/game-look';
 
 const text = gameTexts.chest;
 

@@ -28,14 +28,16 @@ import { useAuth } from '../auth/auth-context';
 import { HeaderFigure } from '../components/HeaderFigure';
 import { gameTexts } from '../i18n';
 import { displayName } from '../layout/DashboardLayout';
-import { ItemArt } from './art/ItemArt';
-import { AchievementIcon, EmptyState, ErrorState, FLAME_COLOURS, GoalIcon, LoadingBlocks, Panel, PlayerAvatar, RarityChip, rarityColour, softFill, TokenIcon } from './game-look';
+import { ItemArt } from '../components/art/ItemArt';
+import { AchievementIcon, FLAME_COLOURS, GoalIcon, PlayerAvatar, RarityChip, rarityColour, softFill, TokenIcon } from '../components/game-look';
+import { Panel } from '../components/Panel';
+import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { ParentGoalsCard } from './family/ParentGoalsCard';
 import { useGame } from './game-context';
 import { QuickActions } from './QuickActions';
 import { requestStudentTab } from './student-tabs';
-import { useNow } from './use-now';
-import { useResource, type Resource } from './use-resource';
+import { useNow } from '../hooks/use-now';
+import { useResource, type Resource } from '../hooks/use-resource';
 
 const text = gameTexts;
 

@@ -20,13 +20,14 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { expiresWithin24Hours, isBoostActive, quantityBadge } from '../../../domain/inventory/boosts';
 import { errorText, gameApi, type InventoryItem } from '../api/game-api';
 import { gameTexts } from '../i18n';
-import { ItemArt } from './art/ItemArt';
+import { ItemArt } from '../components/art/ItemArt';
 import { CraftingPanel } from './CraftingPanel';
-import { EmptyState, ErrorState, LoadingBlocks, rarityColour, rarityName, rarityText, softFill } from './game-look';
+import { rarityColour, rarityName, rarityText, softFill } from '../components/game-look';
+import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useGame } from './game-context';
 import { ItemDetailDialog } from './ItemDetailDialog';
-import { useNow } from './use-now';
-import { useResource } from './use-resource';
+import { useNow } from '../hooks/use-now';
+import { useResource } from '../hooks/use-resource';
 
 const text = gameTexts.inventory;
 

@@ -14,9 +14,9 @@ import { expiresWithin24Hours, quantityBadge } from '../../../domain/inventory/b
 import { errorText, gameApi, type InventoryItem, type UseResult } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
-import { ItemArt } from './art/ItemArt';
-import { RarityChip, rarityColour, softFill } from './game-look';
-import { useLastChosen } from './use-last-chosen';
+import { ItemArt } from '../components/art/ItemArt';
+import { RarityChip, rarityColour, softFill } from '../components/game-look';
+import { useLastChosen } from '../hooks/use-last-chosen';
 
 const text = gameTexts.item;
 

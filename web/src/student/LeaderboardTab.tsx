@@ -23,9 +23,10 @@ import { medalFor } from '../../../domain/leaderboard/ranking';
 import { errorText, gameApi, type LeaderboardCategory, type LeaderboardEntry, type LeaderboardType } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
-import { EmptyState, ErrorState, LoadingBlocks, MEDAL_COLOURS, MedalIcon, PlayerAvatar } from './game-look';
+import { MEDAL_COLOURS, MedalIcon, PlayerAvatar } from '../components/game-look';
+import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useGame } from './game-context';
-import { useResource } from './use-resource';
+import { useResource } from '../hooks/use-resource';
 
 const text = gameTexts.leaderboard;
 

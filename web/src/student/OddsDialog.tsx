@@ -10,10 +10,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { errorText, gameApi } from '../api/game-api';
 import { gameTexts } from '../i18n';
-import { ItemArt } from './art/ItemArt';
-import { ChestArt, CoinArt } from './art/RewardArt';
-import { ErrorState, LoadingBlocks, rarityName } from './game-look';
-import { useResource } from './use-resource';
+import { ItemArt } from '../components/art/ItemArt';
+import { ChestArt, CoinArt } from '../components/art/RewardArt';
+import { rarityName } from '../components/game-look';
+import { ErrorState, LoadingBlocks } from '../components/states';
+import { useResource } from '../hooks/use-resource';
 
 const text = gameTexts.odds;
 

@@ -20,14 +20,14 @@ import { ActionButton } from '../components/ActionButton';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
 import { contentTexts } from '../i18n/content';
-import { ChestArt } from './art/RewardArt';
+import { ChestArt } from '../components/art/RewardArt';
 import { courseToContinue, coursePath } from './content/my-courses-view';
 import { DailyChestModal } from './DailyChestModal';
 import { useGame } from './game-context';
 import { OddsDialog } from './OddsDialog';
 import { requestStudentTab } from './student-tabs';
-import { useNow } from './use-now';
-import { useResource } from './use-resource';
+import { useNow } from '../hooks/use-now';
+import { useResource } from '../hooks/use-resource';
 
 const text = gameTexts.quickActions;
 

@@ -13,7 +13,7 @@ import { ParentsPanel } from './family/ParentsPanel';
 import { AccountPrivacyLinks } from '../privacy/AccountPrivacyLinks';
 import { SettingsPanel, SettingsSection } from '../settings/SettingsPanel';
 import { useGame } from './game-context';
-import { useResource } from './use-resource';
+import { useResource } from '../hooks/use-resource';
 
 const text = gameTexts.settings;
 

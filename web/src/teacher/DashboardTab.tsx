@@ -17,9 +17,10 @@ import { teacherApi } from '../api/teacher-api';
 import { ActionButton } from '../components/ActionButton';
 import { teacherTexts } from '../i18n/teacher';
 import { brand } from '../theme';
-import { ContentTypeIcon, typeName } from '../student/content/content-look';
-import { EmptyState, Panel } from '../student/game-look';
-import { useResource } from '../student/use-resource';
+import { ContentTypeIcon, typeName } from '../components/content/content-look';
+import { Panel } from '../components/Panel';
+import { EmptyState } from '../components/states';
+import { useResource } from '../hooks/use-resource';
 import { useTeacher } from './teacher-context';
 import { requestTeacherTab } from './teacher-tabs';
 

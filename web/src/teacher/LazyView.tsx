@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { teacherTexts } from '../i18n/teacher';
-import { ErrorState, LoadingBlocks } from '../student/game-look';
-import { LazyErrorBoundary } from '../student/learning/LazyErrorBoundary';
+import { ErrorState, LoadingBlocks } from '../components/states';
+import { LazyErrorBoundary } from '../components/LazyErrorBoundary';
 
 const text = teacherTexts.analytics;
 

@@ -14,7 +14,7 @@ import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
 import { t } from '../i18n';
 import { teacherTexts } from '../i18n/teacher';
 import { DashboardLayout, displayName } from '../layout/DashboardLayout';
-import { useResource } from '../student/use-resource';
+import { useResource } from '../hooks/use-resource';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { ClassesTab } from './classes/ClassesTab';
 import { ContentLibraryTab } from './content/ContentLibraryTab';

@@ -12,9 +12,10 @@ import type { SessionUser } from '../api/types';
 import { HeaderFigure } from '../components/HeaderFigure';
 import { teacherTexts } from '../i18n/teacher';
 import { displayName } from '../layout/DashboardLayout';
-import { subjectName } from '../student/learning/analytics/analytics-format';
-import { ErrorState, LoadingBlocks, TokenIcon } from '../student/game-look';
-import type { Resource } from '../student/use-resource';
+import { subjectName } from '../components/charts/analytics-format';
+import { TokenIcon } from '../components/game-look';
+import { ErrorState, LoadingBlocks } from '../components/states';
+import type { Resource } from '../hooks/use-resource';
 import { PersonAvatar, personName } from './teacher-look';
 
 const text = teacherTexts.header;

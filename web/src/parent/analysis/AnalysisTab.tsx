@@ -33,10 +33,11 @@ import { parentApi, type ChildProgress, type ChildSummary } from '../../api/pare
 import { useAuth } from '../../auth/auth-context';
 import { FigureCard } from '../../components/FigureCard';
 import { parentTexts } from '../../i18n/parent';
-import { categoryName, typeName } from '../../student/content/content-look';
-import { EmptyState, ErrorState, LoadingBlocks, Panel } from '../../student/game-look';
-import { useNow } from '../../student/use-now';
-import { useResource } from '../../student/use-resource';
+import { categoryName, typeName } from '../../components/content/content-look';
+import { Panel } from '../../components/Panel';
+import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
+import { useNow } from '../../hooks/use-now';
+import { useResource } from '../../hooks/use-resource';
 import { RateBar } from '../../teacher/teacher-look';
 import { useParent } from '../parent-context';
 import { childName, figure } from '../parent-look';

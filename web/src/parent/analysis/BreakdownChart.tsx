@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import Typography from '@mui/material/Typography';
 import { parentTexts } from '../../i18n/parent';
-import { ChartFigure } from '../../student/learning/analytics/ChartFigure';
-import { useChartLook } from '../../student/learning/analytics/use-chart-look';
+import { ChartFigure } from '../../components/charts/ChartFigure';
+import { useChartLook } from '../../components/charts/use-chart-look';
 
 const text = parentTexts.analysis;
 

@@ -10,8 +10,8 @@ import { relativeTimeWords } from '../../../../domain/classes/relative-time';
 import type { ChildContentEntry } from '../../api/parent-api';
 import { contentTexts } from '../../i18n/content';
 import { parentTexts } from '../../i18n/parent';
-import { categoryName, typeName } from '../../student/content/content-look';
-import { TokenIcon } from '../../student/game-look';
+import { categoryName, typeName } from '../../components/content/content-look';
+import { TokenIcon } from '../../components/game-look';
 import { RateBar } from '../../teacher/teacher-look';
 import { readableDay } from '../parent-look';
 

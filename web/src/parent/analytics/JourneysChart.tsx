@@ -3,9 +3,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { ParentJourney } from '../../api/parent-api';
 import { parentTexts } from '../../i18n/parent';
-import { ChartFigure } from '../../student/learning/analytics/ChartFigure';
-import { skillLevelName, subjectName } from '../../student/learning/analytics/analytics-format';
-import { useChartLook } from '../../student/learning/analytics/use-chart-look';
+import { ChartFigure } from '../../components/charts/ChartFigure';
+import { skillLevelName, subjectName } from '../../components/charts/analytics-format';
+import { useChartLook } from '../../components/charts/use-chart-look';
 
 const text = parentTexts.analytics;
 

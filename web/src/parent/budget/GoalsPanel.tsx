@@ -21,8 +21,9 @@ import { errorText } from '../../api/game-api';
 import { parentApi, type ChildSummary, type GoalKind, type ParentGoal } from '../../api/parent-api';
 import { useToast } from '../../components/Toasts';
 import { parentTexts } from '../../i18n/parent';
-import { EmptyState, ErrorState, LoadingBlocks, Panel } from '../../student/game-look';
-import { useResource } from '../../student/use-resource';
+import { Panel } from '../../components/Panel';
+import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
+import { useResource } from '../../hooks/use-resource';
 import { childName, readableDay } from '../parent-look';
 
 const text = parentTexts.goals;

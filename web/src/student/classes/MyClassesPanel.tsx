@@ -21,8 +21,8 @@ import { classesApi, type ClassInvitation, type StudentClass } from '../../api/c
 import { errorText } from '../../api/game-api';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
-import { ErrorState, LoadingBlocks } from '../game-look';
-import { useResource } from '../use-resource';
+import { ErrorState, LoadingBlocks } from '../../components/states';
+import { useResource } from '../../hooks/use-resource';
 
 const text = classesTexts.student;
 const fallback = classesTexts.apiErrors;

@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -22,7 +21,7 @@ import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import { formatDuration } from '../../../../domain/content/duration';
 import type { ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
-import { ContentChips, ContentTypeIcon, PriceTag, RatingStars, teacherName, typeName } from './content-look';
+import { ContentChips, ContentTypeIcon, PriceTag, RatingStars, teacherName, typeName } from '../../components/content/content-look';
 import { EnrollButton } from './EnrollButton';
 
 const text = contentTexts.card;
@@ -178,26 +177,6 @@ export function CatalogueCard({ card, balance, wishlisted, sponsored = false, en
           />
         </Box>
       </CardActions>
-    </Card>
-  );
-}
-
-/** A card's shape while the catalogue loads. */
-export function CatalogueCardSkeleton() {
-  return (
-    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }} aria-hidden>
-      <CardContent>
-        <Skeleton variant="text" width="80%" height={32} />
-        <Stack direction="row" spacing={1} sx={{ my: 1 }}>
-          <Skeleton variant="rounded" width={64} height={24} />
-          <Skeleton variant="rounded" width={72} height={24} />
-          <Skeleton variant="rounded" width={80} height={24} />
-        </Stack>
-        <Skeleton variant="text" />
-        <Skeleton variant="text" width="60%" />
-        <Skeleton variant="text" width="40%" sx={{ mt: 2 }} />
-        <Skeleton variant="rounded" height={36} sx={{ mt: 2 }} />
-      </CardContent>
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import Person from '@mui/icons-material/Person';
 import { formatDuration } from '../../../../domain/content/duration';
 import type { ContentDetail, CourseProgress } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
-import { ContentChips, CourseProgressBar, RatingStars, teacherName } from './content-look';
+import { ContentChips, CourseProgressBar, RatingStars, teacherName } from '../../components/content/content-look';
 
 const text = contentTexts.page;
 

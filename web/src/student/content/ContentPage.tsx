@@ -9,8 +9,8 @@ import { useAuth } from '../../auth/auth-context';
 import { dashboardFor } from '../../auth/role-routes';
 import { contentTexts } from '../../i18n/content';
 import { DashboardLayout } from '../../layout/DashboardLayout';
-import { ErrorState, LoadingBlocks } from '../game-look';
-import { useResource } from '../use-resource';
+import { ErrorState, LoadingBlocks } from '../../components/states';
+import { useResource } from '../../hooks/use-resource';
 import { LearnView } from './LearnView';
 import { PreviewView } from './PreviewView';
 

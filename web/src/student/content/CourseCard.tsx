@@ -18,7 +18,7 @@ import { relativeTimeWords } from '../../../../domain/classes/relative-time';
 import { formatStudyTime } from '../../../../domain/dashboard/study-time';
 import type { MyCourse } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
-import { categoryName, ContentTypeIcon, CourseProgressBar, teacherName, typeName } from './content-look';
+import { categoryName, ContentTypeIcon, CourseProgressBar, teacherName, typeName } from '../../components/content/content-look';
 import { coursePath } from './my-courses-view';
 
 const text = contentTexts.myCourses;

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { canAfford } from '../../../../domain/content/buy-button';
 import type { ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
-import { TokenIcon } from '../game-look';
-import { PriceTag, useSmallScreen } from './content-look';
-import { useLastChosen } from '../use-last-chosen';
+import { TokenIcon } from '../../components/game-look';
+import { PriceTag, useSmallScreen } from '../../components/content/content-look';
+import { useLastChosen } from '../../hooks/use-last-chosen';
 
 const text = contentTexts.enroll;
 

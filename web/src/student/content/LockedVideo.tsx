@@ -6,7 +6,7 @@ import Lock from '@mui/icons-material/Lock';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import type { VideoChapter } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
-import { clock } from './content-look';
+import { clock } from '../../components/content/content-look';
 
 const text = contentTexts;
 

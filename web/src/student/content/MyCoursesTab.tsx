@@ -18,12 +18,12 @@ import { errorText } from '../../api/game-api';
 import { useAuth } from '../../auth/auth-context';
 import { ChoiceField } from '../../components/ChoiceField';
 import { contentTexts } from '../../i18n/content';
-import { EmptyState, ErrorState, LoadingBlocks } from '../game-look';
+import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
 import { useGame } from '../game-context';
 import { requestStudentTab } from '../student-tabs';
-import { useNow } from '../use-now';
-import { useResource } from '../use-resource';
-import { categoryName } from './content-look';
+import { useNow } from '../../hooks/use-now';
+import { useResource } from '../../hooks/use-resource';
+import { categoryName } from '../../components/content/content-look';
 import { CourseCard } from './CourseCard';
 import { MY_COURSE_SORTS, splitCourses, visibleCourses, type MyCourseSort } from './my-courses-view';
 

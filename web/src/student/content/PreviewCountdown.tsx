@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import Timer from '@mui/icons-material/Timer';
 import { contentTexts } from '../../i18n/content';
-import { clock } from './content-look';
+import { clock } from '../../components/content/content-look';
 
 const text = contentTexts.preview;
 

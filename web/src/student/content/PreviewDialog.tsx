@@ -8,12 +8,12 @@ import Close from '@mui/icons-material/Close';
 import { errorText } from '../../api/game-api';
 import { contentApi, type ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
-import { ErrorState, LoadingBlocks } from '../game-look';
-import { useResource } from '../use-resource';
-import { useSmallScreen } from './content-look';
+import { ErrorState, LoadingBlocks } from '../../components/states';
+import { useResource } from '../../hooks/use-resource';
+import { useSmallScreen } from '../../components/content/content-look';
 import { EnrollButton } from './EnrollButton';
 import { PreviewPanel } from './PreviewPanel';
-import { useLastChosen } from '../use-last-chosen';
+import { useLastChosen } from '../../hooks/use-last-chosen';
 
 const text = contentTexts.preview;
 

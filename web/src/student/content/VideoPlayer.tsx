@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
 import type { VideoChapter } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
-import { clock } from './content-look';
+import { clock } from '../../components/content/content-look';
 
 const text = contentTexts.player;
 

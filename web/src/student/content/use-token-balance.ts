@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { gameApi } from '../../api/game-api';
 import { useAuth } from '../../auth/auth-context';
-import { useResource } from '../use-resource';
+import { useResource } from '../../hooks/use-resource';
 
 export interface TokenBalance {
   /** The student's tokens; null while unknown (loading, failed, or not a student). */

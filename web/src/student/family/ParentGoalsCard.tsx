@@ -7,8 +7,9 @@ import EmojiFlags from '@mui/icons-material/EmojiFlags';
 import { errorText } from '../../api/game-api';
 import type { StudentGoal } from '../../api/family-api';
 import { familyTexts } from '../../i18n/family';
-import { ErrorState, Panel } from '../game-look';
-import type { Resource } from '../use-resource';
+import { Panel } from '../../components/Panel';
+import { ErrorState } from '../../components/states';
+import type { Resource } from '../../hooks/use-resource';
 
 const text = familyTexts.goals;
 

@@ -20,9 +20,9 @@ import { familyApi, personName, type ConnectedParent, type ParentLinkCode, type 
 import { copyText } from '../../components/copy-text';
 import { useToast } from '../../components/Toasts';
 import { familyTexts } from '../../i18n/family';
-import { ErrorState, LoadingBlocks } from '../game-look';
-import { useNow } from '../use-now';
-import { useResource } from '../use-resource';
+import { ErrorState, LoadingBlocks } from '../../components/states';
+import { useNow } from '../../hooks/use-now';
+import { useResource } from '../../hooks/use-resource';
 
 const text = familyTexts.parents;
 const codeText = familyTexts.linkCode;

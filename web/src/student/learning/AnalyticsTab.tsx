@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { learningTexts } from '../../i18n/learning';
-import { ErrorState, LoadingBlocks } from '../game-look';
-import { LazyErrorBoundary } from './LazyErrorBoundary';
+import { ErrorState, LoadingBlocks } from '../../components/states';
+import { LazyErrorBoundary } from '../../components/LazyErrorBoundary';
 
 /** The charts' code (recharts) loads only when the tab is opened. */
 const loadView = () => import('./analytics/AnalyticsView').then((module) => ({ default: module.AnalyticsView }));

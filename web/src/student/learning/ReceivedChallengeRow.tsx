@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { relativeTimeWords } from '../../../../domain/classes/relative-time';
 import type { ReceivedChallenge } from '../../api/learning-api';
 import { learningTexts } from '../../i18n/learning';
-import { PlayerAvatar } from '../game-look';
+import { PlayerAvatar } from '../../components/game-look';
 import { senderName } from './challenge-sender';
 
 const text = learningTexts.received;

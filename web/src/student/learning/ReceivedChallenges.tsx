@@ -5,10 +5,11 @@ import { errorText } from '../../api/game-api';
 import { learningApi } from '../../api/learning-api';
 import { useAuth } from '../../auth/auth-context';
 import { learningTexts } from '../../i18n/learning';
-import { EmptyState, ErrorState, LoadingBlocks, Panel } from '../game-look';
+import { Panel } from '../../components/Panel';
+import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
 import { useGame } from '../game-context';
-import { useNow } from '../use-now';
-import { useResource } from '../use-resource';
+import { useNow } from '../../hooks/use-now';
+import { useResource } from '../../hooks/use-resource';
 import { ReceivedChallengeRow } from './ReceivedChallengeRow';
 
 const text = learningTexts.received;

@@ -6,9 +6,9 @@ import { sortWishlist, wishlistSummary, type WishlistSort } from '../../../../do
 import { errorText } from '../../api/game-api';
 import { learningApi } from '../../api/learning-api';
 import { learningTexts } from '../../i18n/learning';
-import { ErrorState, LoadingBlocks } from '../game-look';
+import { ErrorState, LoadingBlocks } from '../../components/states';
 import { useGame } from '../game-context';
-import { useResource } from '../use-resource';
+import { useResource } from '../../hooks/use-resource';
 import { AddWishlistItemDialog } from './wishlist/AddWishlistItemDialog';
 import { useWishlistRemoval } from './wishlist/use-wishlist-removal';
 import { WishlistControls } from './wishlist/WishlistControls';

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ContentCard } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
-import { shortTitle } from '../../student/learning/analytics/analytics-format';
-import { ChartFigure } from '../../student/learning/analytics/ChartFigure';
-import { useChartLook } from '../../student/learning/analytics/use-chart-look';
+import { shortTitle } from '../../components/charts/analytics-format';
+import { ChartFigure } from '../../components/charts/ChartFigure';
+import { useChartLook } from '../../components/charts/use-chart-look';
 import { cappedRate } from './ContentStatsPanel';
 
 const text = teacherTexts.analytics.performance;

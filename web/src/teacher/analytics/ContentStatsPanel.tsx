@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import BarChart from '@mui/icons-material/BarChart';
 import type { TeacherAnalytics } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
-import { Panel } from '../../student/game-look';
+import { Panel } from '../../components/Panel';
 import type { Tone } from '../../components/FigureCard';
 import { RateBar } from '../teacher-look';
 

@@ -6,7 +6,7 @@ import Lightbulb from '@mui/icons-material/Lightbulb';
 import TipsAndUpdates from '@mui/icons-material/TipsAndUpdates';
 import type { TeacherAnalytics } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
-import { Panel } from '../../student/game-look';
+import { Panel } from '../../components/Panel';
 import { performanceTips } from './performance-tips';
 
 /** A panel of tips, each with a bulb (the analytics' and the earnings' tips). */

@@ -6,7 +6,8 @@ import Star from '@mui/icons-material/Star';
 import { RATING_STARS } from '../../../../domain/content/rating';
 import { ratingBuckets, type TeacherAnalytics } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
-import { EmptyState, Panel } from '../../student/game-look';
+import { Panel } from '../../components/Panel';
+import { EmptyState } from '../../components/states';
 import { RateBar } from '../teacher-look';
 
 const text = teacherTexts.analytics.ratings;

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { classesTexts } from '../../i18n/classes';
-import { ChartFigure } from '../../student/learning/analytics/ChartFigure';
-import { useChartLook } from '../../student/learning/analytics/use-chart-look';
+import { ChartFigure } from '../../components/charts/ChartFigure';
+import { useChartLook } from '../../components/charts/use-chart-look';
 
 const text = classesTexts.analytics;
 

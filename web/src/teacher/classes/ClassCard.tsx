@@ -32,7 +32,7 @@ import { previewChips } from '../../../../domain/classes/student-chips';
 import { classStudentsResource, type ClassInvitationRecord, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { ResetCodeButton } from '../../components/ResetCodeButton';
 import { classesTexts } from '../../i18n/classes';
-import { ErrorState } from '../../student/game-look';
+import { ErrorState } from '../../components/states';
 import { personName, RateBar } from '../teacher-look';
 import { adminErrorText } from './ClassesAdmin';
 import { ClassInvitations } from './ClassInvitations';

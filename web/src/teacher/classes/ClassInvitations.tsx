@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList } from 'react-admin';
 import { classInvitationsResource, type ClassInvitationRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { classesTexts } from '../../i18n/classes';
-import { ErrorState } from '../../student/game-look';
+import { ErrorState } from '../../components/states';
 import { adminErrorText } from './ClassesAdmin';
 
 const text = classesTexts.card;

@@ -16,7 +16,7 @@ import { ListBase, useListContext } from 'react-admin';
 import type { ClassStudentRecord, ClassSummaryRecord, ClassTotals } from '../../api/data-provider';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
-import { EmptyState, ErrorState } from '../../student/game-look';
+import { EmptyState, ErrorState } from '../../components/states';
 import { requestTeacherTab } from '../teacher-tabs';
 import { FigureCard } from '../../components/FigureCard';
 import { AddStudentDialog } from './AddStudentDialog';

@@ -16,8 +16,8 @@ import { teacherApi, type LibraryItem, type ManagedContent } from '../../api/tea
 import { ChoiceField } from '../../components/ChoiceField';
 import { useToast } from '../../components/Toasts';
 import { teacherTexts } from '../../i18n/teacher';
-import { categoryName, difficultyName, typeName, useSmallScreen } from '../../student/content/content-look';
-import { ErrorState, LoadingBlocks } from '../../student/game-look';
+import { categoryName, difficultyName, typeName, useSmallScreen } from '../../components/content/content-look';
+import { ErrorState, LoadingBlocks } from '../../components/states';
 import { contentFormOf, emptyContentForm, formProblems, readContentForm, type ContentFormState } from './content-form-state';
 
 const text = teacherTexts.form;

@@ -15,7 +15,7 @@ import { formatDuration } from '../../../../domain/content/duration';
 import { Link as RouterLink } from 'react-router';
 import type { LibraryItem } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
-import { ContentChips, ContentTypeIcon, PriceTag, RatingStars } from '../../student/content/content-look';
+import { ContentChips, ContentTypeIcon, PriceTag, RatingStars } from '../../components/content/content-look';
 
 const text = teacherTexts.library;
 

@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { EarningsMonth } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
-import { ChartFigure } from '../../student/learning/analytics/ChartFigure';
-import { useChartLook } from '../../student/learning/analytics/use-chart-look';
+import { ChartFigure } from '../../components/charts/ChartFigure';
+import { useChartLook } from '../../components/charts/use-chart-look';
 
 const text = teacherTexts.earnings;
 

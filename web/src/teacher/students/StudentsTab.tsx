@@ -28,9 +28,9 @@ import { useAuth } from '../../auth/auth-context';
 import { ChoiceField } from '../../components/ChoiceField';
 import { SearchField } from '../../components/SearchField';
 import { teacherTexts } from '../../i18n/teacher';
-import { useDebounced } from '../../student/content/use-debounced';
-import { EmptyState, ErrorState } from '../../student/game-look';
-import { useResource } from '../../student/use-resource';
+import { useDebounced } from '../../hooks/use-debounced';
+import { EmptyState, ErrorState } from '../../components/states';
+import { useResource } from '../../hooks/use-resource';
 import { useTeacher } from '../teacher-context';
 import { PersonAvatar, personName } from '../teacher-look';
 

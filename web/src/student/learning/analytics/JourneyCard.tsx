@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ListAlt from '@mui/icons-material/ListAlt';
 import type { LearningJourney } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
-import { subjectName } from './analytics-format';
+import { subjectName } from '../../../components/charts/analytics-format';
 import { SkillLevelChip } from './SkillLevelChip';
 import { Velocity } from './Velocity';
 

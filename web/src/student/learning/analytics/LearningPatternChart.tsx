@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { LearningPatternEntry } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
-import { dayPartName, deviceName, secondsAsMinutes, secondsAsStudyTime, shortTitle } from './analytics-format';
-import { ChartFigure } from './ChartFigure';
-import { useChartLook } from './use-chart-look';
+import { dayPartName, deviceName, secondsAsMinutes, secondsAsStudyTime, shortTitle } from '../../../components/charts/analytics-format';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { useChartLook } from '../../../components/charts/use-chart-look';
 
 const text = learningTexts.analytics.pattern;
 

@@ -3,8 +3,9 @@ import Schedule from '@mui/icons-material/Schedule';
 import { errorText } from '../../../api/game-api';
 import { learningApi } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
-import { EmptyState, ErrorState, LoadingBlocks, Panel } from '../../game-look';
-import { useResource } from '../../use-resource';
+import { Panel } from '../../../components/Panel';
+import { EmptyState, ErrorState, LoadingBlocks } from '../../../components/states';
+import { useResource } from '../../../hooks/use-resource';
 import { LearningPatternChart } from './LearningPatternChart';
 import { TimeOfDayBreakdown } from './TimeOfDayBreakdown';
 

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PeerComparisonEntry } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
-import { shortTitle } from './analytics-format';
-import { ChartFigure } from './ChartFigure';
-import { useChartLook } from './use-chart-look';
+import { shortTitle } from '../../../components/charts/analytics-format';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { useChartLook } from '../../../components/charts/use-chart-look';
 
 const text = learningTexts.analytics.peers;
 const percent = learningTexts.analytics.percent;

@@ -2,8 +2,9 @@ import Groups from '@mui/icons-material/Groups';
 import { errorText } from '../../../api/game-api';
 import { learningApi } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
-import { EmptyState, ErrorState, LoadingBlocks, Panel } from '../../game-look';
-import { useResource } from '../../use-resource';
+import { Panel } from '../../../components/Panel';
+import { EmptyState, ErrorState, LoadingBlocks } from '../../../components/states';
+import { useResource } from '../../../hooks/use-resource';
 import { PeerComparisonChart } from './PeerComparisonChart';
 
 const text = learningTexts.analytics.peers;

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { SkillLevel } from '../../../api/learning-api';
-import { skillLevelName } from './analytics-format';
+import { skillLevelName } from '../../../components/charts/analytics-format';
 
 const COLOURS: Record<SkillLevel, 'info' | 'warning' | 'success'> = { beginner: 'info', intermediate: 'warning', advanced: 'success' };
 

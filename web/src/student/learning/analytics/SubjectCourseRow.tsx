@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { progressLabel } from '../../../../../domain/content/progress-label';
 import type { SubjectCourse } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
-import { contentTypeName, readableDate, secondsAsStudyTime } from './analytics-format';
+import { contentTypeName, readableDate, secondsAsStudyTime } from '../../../components/charts/analytics-format';
 
 const text = learningTexts.analytics.subject;
 

@@ -8,7 +8,7 @@ import WbSunny from '@mui/icons-material/WbSunny';
 import WbTwilight from '@mui/icons-material/WbTwilight';
 import type { DayPart, LearningPatternEntry } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
-import { dayPartName, dayPartShares, secondsAsStudyTime } from './analytics-format';
+import { dayPartName, dayPartShares, secondsAsStudyTime } from '../../../components/charts/analytics-format';
 
 const text = learningTexts.analytics.pattern;
 

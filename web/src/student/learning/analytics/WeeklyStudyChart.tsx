@@ -3,10 +3,11 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { formatStudyTime } from '../../../../../domain/dashboard/study-time';
 import type { StudyDay } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
-import { EmptyState, Panel } from '../../game-look';
-import { dayLabels } from './analytics-format';
-import { ChartFigure } from './ChartFigure';
-import { useChartLook } from './use-chart-look';
+import { Panel } from '../../../components/Panel';
+import { EmptyState } from '../../../components/states';
+import { dayLabels } from '../../../components/charts/analytics-format';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { useChartLook } from '../../../components/charts/use-chart-look';
 
 const text = learningTexts.analytics.weekly;
 

@@ -15,7 +15,7 @@ import { learningApi, type HandAddedWishlistType, type WishlistItem } from '../.
 import { useToast } from '../../../components/Toasts';
 import { learningTexts } from '../../../i18n/learning';
 import { requestStudentTab } from '../../student-tabs';
-import { useSmallScreen } from '../../content/content-look';
+import { useSmallScreen } from '../../../components/content/content-look';
 import {
   EMPTY_WISHLIST_FORM,
   HAND_ADDED_TYPES,

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { learningTexts } from '../../../i18n/learning';
-import { TokenIcon } from '../../game-look';
+import { TokenIcon } from '../../../components/game-look';
 import { ApprovalBadge } from './ApprovalBadge';
 import { CourseLink } from './CourseLink';
 import { PriorityBar } from './PriorityBar';

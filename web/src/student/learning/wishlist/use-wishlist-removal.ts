@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { learningApi } from '../../../api/learning-api';
-import type { Resource } from '../../use-resource';
+import type { Resource } from '../../../hooks/use-resource';
 
 /**
  * Removes wishlist items. A failed removal is only logged; either way the list is loaded again

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES, type ContentCategory, type ContentType, type Difficulty } from '../../../../domain/content/content-taxonomy';
 import { BROWSE_SORTS, type BrowseSort } from '../../api/content-api';
-import { ChoiceField } from '../../components/ChoiceField';
+import { ChoiceField } from '../ChoiceField';
 import { contentTexts } from '../../i18n/content';
 import { categoryName, difficultyName, typeName } from './content-look';
 

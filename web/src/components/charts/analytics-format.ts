@@ -1,8 +1,8 @@
-import { ratePercent } from '../../../../../domain/content/rating';
-import { formatStudyTime } from '../../../../../domain/dashboard/study-time';
-import { DAY_PARTS } from '../../../../../domain/shared/day-part';
-import type { DayPart, LearningPatternEntry } from '../../../api/learning-api';
-import { learningTexts } from '../../../i18n/learning';
+import { ratePercent } from '../../../../domain/content/rating';
+import { formatStudyTime } from '../../../../domain/dashboard/study-time';
+import { DAY_PARTS } from '../../../../domain/shared/day-part';
+import type { DayPart, LearningPatternEntry } from '../../api/learning-api';
+import { learningTexts } from '../../i18n/learning';
 
 const text = learningTexts.analytics;
 

@@ -1,13 +1,5 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import AutoStories from '@mui/icons-material/AutoStories';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
@@ -15,10 +7,9 @@ import Flag from '@mui/icons-material/Flag';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import Quiz from '@mui/icons-material/Quiz';
 import School from '@mui/icons-material/School';
-import Star from '@mui/icons-material/Star';
 import type { FlameColour } from '../../../domain/streak/login-streak';
 import type { Medal } from '../../../domain/leaderboard/ranking';
-import { avatarLook } from '../components/avatar-look';
+import { avatarLook } from './avatar-look';
 import { gameTexts } from '../i18n';
 import { AchievementArt, MedalArt } from './art/BadgeArt';
 import { CoinArt } from './art/RewardArt';
@@ -130,65 +121,5 @@ export function PlayerAvatar({ avatar, name, size = 40, label }: { avatar: strin
     >
       {isPicture ? null : text}
     </Avatar>
-  );
-}
-
-/** A titled card of the dashboard. */
-export function Panel({ title, icon, action, children, testId }: { title: ReactNode; icon?: ReactNode; action?: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Paper elevation={2} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }} data-testid={testId} component="section">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, '& svg': { color: 'primary.main' } }}>
-          {icon}
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
-
-/** A failure in words, with a button to try again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      action={
-        onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {gameTexts.common.retry}
-          </Button>
-        ) : undefined
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
-
-export function EmptyState({ icon, title, text, testId }: { icon?: ReactNode; title: string; text?: string; testId?: string }) {
-  return (
-    <Box sx={{ textAlign: 'center', py: 4, px: 2, color: 'text.secondary' }} data-testid={testId}>
-      <Box aria-hidden sx={{ fontSize: 44, lineHeight: 1, color: 'primary.light', '& svg': { fontSize: 'inherit' } }}>
-        {icon ?? <Star fontSize="inherit" />}
-      </Box>
-      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, color: 'text.primary', mt: 1 }}>
-        {title}
-      </Typography>
-      {text && <Typography variant="body2">{text}</Typography>}
-    </Box>
-  );
-}
-
-/** Grey blocks while something loads. */
-export function LoadingBlocks({ rows = 3, height = 56, label = gameTexts.common.loading }: { rows?: number; height?: number; label?: string }) {
-  return (
-    <Stack spacing={1.5} role="status" aria-label={label} aria-busy="true">
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} variant="rounded" height={height} />
-      ))}
-    </Stack>
   );
 }

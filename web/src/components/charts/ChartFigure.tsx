@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import TableChart from '@mui/icons-material/TableChart';
-import { learningTexts } from '../../../i18n/learning';
+import { learningTexts } from '../../i18n/learning';
 
 const text = learningTexts.analytics;
 
