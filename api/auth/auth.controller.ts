@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionInvalidError } from '../../application/auth/auth.errors';
 import { RefreshSessionUseCase } from '../../application/auth/refresh-session.use-case';
@@ -15,6 +15,7 @@ import { DeviceCookies } from '../../infrastructure/system/device-cookies';
 import { Device } from '../common/auth/current-user.decorator';
 import { requestCookie } from '../common/cookies';
 import { RegisterDto } from './dto/register.dto';
+import { AccessTokenDto, AuthSessionDto, SignedOutDto } from './dto/session.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { clearRefreshCookie, DEVICE_COOKIE, REFRESH_COOKIE, setDeviceCookie, setRefreshCookie } from './session-cookie';
 
@@ -37,7 +38,13 @@ export class AuthController {
   @Post('auth/local')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail or username and password' })
-  async login(@Body() body: SignInDto, @Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiResponse({ status: 200, type: AuthSessionDto })
+  async login(
+    @Body() body: SignInDto,
+    @Device() device: DeviceInfo,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthSessionDto> {
     const vouchedAccounts = this.deviceCookies.read(requestCookie(request, DEVICE_COOKIE), this.clock.now());
     try {
       const { session, user } = await this.signIn.execute({
@@ -61,7 +68,13 @@ export class AuthController {
 
   @Post('auth/local/register')
   @ApiOperation({ summary: 'Create an account of any role and sign in' })
-  async signUp(@Body() body: RegisterDto, @Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiResponse({ status: 201, type: AuthSessionDto })
+  async signUp(
+    @Body() body: RegisterDto,
+    @Device() device: DeviceInfo,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthSessionDto> {
     const { session, user } = await this.register.execute({ ...body, address: request.ip ?? 'unknown', device });
     setRefreshCookie(reply, session, this.environment.secureCookies);
     return { jwt: session.jwt, user };
@@ -70,7 +83,8 @@ export class AuthController {
   @Post('token/refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchange the refresh cookie for a new access token (the cookie is rotated)' })
-  async rotate(@Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiResponse({ status: 200, type: AccessTokenDto })
+  async rotate(@Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccessTokenDto> {
     try {
       const session = await this.refresh.execute({ refreshToken: requestCookie(request, REFRESH_COOKIE), device });
       setRefreshCookie(reply, session, this.environment.secureCookies);
@@ -84,7 +98,8 @@ export class AuthController {
   @Post('auth/logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'End this sign-in' })
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiResponse({ status: 200, type: SignedOutDto })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedOutDto> {
     await this.signOut.execute({ refreshToken: requestCookie(request, REFRESH_COOKIE) });
     clearRefreshCookie(reply, this.environment.secureCookies);
     return { ok: true };

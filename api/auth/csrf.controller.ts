@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../infrastructure/config/environment';
 import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
 import { requestCookie, setCookie } from '../common/cookies';
 import { CSRF_COOKIE } from '../common/csrf.guard';
+import { CsrfTokenDto } from './dto/session.dto';
 
 @ApiTags('auth')
 @Controller('csrf')
@@ -14,7 +15,8 @@ export class CsrfController {
 
   @Get()
   @ApiOperation({ summary: 'Set the csrf_token cookie that state-changing requests echo in X-CSRF-Token' })
-  issue(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiResponse({ status: 200, type: CsrfTokenDto })
+  issue(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): CsrfTokenDto {
     const existing = requestCookie(request, CSRF_COOKIE);
     const csrfToken = typeof existing === 'string' && existing.length >= 16 ? existing : randomBytes(24).toString('base64url');
     setCookie(reply, CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'Strict', secure: this.environment.secureCookies, path: '/' });

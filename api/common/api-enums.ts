@@ -1,6 +1,9 @@
 import { ACCESS_TYPES } from '../../domain/content/access-type';
 import { SKILL_LEVELS } from '../../domain/analytics/skill';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES, VISIBILITIES } from '../../domain/content/content-taxonomy';
+import { TIERS } from '../../domain/inventory/item';
+import { RARITIES } from '../../domain/rewards/rarity';
+import { PERIODS } from '../../domain/shared/calendar';
 import { DAY_PARTS } from '../../domain/shared/day-part';
 import { APPROVAL_STATUSES } from '../../domain/wishlist/approval';
 import { WISHLIST_PRIORITIES, WISHLIST_TYPES } from '../../domain/wishlist/priority';
@@ -21,4 +24,7 @@ export const API_ENUMS = {
   wishlistType: { enum: [...WISHLIST_TYPES], enumName: 'WishlistType' },
   wishlistPriority: { enum: [...WISHLIST_PRIORITIES], enumName: 'WishlistPriority' },
   approvalStatus: { enum: [...APPROVAL_STATUSES], enumName: 'ApprovalStatus' },
+  rarity: { enum: [...RARITIES], enumName: 'Rarity' },
+  tier: { enum: [...TIERS], enumName: 'Tier' },
+  period: { enum: [...PERIODS], enumName: 'ChallengePeriod' },
 } as const;

@@ -32,3 +32,9 @@ export function ApiDataResponse(model: Type<unknown>, options: DataResponseOptio
   const data = nested ? { type: 'object' as const, required: ['data'], properties: { data: inner } } : inner;
   return applyDecorators(ApiExtraModels(model), ApiResponse({ status, description, schema: { type: 'object', required: ['data'], properties: { data } } }));
 }
+
+/**
+ * What a use case's `execute` resolves to. A response DTO `implements` it when the use case infers its
+ * answer, so the compiler holds the two together: the fields stay written once, in the use case.
+ */
+export type UseCaseAnswer<UseCase extends { execute(...args: never[]): Promise<unknown> }> = Awaited<ReturnType<UseCase['execute']>>;

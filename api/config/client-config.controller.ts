@@ -2,6 +2,8 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Environment } from '../../infrastructure/config/environment';
 import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
+import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
+import { ClientConfigDto } from './dto/client-config.dto';
 
 export const APP_VERSION = '1.0.0';
 
@@ -12,7 +14,8 @@ export class ClientConfigController {
 
   @Get()
   @ApiOperation({ summary: 'What the web app needs to know: the external video-course address and the version' })
-  config() {
+  @ApiDataResponse(ClientConfigDto)
+  config(): DataAnswer<ClientConfigDto> {
     return { data: { videoCoursesUrl: this.environment.videoCoursesUrl, version: APP_VERSION } };
   }
 }

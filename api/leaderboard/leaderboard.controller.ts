@@ -5,6 +5,8 @@ import { SendChallengeUseCase } from '../../application/leaderboard/send-challen
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
+import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
+import { LeaderboardPageDto, SentChallengeDto } from './dto/leaderboard-page.dto';
 import { LeaderboardQueryDto } from './dto/leaderboard-query.dto';
 import { SendChallengeDto } from './dto/send-challenge.dto';
 
@@ -19,7 +21,8 @@ export class LeaderboardController {
 
   @Get()
   @ApiOperation({ summary: 'A page of a board (or your neighbourhood on it), with your rank' })
-  async board(@CurrentUser() user: AuthenticatedUser, @Query() query: LeaderboardQueryDto) {
+  @ApiDataResponse(LeaderboardPageDto)
+  async board(@CurrentUser() user: AuthenticatedUser, @Query() query: LeaderboardQueryDto): Promise<DataAnswer<LeaderboardPageDto>> {
     const data = await this.getLeaderboard.execute({
       userId: user.userId,
       period: query.type,
@@ -34,7 +37,8 @@ export class LeaderboardController {
 
   @Post('challenge')
   @ApiOperation({ summary: 'Challenge another student (at most 10 a day)' })
-  async challenge(@CurrentUser() user: AuthenticatedUser, @Body() body: SendChallengeDto) {
+  @ApiDataResponse(SentChallengeDto, { status: 201 })
+  async challenge(@CurrentUser() user: AuthenticatedUser, @Body() body: SendChallengeDto): Promise<DataAnswer<SentChallengeDto>> {
     const data = await this.sendChallenge.execute({
       userId: user.userId,
       targetUserId: body.targetUserId,

@@ -36,7 +36,7 @@ export class MediaController {
   })
   @ApiParam({ name: 'key', description: "A demo film's still", example: 'demo-film-0123456789abcdef.png' })
   @ApiProduces('image/png')
-  @ApiResponse({ status: 200, description: 'The picture', headers: { 'Cache-Control': { description: 'public, max-age=31536000, immutable', schema: { type: 'string' } } } })
+  @ApiResponse({ status: 200, description: 'The picture', schema: { type: 'string', format: 'binary' }, headers: { 'Cache-Control': { description: 'public, max-age=31536000, immutable', schema: { type: 'string' } } } })
   @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: not the name of a demo film still' })
   @ApiResponse({ status: 404, description: 'NOT_FOUND: no such still is stored' })
   async still(@FilmStillKeyParam() key: string, @Res() reply: FastifyReply): Promise<void> {
@@ -61,8 +61,8 @@ export class MediaController {
   @ApiParam({ name: 'key', description: 'The stored file, e.g. fractions-intro.mp4', example: 'fractions-intro.mp4' })
   @ApiHeader({ name: 'Range', required: false, description: 'One byte range: bytes=<first>-<last>, bytes=<first>- or bytes=-<last n bytes>' })
   @ApiProduces('video/mp4', 'video/webm', 'image/jpeg', 'image/png', 'application/pdf')
-  @ApiResponse({ status: 200, description: 'All the address serves (for a preview, up to its cut)', headers: SERVED_HEADERS })
-  @ApiResponse({ status: 206, description: 'The asked range, within what the address serves', headers: { ...SERVED_HEADERS, 'Content-Range': { description: 'bytes <first>-<last>/<file size>', schema: { type: 'string' } } } })
+  @ApiResponse({ status: 200, description: 'All the address serves (for a preview, up to its cut)', schema: { type: 'string', format: 'binary' }, headers: SERVED_HEADERS })
+  @ApiResponse({ status: 206, description: 'The asked range, within what the address serves', schema: { type: 'string', format: 'binary' }, headers: { ...SERVED_HEADERS, 'Content-Range': { description: 'bytes <first>-<last>/<file size>', schema: { type: 'string' } } } })
   @ApiResponse({ status: 403, description: 'MEDIA_ADDRESS_INVALID or MEDIA_ADDRESS_EXPIRED' })
   @ApiResponse({ status: 416, description: 'RANGE_NOT_SATISFIABLE, with Content-Range: bytes */<file size>' })
   async serve(@MediaKeyParam() key: string, @Query() query: MediaAddressQueryDto, @Headers('range') range: string | undefined, @Res() reply: FastifyReply): Promise<void> {

@@ -5,6 +5,8 @@ import { GetChallengesUseCase } from '../../application/game/get-challenges.use-
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
+import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
+import { ChallengesDto, ClaimResultDto } from './dto/challenges.dto';
 import { ClaimChallengeDto } from './dto/inventory-action.dto';
 
 @ApiTags('student game')
@@ -18,14 +20,16 @@ export class ChallengesController {
 
   @Get()
   @ApiOperation({ summary: 'Daily, weekly and monthly goals with progress, claims and bonus' })
-  async list(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(ChallengesDto)
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<ChallengesDto>> {
     return { data: await this.challenges.execute({ userId: user.userId }) };
   }
 
   @Post('claim')
   @HttpCode(200)
   @ApiOperation({ summary: "Claim a completed goal or the period's bonus, once; answers the XP award" })
-  async claimGoal(@CurrentUser() user: AuthenticatedUser, @Body() body: ClaimChallengeDto) {
+  @ApiDataResponse(ClaimResultDto)
+  async claimGoal(@CurrentUser() user: AuthenticatedUser, @Body() body: ClaimChallengeDto): Promise<DataAnswer<ClaimResultDto>> {
     return { data: await this.claim.execute({ userId: user.userId, period: body.period, goalId: body.goalId }) };
   }
 }

@@ -5,6 +5,8 @@ import { OpenDailyChestUseCase } from '../../application/game/open-daily-chest.u
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
+import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
+import { ChestOpenedDto, ChestStatusDto } from './dto/chest.dto';
 import { FAIR_DAYS_RULE } from './fair-days.doc';
 
 @ApiTags('student game')
@@ -22,13 +24,15 @@ export class ChestController {
     summary: "Open today's chest (once per local day)",
     description: `${FAIR_DAYS_RULE} A refused chest answers 409 CHEST_ALREADY_OPENED; GET /student/chest/status tells when it comes back.`,
   })
-  async open(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(ChestOpenedDto)
+  async open(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<ChestOpenedDto>> {
     return { data: await this.openChest.execute({ userId: user.userId }) };
   }
 
   @Get('status')
   @ApiOperation({ summary: 'Whether the chest can be opened, and when next' })
-  async status(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(ChestStatusDto)
+  async status(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<ChestStatusDto>> {
     return { data: await this.chestStatus.execute({ userId: user.userId }) };
   }
 }

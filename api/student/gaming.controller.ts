@@ -9,7 +9,9 @@ import { UpdateStudentProfileUseCase } from '../../application/game/update-stude
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
+import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
 import { AwardXpDto } from './dto/award-xp.dto';
+import { ActivityCountersDto, ClientXpResultDto, GamingProfileDto, LoginStreakResultDto, RewardOddsDto, StudentProfileDto } from './dto/gaming-profile.dto';
 import { UpdateStudentProfileDto } from './dto/update-student-profile.dto';
 import { FAIR_DAYS_RULE } from './fair-days.doc';
 
@@ -28,32 +30,37 @@ export class GamingController {
 
   @Get('gaming')
   @ApiOperation({ summary: 'The gaming profile: level, XP, rank, streaks, tokens earned, chests opened' })
-  async gaming(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(GamingProfileDto)
+  async gaming(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<GamingProfileDto>> {
     return { data: await this.gamingProfile.execute({ userId: user.userId }) };
   }
 
   @Get('odds')
   @ApiOperation({ summary: 'The chest and item-drop odds the server uses for this student' })
-  async rewardOdds(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(RewardOddsDto)
+  async rewardOdds(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<RewardOddsDto>> {
     return { data: await this.odds.execute({ userId: user.userId }) };
   }
 
   @Get('activity')
   @ApiOperation({ summary: "Activity counters, today's in the student's time zone" })
-  async activityCounters(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(ActivityCountersDto)
+  async activityCounters(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<ActivityCountersDto>> {
     return { data: await this.activity.execute({ userId: user.userId }) };
   }
 
   @Put('profile')
   @ApiOperation({ summary: 'Change avatar, grade, school, time zone (once a day) or leaderboard visibility', description: FAIR_DAYS_RULE })
-  async profile(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateStudentProfileDto) {
+  @ApiDataResponse(StudentProfileDto)
+  async profile(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateStudentProfileDto): Promise<DataAnswer<StudentProfileDto>> {
     return { data: await this.updateProfile.execute({ userId: user.userId, changes: body }) };
   }
 
   @Post('xp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Report XP earned in the client; bounded to known sources, 1..100 a call, 300 a day' })
-  async xp(@CurrentUser() user: AuthenticatedUser, @Body() body: AwardXpDto) {
+  @ApiDataResponse(ClientXpResultDto)
+  async xp(@CurrentUser() user: AuthenticatedUser, @Body() body: AwardXpDto): Promise<DataAnswer<ClientXpResultDto>> {
     const xpGain = body.xpGain ?? body.amount ?? 0;
     const source = body.source ?? body.reason ?? '';
     return { data: await this.awardXp.execute({ userId: user.userId, xpGain, source }) };
@@ -62,7 +69,8 @@ export class GamingController {
   @Post('login-streak')
   @HttpCode(200)
   @ApiOperation({ summary: "Count today's login (once per local day) and pay the day's login XP" })
-  async streak(@CurrentUser() user: AuthenticatedUser) {
+  @ApiDataResponse(LoginStreakResultDto)
+  async streak(@CurrentUser() user: AuthenticatedUser): Promise<DataAnswer<LoginStreakResultDto>> {
     return { data: await this.loginStreak.execute({ userId: user.userId }) };
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PERIODS, type Period } from '../../../domain/shared/calendar';
+import { API_ENUMS } from '../../common/api-enums';
 
 const MAX_ID = 2_147_483_647;
 
@@ -35,7 +36,7 @@ export class CraftItemDto {
 }
 
 export class ClaimChallengeDto {
-  @ApiProperty({ enum: PERIODS })
+  @ApiProperty(API_ENUMS.period)
   @IsIn(PERIODS, { message: 'period must be daily, weekly or monthly' })
   period: Period;
 

@@ -76,12 +76,7 @@ export async function logoutOnServer(token: string | null): Promise<void> {
   }
 }
 
-/** Fills in what the session view needs when only the login answer's user is known. */
+/** The session view when only the login answer's user is known: no deletion known to wait. */
 export function sessionUserFromBasic(user: BasicUser): SessionUser {
-  return {
-    ...user,
-    firstName: user.firstName ?? null,
-    lastName: user.lastName ?? null,
-    tokenBalance: typeof user.tokenBalance === 'number' ? user.tokenBalance : 0,
-  };
+  return { ...user, deletionScheduledFor: null };
 }

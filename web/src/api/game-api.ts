@@ -1,6 +1,7 @@
 import { gameTexts } from '../i18n/game';
-import { type ApiData, data, send } from './calls';
+import { type ApiAnswer, type ApiData, data, send } from './calls';
 import { ApiError } from './http-client';
+import type { components, paths } from './schema';
 
 /**
  * The student game calls (spec §7). Every answer wraps its content in `data`; a failure is an
@@ -10,291 +11,54 @@ import { ApiError } from './http-client';
 const fallback = gameTexts.apiErrors;
 
 // ---------------------------------------------------------------------------
-// Shapes
+// Shapes: the API document's (schema.ts, generated from the server's DTOs)
 
-export interface GamingProfile {
-  id: number;
-  level: number;
-  xp: number;
-  nextLevelXP: number;
-  levelProgress: number;
-  rank: string;
-  currentStreak: number;
-  longestStreak: number;
-  graceDay: boolean;
-  lastLoginDate: string | null;
-  dailyGoalCompleted: boolean;
-  todayProgress: number;
-  tokensEarned: number;
-  chestsOpened: number;
-  tokenBalance: number;
-  dropChance: number;
-  timeZone: string;
-  today: string;
-  dayEndsAt: string;
-  dayEndsIn: string;
-  avatar: string | null;
-  grade: string | null;
-  school: string | null;
-  leaderboardOptOut: boolean;
-  wishlist: unknown[];
-}
+type Schemas = components['schemas'];
 
-export interface ActivityCounters {
-  totalStudyTime: number;
-  completedCourses: number;
-  videosWatched: number;
-  quizzesCompleted: number;
-  dropsReceived: number;
-  itemsCrafted: number;
-  dailyStudyMinutes: number;
-  dailyVideosWatched: number;
-  dailyQuizzesCompleted: number;
-}
-
-export interface StudentProfileChanges {
-  avatar?: string;
-  grade?: string;
-  school?: string;
-  timeZone?: string;
-  leaderboardOptOut?: boolean;
-}
-
-export type XpSource = 'video_completed' | 'quiz_completed' | 'lesson_completed' | 'study_session' | 'course_completed';
-
-export interface ItemDrop {
-  itemId: string;
-  name: string;
-  icon: string;
-  rarity: string;
-  quantity: number;
-}
-
+export type GamingProfile = Schemas['GamingProfileDto'];
+export type ActivityCounters = Schemas['ActivityCountersDto'];
+export type StudentProfileChanges = Schemas['UpdateStudentProfileDto'];
+/** The student's profile as PUT /student/profile answers it. */
+export type StudentProfile = Schemas['StudentProfileDto'];
+export type XpSource = NonNullable<Schemas['AwardXpDto']['source']>;
+export type ItemDrop = Schemas['ItemDropDto'];
 /** The XP result of spec §3. */
-export interface XpResult {
-  xpGain: number;
-  newXP: number;
-  newLevel: number;
-  leveledUp: boolean;
-  nextLevelXP: number;
-  rank: string;
-  itemDrop: ItemDrop | null;
-  capped?: boolean;
-  reason?: string;
-}
-
-export interface LoginStreakResult {
-  currentStreak: number;
-  longestStreak: number;
-  graceDay: boolean;
-  lastLoginDate: string | null;
-  counted: boolean;
-  xpAward: XpResult | null;
-}
-
-export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';
-
-export interface InventoryItem {
-  /** The inventory entry (inventoryItemId of sell and use). */
-  id: number;
-  itemId: string;
-  name: string;
-  description: string;
-  icon: string;
-  image: string | null;
-  rarity: Rarity | string;
-  type: 'material' | 'crafted' | 'usable' | string;
-  quantity: number;
-  value: number;
-  isUsable: boolean;
-  isSellable: boolean;
-  acquiredAt: string;
-  expiresAt: string | null;
-  expiringSoon?: boolean;
-  effects: Record<string, unknown> | null;
-}
-
-export interface ActiveBoost {
-  type: string;
-  multiplier: number;
-  endsAt: string | null;
-}
-
-export interface Inventory {
-  rawMaterials: InventoryItem[];
-  craftedItems: InventoryItem[];
-  usableBoosts: InventoryItem[];
-  activeBoosts: ActiveBoost[];
-  recentDrops: InventoryItem[];
-}
-
-export interface ChestReward {
-  type: 'token' | 'material';
-  name: string;
-  amount: number;
-  rarity: string;
-  icon: string;
-  /** The material's item id (material rewards only). */
-  itemId?: string;
-}
-
-export interface ChestOpened {
-  reward: ChestReward;
-  nextAvailableAt: string;
-  tokenBalance: number;
-}
-
-export interface ChestStatus {
-  canOpen: boolean;
-  canOpenChest?: boolean;
-  nextAvailableAt: string | null;
-  countdown?: string;
-  lastOpenedOn?: string | null;
-}
-
-export interface RarityPercent {
-  rarity: string;
-  percent: number;
-}
-
-export interface RewardOdds {
-  chest: {
-    tokens: { percent: number; min: number; max: number };
-    materials: { percent: number; rarities: RarityPercent[] };
-  };
-  drop: { chancePercent: number; rarities: RarityPercent[] };
-}
-
-export interface CraftingMaterial {
-  itemId: string;
-  quantity: number;
-  name: string;
-  icon: string;
-  rarity: string;
-}
-
-export interface RecipeMaterial {
-  materialId: string;
-  quantity: number;
-  name: string;
-  icon: string;
-  owned: number;
-}
-
-export interface Recipe {
-  itemId: string;
-  name: string;
-  description: string;
-  icon: string;
-  tier: 'tier1' | 'tier2' | 'tier3' | 'tier4' | string;
-  rarity: string;
-  value: number;
-  requiredLevel: number;
-  craftingRecipe: RecipeMaterial[];
-  canCraft: boolean;
-  blocker: string | null;
-}
-
-export interface Recipes {
-  recipes: Recipe[];
-  userLevel: number;
-}
-
-export interface CraftResult {
-  craftedItem: { itemId: string; name: string; icon: string; rarity?: string; value?: number; tier?: string };
-  quantity: number;
-  consumed: Array<{ materialId: string; quantity: number }>;
-}
-
-export interface SellResult {
-  item: { itemId: string; name: string; icon?: string; remaining: number };
-  quantity: number;
-  tokensEarned: number;
-  tokenBalance: number;
-}
-
-export interface EffectApplied {
-  type: 'xp_boost' | 'streak_freeze' | string;
-  multiplier?: number;
-  /** Seconds. */
-  duration?: number;
-  endsAt?: string;
-}
-
-export interface UseResult {
-  item: { itemId: string; name: string; icon?: string; remaining: number };
-  quantity: number;
-  effectApplied?: EffectApplied | null;
-}
-
-export type ChallengePeriod = 'daily' | 'weekly' | 'monthly';
-
-export interface ChallengeGoal {
-  id: string;
-  title: string;
-  icon: string;
-  unit: string;
-  current: number;
-  target: number;
-  progress: number;
-  completed: boolean;
-  claimed: boolean;
-  xpReward: number;
-}
-
-export interface ChallengeBonus {
-  id: string;
-  title: string;
-  icon: string;
-  xpReward: number;
-  completed: boolean;
-  claimed: boolean;
-}
-
-export interface PeriodChallenges {
-  period: ChallengePeriod;
-  periodStart: string;
-  periodEnd: string;
-  goals: ChallengeGoal[];
-  bonus: ChallengeBonus | null;
-}
-
-export type Challenges = Record<ChallengePeriod, PeriodChallenges>;
-
-export interface ClaimResult extends XpResult {
-  claimed: unknown;
-}
-
-export type LeaderboardType = 'all-time' | 'daily' | 'weekly' | 'monthly';
-export type LeaderboardCategory = 'global' | 'streak' | 'level' | 'tokens' | 'chests';
-
-export interface LeaderboardEntry {
-  rank: number;
-  change: number;
-  user: { id: number; username: string; firstName: string | null; lastName: string | null; avatar: string | null };
-  stats: { level: number; xp: number; rank: string; currentStreak: number; tokensEarned: number; chestsOpened: number };
-  totalScore: number;
-}
-
-export interface LeaderboardPage {
-  entries: LeaderboardEntry[];
-  userRank: number | null;
-  pagination: { page: number; limit: number; total: number; hasMore: boolean };
-  lastUpdated: string;
-}
-
-export interface LeaderboardQuery {
-  type?: LeaderboardType;
-  page?: number;
-  limit?: number;
-  category?: LeaderboardCategory;
-  around?: 'me';
-}
-
-export interface ClientConfig {
-  videoCoursesUrl: string;
-  version: string;
-}
+export type XpResult = Schemas['XpResultDto'];
+/** POST /student/xp: the XP result, with whether the day's allowance capped it. */
+export type ClientXpResult = Schemas['ClientXpResultDto'];
+export type LoginStreakResult = Schemas['LoginStreakResultDto'];
+export type Rarity = Schemas['Rarity'];
+export type InventoryItem = Schemas['InventoryItemDto'];
+export type ActiveBoost = Schemas['ActiveBoostDto'];
+export type Inventory = Schemas['InventoryDto'];
+export type ChestReward = Schemas['ChestRewardDto'];
+export type ChestOpened = Schemas['ChestOpenedDto'];
+export type ChestStatus = Schemas['ChestStatusDto'];
+export type RarityPercent = Schemas['RarityOddsDto'];
+export type RewardOdds = Schemas['RewardOddsDto'];
+export type CraftingMaterial = Schemas['CraftingMaterialDto'];
+export type RecipeMaterial = Schemas['RecipeMaterialDto'];
+export type Recipe = Schemas['RecipeDto'];
+type RecipesAnswer = Schemas['RecipesAnswerDto'];
+/** The recipes with the student's level (GET /student/crafting/recipes answers them as `data` and `userLevel`). */
+export type Recipes = { recipes: RecipesAnswer['data'] } & Pick<RecipesAnswer, 'userLevel'>;
+export type CraftResult = Schemas['CraftResultDto'];
+export type SellResult = Schemas['SellResultDto'];
+export type EffectApplied = Schemas['EffectAppliedDto'];
+export type UseResult = Schemas['UseResultDto'];
+export type ChallengePeriod = Schemas['ChallengePeriod'];
+export type ChallengeGoal = Schemas['ChallengeGoalDto'];
+export type ChallengeBonus = Schemas['ChallengeBonusDto'];
+export type PeriodChallenges = Schemas['PeriodChallengesDto'];
+export type Challenges = Schemas['ChallengesDto'];
+export type ClaimResult = Schemas['ClaimResultDto'];
+export type LeaderboardQuery = NonNullable<paths['/api/student/leaderboard']['get']['parameters']['query']>;
+export type LeaderboardType = NonNullable<LeaderboardQuery['type']>;
+export type LeaderboardCategory = NonNullable<LeaderboardQuery['category']>;
+export type LeaderboardEntry = Schemas['LeaderboardEntryDto'];
+export type LeaderboardPage = Schemas['LeaderboardPageDto'];
+export type SentChallenge = Schemas['SentChallengeDto'];
+export type ClientConfig = Schemas['ClientConfigDto'];
 
 // ---------------------------------------------------------------------------
 
@@ -308,8 +72,8 @@ export const gameApi = {
   gaming: () => data<GamingProfile>('/student/gaming', fallback.gamingActivity),
   activity: () => data<ActivityCounters>('/student/activity', fallback.gamingActivity),
   updateProfile: (changes: StudentProfileChanges) =>
-    data<Record<string, unknown>>('/student/profile', fallback.updateProfile, { method: 'PUT', body: changes }),
-  addXp: (xpGain: number, source: XpSource) => data<XpResult>('/student/xp', fallback.addXp, { method: 'POST', body: { xpGain, source } }),
+    data<StudentProfile>('/student/profile', fallback.updateProfile, { method: 'PUT', body: changes }),
+  addXp: (xpGain: number, source: XpSource) => data<ClientXpResult>('/student/xp', fallback.addXp, { method: 'POST', body: { xpGain, source } }),
   loginStreak: () => data<LoginStreakResult>('/student/login-streak', fallback.loginStreak, { method: 'POST' }),
   inventory: () => data<Inventory>('/student/inventory', fallback.inventory),
   openDailyChest: () => data<ChestOpened>('/student/chest/daily', fallback.openChest, { method: 'POST' }),
@@ -317,7 +81,7 @@ export const gameApi = {
   odds: () => data<RewardOdds>('/student/odds', fallback.odds),
   materials: () => data<CraftingMaterial[]>('/student/crafting/materials', fallback.materials),
   async recipes(): Promise<Recipes> {
-    const body = await send<{ data: Recipe[]; userLevel?: number }>('/student/crafting/recipes', fallback.recipes);
+    const body = await send<ApiAnswer<'/api/student/crafting/recipes', 'get'>>('/student/crafting/recipes', fallback.recipes);
     return { recipes: Array.isArray(body?.data) ? body.data : [], userLevel: body?.userLevel ?? 1 };
   },
   craft: (itemId: string, quantity = 1) =>
@@ -332,7 +96,7 @@ export const gameApi = {
   leaderboard: ({ type = 'all-time', page = 1, limit = 50, category = 'global', around }: LeaderboardQuery = {}) =>
     data<LeaderboardPage>('/student/leaderboard', fallback.leaderboard, { query: { type, page, limit, category, around } }),
   sendChallenge: (targetUserId: number, challengeType = 'duel', message: string = gameTexts.leaderboard.duelMessage) =>
-    data<Record<string, unknown>>('/student/leaderboard/challenge', fallback.sendChallenge, {
+    data<SentChallenge>('/student/leaderboard/challenge', fallback.sendChallenge, {
       method: 'POST',
       body: { targetUserId, challengeType, message },
     }),

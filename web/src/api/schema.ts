@@ -2182,6 +2182,10 @@ export interface components {
              */
             contentIds: number[];
         };
+        AccessTokenDto: {
+            /** @description The access token, sent back as Authorization: Bearer */
+            jwt: string;
+        };
         /** @enum {string} */
         AccessType: "free" | "sponsored" | "token-paid";
         AccountDeletionDto: {
@@ -2202,6 +2206,26 @@ export interface components {
              * @example 14
              */
             graceDays: number;
+        };
+        ActiveBoostDto: {
+            /** @example xp_boost */
+            type: string;
+            /** @example 1.5 */
+            multiplier: number;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        ActivityCountersDto: {
+            /** @description Minutes */
+            totalStudyTime: number;
+            completedCourses: number;
+            videosWatched: number;
+            quizzesCompleted: number;
+            dropsReceived: number;
+            itemsCrafted: number;
+            dailyStudyMinutes: number;
+            dailyVideosWatched: number;
+            dailyQuizzesCompleted: number;
         };
         ActivityFiguresDto: {
             /** @description Today's study minutes, in the student's own day */
@@ -2293,6 +2317,11 @@ export interface components {
         };
         /** @enum {string} */
         ApprovalStatus: "pending" | "approved" | "denied";
+        AuthSessionDto: {
+            /** @description The access token, sent back as Authorization: Bearer */
+            jwt: string;
+            user: components["schemas"]["PublicUserDto"];
+        };
         AuthoredContentDataDto: {
             /** @description video: an outside address */
             videoUrl?: string;
@@ -2363,6 +2392,33 @@ export interface components {
              */
             source: "video_completed" | "quiz_completed" | "lesson_completed" | "study_session" | "course_completed";
         };
+        ChallengeBonusDto: {
+            /** @example daily-bonus */
+            id: string;
+            title: string;
+            icon: string;
+            xpReward: number;
+            completed: boolean;
+            claimed: boolean;
+        };
+        ChallengeGoalDto: {
+            /** @example daily-study */
+            id: string;
+            title: string;
+            icon: string;
+            /** @example minutes */
+            unit: string;
+            /** @description Progress so far, capped at the target */
+            current: number;
+            target: number;
+            /** @description Whole percent, 0..100 */
+            progress: number;
+            completed: boolean;
+            claimed: boolean;
+            xpReward: number;
+        };
+        /** @enum {string} */
+        ChallengePeriod: "daily" | "weekly" | "monthly";
         ChallengeSenderDto: {
             id: number;
             username: string;
@@ -2383,6 +2439,11 @@ export interface components {
             in_progress: number;
             completed: number;
         };
+        ChallengesDto: {
+            daily: components["schemas"]["PeriodChallengesDto"];
+            weekly: components["schemas"]["PeriodChallengesDto"];
+            monthly: components["schemas"]["PeriodChallengesDto"];
+        };
         ChangePasswordDto: {
             /** @example Secret123! */
             currentPassword: string;
@@ -2391,6 +2452,56 @@ export interface components {
              * @example Brand-New9
              */
             newPassword: string;
+        };
+        ChestMaterialOddsDto: {
+            percent: number;
+            rarities: components["schemas"]["RarityOddsDto"][];
+        };
+        ChestOddsDto: {
+            tokens: components["schemas"]["ChestTokenOddsDto"];
+            materials: components["schemas"]["ChestMaterialOddsDto"];
+        };
+        ChestOpenedDto: {
+            reward: components["schemas"]["ChestRewardDto"];
+            /** Format: date-time */
+            nextAvailableAt: string;
+            tokenBalance: number;
+        };
+        ChestRewardDto: {
+            /** @enum {string} */
+            type: "token" | "material";
+            /** @example Tokens */
+            name: string;
+            /** @description Tokens, or 1 material */
+            amount: number;
+            /** @example common */
+            rarity: string;
+            /** @example 🪙 */
+            icon: string;
+            /** @description The material's item id (material rewards only) */
+            itemId?: string;
+        };
+        ChestStatusDto: {
+            canOpen: boolean;
+            /** @description The same as canOpen */
+            canOpenChest: boolean;
+            /** Format: date-time */
+            nextAvailableAt: string;
+            /**
+             * @description Until nextAvailableAt
+             * @example 5h 12m
+             */
+            countdown: string;
+            /**
+             * Format: date
+             * @description The local date of the last chest
+             */
+            lastOpenedOn: string | null;
+        };
+        ChestTokenOddsDto: {
+            percent: number;
+            min: number;
+            max: number;
         };
         ChildAnalyticsDto: {
             /**
@@ -2492,10 +2603,29 @@ export interface components {
             connectedAt: string;
         };
         ClaimChallengeDto: {
-            /** @enum {string} */
-            period: "daily" | "weekly" | "monthly";
+            period: components["schemas"]["ChallengePeriod"];
             /**
              * @description A goal id of the period, or the period's bonus id (e.g. 'daily-bonus')
+             * @example daily-study
+             */
+            goalId: string;
+        };
+        ClaimResultDto: {
+            xpGain: number;
+            newXP: number;
+            newLevel: number;
+            leveledUp: boolean;
+            nextLevelXP: number;
+            rank: string;
+            itemDrop: components["schemas"]["ItemDropDto"] | null;
+            claimed: components["schemas"]["ClaimedGoalDto"];
+        };
+        ClaimedGoalDto: {
+            period: components["schemas"]["ChallengePeriod"];
+            /** Format: date */
+            periodStart: string;
+            /**
+             * @description The goal's id, or the period's bonus id
              * @example daily-study
              */
             goalId: string;
@@ -2681,6 +2811,28 @@ export interface components {
             /** @description Students in any of my classes, each counted once */
             distinctStudents: number;
         };
+        ClientConfigDto: {
+            /**
+             * @description The external video courses app
+             * @example https://videos.example.org
+             */
+            videoCoursesUrl: string;
+            /** @example 1.0.0 */
+            version: string;
+        };
+        ClientXpResultDto: {
+            xpGain: number;
+            newXP: number;
+            newLevel: number;
+            leveledUp: boolean;
+            nextLevelXP: number;
+            rank: string;
+            itemDrop: components["schemas"]["ItemDropDto"] | null;
+            /** @description The day's 300 client-reported XP (or the 100 of a call) cut the award */
+            capped: boolean;
+            /** @description Why the award was cut, when it was */
+            reason?: string;
+        };
         ComputeClassAnalyticsDto: {
             /** @example 7 */
             classId: number;
@@ -2715,6 +2867,10 @@ export interface components {
             lastName: string | null;
             /** Format: date-time */
             connectedAt: string;
+        };
+        ConsumedMaterialDto: {
+            materialId: string;
+            quantity: number;
         };
         ContentAccessDto: {
             isOwner: boolean;
@@ -2972,6 +3128,26 @@ export interface components {
             /** @default 1 */
             quantity?: number;
         };
+        CraftResultDto: {
+            craftedItem: components["schemas"]["CraftedItemDto"];
+            quantity: number;
+            consumed: components["schemas"]["ConsumedMaterialDto"][];
+        };
+        CraftedItemDto: {
+            itemId: string;
+            name: string;
+            icon: string;
+            rarity: components["schemas"]["Rarity"];
+            value: number;
+            tier: components["schemas"]["Tier"];
+        };
+        CraftingMaterialDto: {
+            itemId: string;
+            quantity: number;
+            name: string;
+            icon: string;
+            rarity: components["schemas"]["Rarity"];
+        };
         CreateClassDto: {
             data: components["schemas"]["NewClassFormDto"];
         };
@@ -2980,6 +3156,50 @@ export interface components {
         };
         CreateParentGoalDto: {
             data: components["schemas"]["NewGoalFormDto"];
+        };
+        CsrfTokenDto: {
+            /** @description Echo it in the X-CSRF-Token header of state-changing requests */
+            csrfToken: string;
+        };
+        CurrentUserDto: {
+            id: number;
+            username: string;
+            email: string;
+            /** @enum {string} */
+            userRole: "student" | "teacher" | "parent" | "sponsor";
+            firstName: string | null;
+            lastName: string | null;
+            tokenBalance: number;
+            isActive: boolean;
+            confirmed: boolean;
+            blocked: boolean;
+            /** @example Europe/Paris */
+            timeZone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description With populate=* only; null for the other roles */
+            studentProfile?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description With populate=* only; null for the other roles */
+            teacherProfile?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description With populate=* only; null for the other roles */
+            parentProfile?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description With populate=* only; null for the other roles */
+            sponsorProfile?: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the account is erased, if its deletion waits
+             */
+            deletionScheduledFor: string | null;
         };
         /** @enum {string} */
         DayPart: "morning" | "afternoon" | "evening" | "night";
@@ -3002,6 +3222,12 @@ export interface components {
             /** @description Paragraphs separated by blank lines */
             body: string;
         };
+        DropOddsDto: {
+            /** @description The chance of a drop with each XP award, in percent */
+            chancePercent: number;
+            /** @description The chance of each rarity overall, in percent */
+            rarities: components["schemas"]["RarityOddsDto"][];
+        };
         EarningsReportDto: {
             timeZone: string;
             total: number;
@@ -3010,6 +3236,15 @@ export interface components {
             months: components["schemas"]["MonthEarningsDto"][];
             /** @description Content that earned tokens, most first */
             byContent: components["schemas"]["ContentEarningsDto"][];
+        };
+        EffectAppliedDto: {
+            /** @example xp_boost */
+            type: string;
+            multiplier?: number;
+            /** @description Seconds */
+            duration?: number;
+            /** Format: date-time */
+            endsAt?: string;
         };
         EngagementMetricsDto: {
             totalStudents: number;
@@ -3127,6 +3362,56 @@ export interface components {
              */
             email: string;
         };
+        GamingProfileDto: {
+            /** @description The student's user id */
+            id: number;
+            level: number;
+            xp: number;
+            /** @description The total XP the next level starts at */
+            nextLevelXP: number;
+            /** @description Whole percent of the way through the current level, 0..100 */
+            levelProgress: number;
+            /** @example Bronze I */
+            rank: string;
+            /** @description Days in a row, as it stands today (a missed day shows 0) */
+            currentStreak: number;
+            longestStreak: number;
+            /** @description A missed day would be forgiven once */
+            graceDay: boolean;
+            /** Format: date */
+            lastStudyDate: string | null;
+            /** Format: date */
+            lastLoginDate: string | null;
+            /** @description Every daily goal of today's challenges is completed */
+            dailyGoalCompleted: boolean;
+            /** @description Whole percent of today's study goal */
+            todayProgress: number;
+            tokensEarned: number;
+            chestsOpened: number;
+            tokenBalance: number;
+            /** @description The chance of an item drop with each XP award, in percent */
+            dropChance: number;
+            /** @example Europe/Paris */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The student's local date
+             */
+            today: string;
+            /**
+             * Format: date-time
+             * @description When the student's local day ends
+             */
+            dayEndsAt: string;
+            /** @example 5h 12m */
+            dayEndsIn: string;
+            avatar: string | null;
+            grade: string | null;
+            school: string | null;
+            leaderboardOptOut: boolean;
+            /** @description Always empty: GET /student/wishlist lists the wishlist */
+            wishlist: Record<string, never>[];
+        };
         GoalChangesDto: {
             /**
              * @description Trimmed
@@ -3167,6 +3452,49 @@ export interface components {
             /** @default 1 */
             quantity?: number;
         };
+        InventoryDto: {
+            rawMaterials: components["schemas"]["InventoryItemDto"][];
+            craftedItems: components["schemas"]["InventoryItemDto"][];
+            usableBoosts: components["schemas"]["InventoryItemDto"][];
+            activeBoosts: components["schemas"]["ActiveBoostDto"][];
+            /** @description The newest items received */
+            recentDrops: components["schemas"]["InventoryItemDto"][];
+        };
+        InventoryItemDto: {
+            /** @description The inventory entry (inventoryItemId of sell and use) */
+            id: number;
+            /** @example wood-plank */
+            itemId: string;
+            name: string;
+            description: string;
+            icon: string;
+            image: string | null;
+            /** @example common */
+            rarity: string;
+            /** @enum {string} */
+            type: "material" | "crafted" | "usable";
+            quantity: number;
+            /** @description Tokens a sale pays for one */
+            value: number;
+            isUsable: boolean;
+            isSellable: boolean;
+            /** Format: date-time */
+            acquiredAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description It expires within 24 hours */
+            expiringSoon: boolean;
+            /** @description What using it does: {type, multiplier, durationSeconds}; {} for an item without effect */
+            effects: {
+                [key: string]: unknown;
+            };
+        };
+        InventoryItemLeftDto: {
+            itemId: string;
+            name: string;
+            icon: string;
+            remaining: number;
+        };
         ItemDropDto: {
             itemId: string;
             name: string;
@@ -3180,6 +3508,46 @@ export interface components {
              * @example K7M2XQ4P
              */
             joinCode: string;
+        };
+        LeaderboardEntryDto: {
+            rank: number;
+            /** @description Places gained since the last snapshot (negative: lost) */
+            change: number;
+            user: components["schemas"]["LeaderboardUserDto"];
+            stats: components["schemas"]["LeaderboardStatsDto"];
+            /** @description The board's score */
+            totalScore: number;
+        };
+        LeaderboardPageDto: {
+            entries: components["schemas"]["LeaderboardEntryDto"][];
+            /** @description Your place, null when you are not on the board */
+            userRank: number | null;
+            pagination: components["schemas"]["LeaderboardPaginationDto"];
+            /** Format: date-time */
+            lastUpdated: string;
+        };
+        LeaderboardPaginationDto: {
+            page: number;
+            limit: number;
+            total: number;
+            hasMore: boolean;
+        };
+        LeaderboardStatsDto: {
+            level: number;
+            xp: number;
+            /** @example Bronze I */
+            rank: string;
+            currentStreak: number;
+            tokensEarned: number;
+            chestsOpened: number;
+        };
+        LeaderboardUserDto: {
+            id: number;
+            username: string;
+            firstName: string | null;
+            /** @description The initial only, e.g. "L." */
+            lastName: string | null;
+            avatar: string | null;
         };
         LearningJourneyDto: {
             enrolled: number;
@@ -3200,6 +3568,21 @@ export interface components {
             /** @description The device used most (desktop, mobile, tablet, … or unknown) */
             deviceType: string;
             studyPattern: components["schemas"]["DayPart"];
+        };
+        LoginStreakResultDto: {
+            currentStreak: number;
+            longestStreak: number;
+            graceDay: boolean;
+            /** Format: date */
+            lastLoginDate: string | null;
+            /** @description Today's login was counted now (false: it was counted already today) */
+            counted: boolean;
+            /** @description The streak went on from the last login */
+            continued: boolean;
+            /** @description A missed day was forgiven by the grace day */
+            usedGraceDay: boolean;
+            /** @description The day's login XP, when the day counted */
+            xpAward: components["schemas"]["XpResultDto"] | null;
         };
         ManagedContentDto: {
             id: number;
@@ -3559,6 +3942,21 @@ export interface components {
             /** Format: date-time */
             requestedAt: string;
         };
+        PeriodChallengesDto: {
+            period: components["schemas"]["ChallengePeriod"];
+            /**
+             * Format: date
+             * @description The period's first local date
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description The period's last local date
+             */
+            periodEnd: string;
+            goals: components["schemas"]["ChallengeGoalDto"][];
+            bonus: components["schemas"]["ChallengeBonusDto"];
+        };
         PersonalDataExportDto: {
             /** @example questlearn-personal-data */
             format: string;
@@ -3690,6 +4088,25 @@ export interface components {
             /** @description Video: the furthest position in seconds the server vouches for (at most 2× playback of real time) */
             watchedSeconds: number;
         };
+        PublicUserDto: {
+            id: number;
+            username: string;
+            email: string;
+            /** @enum {string} */
+            userRole: "student" | "teacher" | "parent" | "sponsor";
+            firstName: string | null;
+            lastName: string | null;
+            tokenBalance: number;
+            isActive: boolean;
+            confirmed: boolean;
+            blocked: boolean;
+            /** @example Europe/Paris */
+            timeZone: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         QuizAttemptDto: {
             /**
              * @description One chosen index per question, in order; -1 for none
@@ -3740,6 +4157,12 @@ export interface components {
         QuizScoreDto: {
             score: number;
             maxScore: number;
+        };
+        /** @enum {string} */
+        Rarity: "common" | "rare" | "epic" | "legendary";
+        RarityOddsDto: {
+            rarity: components["schemas"]["Rarity"];
+            percent: number;
         };
         RateContentDto: {
             /** @example 4 */
@@ -3805,6 +4228,32 @@ export interface components {
             /** @description Percent, 0..100 */
             progress: number;
         };
+        RecipeDto: {
+            itemId: string;
+            name: string;
+            description: string;
+            icon: string;
+            tier: components["schemas"]["Tier"];
+            rarity: components["schemas"]["Rarity"];
+            value: number;
+            requiredLevel: number;
+            craftingRecipe: components["schemas"]["RecipeMaterialDto"][];
+            canCraft: boolean;
+            /** @example Need level 5 */
+            blocker: string | null;
+        };
+        RecipeMaterialDto: {
+            materialId: string;
+            quantity: number;
+            name: string;
+            icon: string;
+            /** @description How many the student owns */
+            owned: number;
+        };
+        RecipesAnswerDto: {
+            data: components["schemas"]["RecipeDto"][];
+            userLevel: number;
+        };
         RegisterDto: {
             /** @example ada_l */
             username: string;
@@ -3851,12 +4300,22 @@ export interface components {
              */
             passwordConfirmation: string;
         };
+        RewardOddsDto: {
+            chest: components["schemas"]["ChestOddsDto"];
+            drop: components["schemas"]["DropOddsDto"];
+        };
         ScheduleAccountDeletionDto: {
             /**
              * @description The account's password, typed again to confirm
              * @example Student123!
              */
             password: string;
+        };
+        SellResultDto: {
+            item: components["schemas"]["InventoryItemLeftDto"];
+            quantity: number;
+            tokensEarned: number;
+            tokenBalance: number;
         };
         SendChallengeDto: {
             /** @example 42 */
@@ -3868,6 +4327,18 @@ export interface components {
             challengeType?: "duel" | "xp-race" | "streak-battle" | "chest-race";
             /** @default I challenge you to a duel! */
             message?: string;
+        };
+        SentChallengeDto: {
+            id: number;
+            fromUserId: number;
+            targetUserId: number;
+            /** @enum {string} */
+            challengeType: "duel" | "xp-race" | "streak-battle" | "chest-race";
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Challenges you may still send today */
+            remainingToday: number;
         };
         SignInDto: {
             /**
@@ -3882,6 +4353,10 @@ export interface components {
              * @default false
              */
             rememberMe?: boolean;
+        };
+        SignedOutDto: {
+            /** @enum {boolean} */
+            ok: true;
         };
         /** @enum {string} */
         SkillLevel: "beginner" | "intermediate" | "advanced";
@@ -4017,6 +4492,14 @@ export interface components {
             parents: components["schemas"]["ConnectedParentDto"][];
             /** @description Requests waiting for my answer, oldest first */
             requests: components["schemas"]["ParentRequestDto"][];
+        };
+        StudentProfileDto: {
+            avatar: string | null;
+            grade: string | null;
+            school: string | null;
+            leaderboardOptOut: boolean;
+            /** @example Europe/Paris */
+            timeZone: string;
         };
         StudentProgressReportDto: {
             students: components["schemas"]["StudentCountsDto"];
@@ -4229,6 +4712,8 @@ export interface components {
              */
             url: string;
         };
+        /** @enum {string} */
+        Tier: "tier1" | "tier2" | "tier3" | "tier4";
         TransferDto: {
             childId: number;
             amount: number;
@@ -4310,6 +4795,11 @@ export interface components {
              * @enum {string}
              */
             language?: "en";
+        };
+        UseResultDto: {
+            item: components["schemas"]["InventoryItemLeftDto"];
+            quantity: number;
+            effectApplied: components["schemas"]["EffectAppliedDto"];
         };
         UserSettingsDto: {
             /**
@@ -5248,7 +5738,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuthSessionDto"];
+                };
             };
         };
     };
@@ -5269,7 +5761,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuthSessionDto"];
+                };
             };
         };
     };
@@ -5286,7 +5780,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignedOutDto"];
+                };
             };
         };
     };
@@ -5755,11 +6251,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientConfigDto"];
+                    };
+                };
             };
         };
     };
@@ -5979,7 +6480,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CsrfTokenDto"];
+                };
             };
         };
     };
@@ -6002,7 +6505,9 @@ export interface operations {
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
             /** @description VALIDATION_FAILED: not the name of a demo film still */
             400: {
@@ -6053,7 +6558,13 @@ export interface operations {
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "video/mp4": string;
+                    "video/webm": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
             };
             /** @description The asked range, within what the address serves */
             206: {
@@ -6066,7 +6577,13 @@ export interface operations {
                     "Content-Range"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "video/mp4": string;
+                    "video/webm": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/pdf": string;
+                };
             };
             /** @description MEDIA_ADDRESS_INVALID or MEDIA_ADDRESS_EXPIRED */
             403: {
@@ -6682,11 +7199,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ActivityCountersDto"];
+                    };
+                };
             };
         };
     };
@@ -6699,11 +7221,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChallengesDto"];
+                    };
+                };
             };
         };
     };
@@ -6720,11 +7247,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClaimResultDto"];
+                    };
+                };
             };
         };
     };
@@ -6759,11 +7291,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChestOpenedDto"];
+                    };
+                };
             };
         };
     };
@@ -6776,11 +7313,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChestStatusDto"];
+                    };
+                };
             };
         };
     };
@@ -7105,11 +7647,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CraftResultDto"];
+                    };
+                };
             };
         };
     };
@@ -7122,11 +7669,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CraftingMaterialDto"][];
+                    };
+                };
             };
         };
     };
@@ -7143,7 +7695,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RecipesAnswerDto"];
+                };
             };
         };
     };
@@ -7156,11 +7710,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GamingProfileDto"];
+                    };
+                };
             };
         };
     };
@@ -7195,11 +7754,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InventoryDto"];
+                    };
+                };
             };
         };
     };
@@ -7216,11 +7780,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SellResultDto"];
+                    };
+                };
             };
         };
     };
@@ -7237,11 +7806,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UseResultDto"];
+                    };
+                };
             };
         };
     };
@@ -7263,11 +7837,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaderboardPageDto"];
+                    };
+                };
             };
         };
     };
@@ -7284,11 +7863,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SentChallengeDto"];
+                    };
+                };
             };
         };
     };
@@ -7301,11 +7885,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoginStreakResultDto"];
+                    };
+                };
             };
         };
     };
@@ -7318,11 +7907,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RewardOddsDto"];
+                    };
+                };
             };
         };
     };
@@ -7455,11 +8049,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StudentProfileDto"];
+                    };
+                };
             };
         };
     };
@@ -7548,11 +8147,16 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientXpResultDto"];
+                    };
+                };
             };
         };
     };
@@ -7691,7 +8295,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccessTokenDto"];
+                };
             };
         };
     };
@@ -7710,7 +8316,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CurrentUserDto"];
+                };
             };
         };
     };

@@ -1,57 +1,21 @@
 import type { UserRole } from '../../../domain/accounts/roles';
+import type { components } from './schema';
 
 export type { UserRole };
 
-/** The user as the login and registration answers carry it. */
-export interface BasicUser {
-  id: number;
-  username: string;
-  email: string;
-  userRole: UserRole;
-  firstName?: string | null;
-  lastName?: string | null;
-  tokenBalance?: number;
-  [extra: string]: unknown;
-}
+type Schemas = components['schemas'];
 
-export type RoleProfile = Record<string, unknown> | null;
+/** The user as the login and registration answers carry it. */
+export type BasicUser = Schemas['PublicUserDto'];
+
+export type RoleProfile = NonNullable<SessionUser['studentProfile']> | null;
 
 /** The session user: GET /api/users/me?populate=* */
-export interface SessionUser extends BasicUser {
-  firstName: string | null;
-  lastName: string | null;
-  tokenBalance: number;
-  isActive?: boolean;
-  confirmed?: boolean;
-  blocked?: boolean;
-  timeZone?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  studentProfile?: RoleProfile;
-  teacherProfile?: RoleProfile;
-  parentProfile?: RoleProfile;
-  sponsorProfile?: RoleProfile;
-}
+export type SessionUser = Schemas['CurrentUserDto'];
 
-export interface AuthResponse {
-  jwt: string;
-  user: BasicUser;
-}
+/** POST /api/auth/local and /api/auth/local/register. */
+export type AuthResponse = Schemas['AuthSessionDto'];
 
-export interface LoginPayload {
-  identifier: string;
-  password: string;
-  rememberMe?: boolean;
-}
+export type LoginPayload = Schemas['SignInDto'];
 
-export interface RegisterPayload {
-  username: string;
-  email: string;
-  password: string;
-  userRole: UserRole;
-  firstName?: string;
-  lastName?: string;
-  companyName?: string;
-  contactPerson?: string;
-  timeZone?: string;
-}
+export type RegisterPayload = Schemas['RegisterDto'];
