@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { INestApplication, LogLevel } from '@nestjs/common';
+import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -71,9 +71,9 @@ export function configureApp(app: NestFastifyApplication): NestFastifyApplicatio
   return app;
 }
 
-export async function createApp(options: AppOptions, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<NestFastifyApplication> {
+export async function createApp(options: AppOptions, logger: LogLevel[] | LoggerService = ['error', 'warn', 'log']): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), createHttpAdapter(options.environment), {
-    logger: logLevels,
+    logger,
     bodyParser: false,
   });
   return configureApp(app);

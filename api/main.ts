@@ -2,10 +2,11 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
 import { readEnvironment } from '../infrastructure/config/environment';
 import { connectDatabase } from '../infrastructure/persistence/database-connection';
 import { createApp } from './create-app';
+import { ProductLogger } from './startup/product-logger';
+import { startBanner } from './startup/start-banner';
 import { runWorkers } from './worker-cluster';
 
 async function main(): Promise<void> {
@@ -18,12 +19,12 @@ async function main(): Promise<void> {
     databaseUrl: database.url,
     webRoot: existsSync(join(webRoot, 'index.html')) ? webRoot : null,
     databasePrepared: cluster.isWorker,
-  });
+  }, new ProductLogger());
   app.getHttpServer().on('close', () => void database.stop());
   await app.listen(environment.port, '0.0.0.0');
   const { port } = app.getHttpServer().address() as AddressInfo;
-  const where = environment.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${environment.dataDir}`;
-  Logger.log(`QuestLearn is running at http://localhost:${port} on ${where}`, 'Main');
+  // With several workers their primary says it once.
+  if (cluster.isPrimary) console.log(startBanner(environment, port));
 }
 
 void main().catch((error: unknown) => {

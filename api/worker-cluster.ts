@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { Logger } from '@nestjs/common';
 import type { Environment } from '../infrastructure/config/environment';
 import { prepareDatabaseAt } from '../infrastructure/persistence/prepare-database';
+import { startBanner } from './startup/start-banner';
 
 const logger = new Logger('Workers');
 
@@ -32,7 +33,12 @@ export async function runWorkers(environment: Environment): Promise<void> {
   };
   const running = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
 
-  cluster.on('listening', (worker) => logger.log(`Worker ${worker.process.pid} is answering on port ${environment.port}`));
+  let announced = false;
+  cluster.on('listening', (worker, address) => {
+    logger.log(`Worker ${worker.process.pid} is answering on port ${environment.port}`);
+    if (!announced) console.log(startBanner(environment, address.port));
+    announced = true;
+  });
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);

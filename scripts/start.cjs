@@ -47,8 +47,14 @@ const stamp = readStamp();
 for (const part of parts) {
   const sources = fingerprint(part.sources);
   if (stamp[part.script] === sources && existsSync(join(root, part.output))) continue;
-  const build = spawnSync('npm', ['run', part.script], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Building (${part.script}): its sources changed since the last build here…`);
+  // Quiet unless it fails: the build's own listing of files is not what a start needs to show.
+  const build = spawnSync('npm', ['run', '--silent', part.script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    process.exit(build.status ?? 1);
+  }
   stamp[part.script] = sources;
   writeFileSync(stampFile, `${JSON.stringify(stamp, null, 2)}\n`);
 }
