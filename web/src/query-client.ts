@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api/http-client';
 
 /** A failure the same request cannot fix by asking again: the server said no (4xx). */
@@ -11,7 +11,7 @@ const isClientError = (error: unknown) => error instanceof ApiError && error.sta
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: 5_000,
+      staleTime: 2_000,
       retry: (failureCount, error) => !isClientError(error) && failureCount < 1,
       refetchOnWindowFocus: false,
     },
@@ -20,3 +20,16 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** The first part of every key the dashboards' own screens use (react-admin's resources keep theirs). */
+export const SCREEN_KEY_ROOTS = ['student', 'sponsor', 'parent', 'teacher', 'account'] as const;
+
+// A screen that shows again loads again, with its loading blocks, as the dashboards always did:
+// what it showed is forgotten once no screen shows it. A screen still on view keeps its data
+// while it reloads.
+for (const root of SCREEN_KEY_ROOTS) queryClient.setQueryDefaults([root], { gcTime: 0 });
+
+/** After a change: the views on screen reload what these keys hold, the others load afresh when they show. */
+export function invalidateKeys(...keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}

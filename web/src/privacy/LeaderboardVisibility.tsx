@@ -1,19 +1,18 @@
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { errorText, gameApi } from '../api/game-api';
+import { errorText } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { privacyTexts } from '../i18n/privacy';
-import { GameContext } from '../student/game-context';
-import { useResource } from '../hooks/use-resource';
+import { useGamingProfile, useSaveStudentProfile } from '../student/queries';
 
 const text = privacyTexts.dialog;
 
 /** The student's leaderboard opt-out (saved on the profile); the rest of the dashboard is told of a change. */
 export function LeaderboardVisibility() {
   const toast = useToast();
-  const game = useContext(GameContext);
-  const gaming = useResource(() => gameApi.gaming(), []);
+  const gaming = useGamingProfile();
+  const { mutateAsync: saveProfile } = useSaveStudentProfile();
   const [hidden, setHidden] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -26,9 +25,8 @@ export function LeaderboardVisibility() {
     setHidden(value);
     setSaving(true);
     try {
-      await gameApi.updateProfile({ leaderboardOptOut: value });
+      await saveProfile({ leaderboardOptOut: value });
       toast.success(value ? text.hidden : text.shown);
-      game?.refresh();
     } catch (error) {
       setHidden(before);
       toast.error(errorText(error, privacyTexts.apiErrors.optOut));

@@ -10,14 +10,14 @@ import { familyApi, personName, type ConnectedParent } from '../api/family-api';
 import { useToast } from '../components/Toasts';
 import { privacyTexts } from '../i18n/privacy';
 import { ErrorState, LoadingBlocks } from '../components/states';
-import { useResource } from '../hooks/use-resource';
+import { parentsChanged, useParents } from '../student/queries';
 
 const text = privacyTexts.dialog;
 
 /** The parents who can see the student's progress, by name, each with a Remove that asks first. */
 export function LinkedParents() {
   const toast = useToast();
-  const family = useResource(() => familyApi.parents(), []);
+  const family = useParents();
   const [confirming, setConfirming] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +27,7 @@ export function LinkedParents() {
       await familyApi.remove(parent.id);
       toast.success(text.removed(personName(parent)));
       setConfirming(null);
-      family.reload();
+      void parentsChanged();
     } catch (error) {
       toast.error(errorText(error, privacyTexts.apiErrors.removeParent));
     } finally {
@@ -35,8 +35,8 @@ export function LinkedParents() {
     }
   };
 
-  if (family.loading) return <LoadingBlocks rows={1} height={48} label={text.loadingParents} />;
-  if (family.data === null) return <ErrorState message={errorText(family.error, privacyTexts.apiErrors.parents)} onRetry={family.reload} />;
+  if (family.isPending) return <LoadingBlocks rows={1} height={48} label={text.loadingParents} />;
+  if (family.data === undefined) return <ErrorState message={errorText(family.error, privacyTexts.apiErrors.parents)} onRetry={() => void family.refetch()} />;
   if (family.data.parents.length === 0) {
     return (
       <Typography color="text.secondary" data-testid="privacy-no-parents">

@@ -7,12 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Face from '@mui/icons-material/Face';
 import { AVATAR_PICTURES, avatarPicturePath } from '../../../domain/accounts/avatar';
-import { errorText, gameApi } from '../api/game-api';
+import { errorText } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { avatarTexts as text } from '../i18n';
-import { useGame } from './game-context';
 import { PlayerAvatar } from '../components/game-look';
-import { useResource } from '../hooks/use-resource';
+import { useGamingProfile, useSaveStudentProfile } from './queries';
 
 /** The emoji offered besides the pictures (the server takes any single emoji). */
 const EMOJI_CHOICES = ['🦊', '🦉', '🐱', '🐻', '🐰', '🐼', '🐸', '🐧', '🦁', '🐯', '🐵', '🐶', '🦄', '🐲', '🐙', '🤖', '👽', '👻', '🚀', '⭐', '🌈', '⚽', '🎨', '📚'];
@@ -44,8 +43,8 @@ function Choice({ label, chosen, disabled, onClick, children, testId }: { label:
 /** The student's avatar: one of the app's pictures, an emoji, or none; each choice is saved at once. */
 export function AvatarPanel() {
   const toast = useToast();
-  const { version, refresh } = useGame();
-  const gaming = useResource(() => gameApi.gaming(), [version]);
+  const gaming = useGamingProfile();
+  const { mutateAsync: saveProfile } = useSaveStudentProfile();
   const [avatar, setAvatar] = useState<string | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
 
@@ -58,9 +57,8 @@ export function AvatarPanel() {
     setAvatar(next);
     setSaving(true);
     try {
-      await gameApi.updateProfile({ avatar: next ?? '' });
+      await saveProfile({ avatar: next ?? '' });
       toast.success(next ? text.saved : text.removed);
-      refresh();
     } catch (error) {
       setAvatar(before);
       toast.error(errorText(error, text.failed));

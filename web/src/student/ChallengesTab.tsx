@@ -19,7 +19,7 @@ import Celebration from '@mui/icons-material/Celebration';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import TrackChanges from '@mui/icons-material/TrackChanges';
 import { canClaimBonus, canClaimGoal } from '../../../domain/challenges/challenge-goals';
-import { errorText, gameApi, type ChallengeBonus, type ChallengeGoal, type ChallengePeriod, type ClaimResult } from '../api/game-api';
+import { errorText, type ChallengeBonus, type ChallengeGoal, type ChallengePeriod, type ClaimResult } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
 import { BonusArt } from '../components/art/BadgeArt';
@@ -28,7 +28,7 @@ import { GoalIcon } from '../components/game-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useGame } from './game-context';
 import { ReceivedChallenges } from './learning/ReceivedChallenges';
-import { useResource } from '../hooks/use-resource';
+import { useChallenges, useClaimChallenge } from './queries';
 
 const text = gameTexts.challenges;
 const PERIODS: readonly ChallengePeriod[] = ['daily', 'weekly', 'monthly'];
@@ -149,12 +149,13 @@ function LevelUpDialog({ result, onClose }: { result: ClaimResult | null; onClos
 /** Daily, weekly and monthly goals with their claims and the bonus. */
 export function ChallengesTab() {
   const toast = useToast();
-  const { userId, version, refresh } = useGame();
+  const { userId } = useGame();
   const [period, setPeriod] = useState<ChallengePeriod>('daily');
   const [busy, setBusy] = useState<string | null>(null);
   const [levelUp, setLevelUp] = useState<ClaimResult | null>(null);
   const [, setFlags] = useState(0);
-  const challenges = useResource(() => gameApi.challenges(), [version]);
+  const challenges = useChallenges();
+  const { mutateAsync: claimGoal } = useClaimChallenge();
 
   const current = challenges.data?.[period];
   const local = current ? locallyClaimed(userId, period, current.periodStart) : [];
@@ -164,7 +165,7 @@ export function ChallengesTab() {
     if (!current) return;
     setBusy(goalId);
     try {
-      const result = await gameApi.claimChallenge(period, goalId);
+      const result = await claimGoal({ period, goalId });
       toast.success(result.xpGain > 0 ? text.earned(result.xpGain) : text.earnedNothing);
       if (result.itemDrop) toast.info(text.drop(result.itemDrop.name));
       if (result.leveledUp) setLevelUp(result);
@@ -175,7 +176,6 @@ export function ChallengesTab() {
       markClaimedLocally(userId, period, current.periodStart, goalId);
       setFlags((value) => value + 1);
       setBusy(null);
-      refresh();
     }
   };
 
@@ -191,10 +191,10 @@ export function ChallengesTab() {
           ))}
         </Tabs>
         <Box role="tabpanel" id="challenges-panel" aria-labelledby={`challenges-tab-${period}`}>
-          {challenges.loading ? (
+          {challenges.isPending ? (
             <LoadingBlocks rows={3} height={120} />
           ) : !current ? (
-            <ErrorState message={errorText(challenges.error, text.failed)} onRetry={challenges.reload} />
+            <ErrorState message={errorText(challenges.error, text.failed)} onRetry={() => void challenges.refetch()} />
           ) : (
             <>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="period-dates">

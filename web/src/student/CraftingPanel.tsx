@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,23 +17,16 @@ import Construction from '@mui/icons-material/Construction';
 import Lock from '@mui/icons-material/Lock';
 import { canCraft, canCraftInDetailModal, craftBlocker } from '../../../domain/inventory/crafting-eligibility';
 import { TIERS } from '../../../domain/inventory/item';
-import { errorText, gameApi, type CraftingMaterial, type Recipe } from '../api/game-api';
+import { errorText, type CraftingMaterial, type Recipe } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
 import { ItemArt } from '../components/art/ItemArt';
 import { RarityChip, rarityColour, softFill } from '../components/game-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
-import { useGame } from './game-context';
-import { useResource } from '../hooks/use-resource';
 import { useLastChosen } from '../hooks/use-last-chosen';
+import { useCraft, useCraftingData } from './queries';
 
 const text = gameTexts.crafting;
-
-interface CraftingData {
-  materials: CraftingMaterial[];
-  recipes: Recipe[];
-  userLevel: number;
-}
 
 /** What the student owns of each material, by item id. */
 function ownedMap(materials: readonly CraftingMaterial[]): Record<string, number> {
@@ -66,15 +59,14 @@ function RecipeDialog({
   owned,
   userLevel,
   onClose,
-  onCrafted,
 }: {
   recipe: Recipe | null;
   owned: Record<string, number>;
   userLevel: number;
   onClose: () => void;
-  onCrafted: () => void;
 }) {
   const toast = useToast();
+  const { mutateAsync: craftItem } = useCraft();
   const [busy, setBusy] = useState(false);
   const current = useLastChosen(recipe);
   const craftable = current ? canCraftInDetailModal(requirementOf(current), owned) : false;
@@ -83,10 +75,9 @@ function RecipeDialog({
     if (!current) return;
     setBusy(true);
     try {
-      const result = await gameApi.craft(current.itemId, 1);
+      const result = await craftItem(current.itemId);
       toast.success(text.crafted(result.quantity ?? 1, result.craftedItem?.name ?? current.name));
       onClose();
-      onCrafted();
     } catch (error) {
       toast.error(errorText(error, text.craftFailed));
     } finally {
@@ -168,19 +159,15 @@ function RecipeDialog({
 }
 
 /** Crafting: the materials owned and the recipes by tier, with what blocks each. */
-export function CraftingPanel({ onCrafted }: { onCrafted: () => void }) {
+export function CraftingPanel() {
   const toast = useToast();
-  const { version } = useGame();
   const [selected, setSelected] = useState<Recipe | null>(null);
-  const data = useResource<CraftingData>(async () => {
-    try {
-      const [materials, recipes] = await Promise.all([gameApi.materials(), gameApi.recipes()]);
-      return { materials, recipes: recipes.recipes, userLevel: recipes.userLevel };
-    } catch (error) {
-      toast.error(text.loadFailed);
-      throw error;
-    }
-  }, [version]);
+  const data = useCraftingData();
+
+  // Each failed load says so once.
+  useEffect(() => {
+    if (data.errorUpdatedAt > 0) toast.error(text.loadFailed);
+  }, [data.errorUpdatedAt, toast]);
 
   const owned = useMemo(() => ownedMap(data.data?.materials ?? []), [data.data]);
   const byTier = useMemo(() => {
@@ -190,8 +177,8 @@ export function CraftingPanel({ onCrafted }: { onCrafted: () => void }) {
     return [...known, ...(others.length ? [{ tier: 'other', recipes: others }] : [])].filter((group) => group.recipes.length > 0);
   }, [data.data]);
 
-  if (data.loading) return <LoadingBlocks rows={4} height={52} label={gameTexts.common.loading} />;
-  if (!data.data) return <ErrorState message={errorText(data.error, text.loadFailed)} onRetry={data.reload} />;
+  if (data.isPending) return <LoadingBlocks rows={4} height={52} label={gameTexts.common.loading} />;
+  if (!data.data) return <ErrorState message={errorText(data.error, text.loadFailed)} onRetry={() => void data.refetch()} />;
   const { materials, recipes, userLevel } = data.data;
 
   return (
@@ -262,7 +249,7 @@ export function CraftingPanel({ onCrafted }: { onCrafted: () => void }) {
           ))}
         </Stack>
       )}
-      <RecipeDialog recipe={selected} owned={owned} userLevel={userLevel} onClose={() => setSelected(null)} onCrafted={onCrafted} />
+      <RecipeDialog recipe={selected} owned={owned} userLevel={userLevel} onClose={() => setSelected(null)} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,8 +23,7 @@ import { newestDrops } from '../../../domain/inventory/boosts';
 import { levelProgressPercent } from '../../../domain/progression/level';
 import { streakFlameColour } from '../../../domain/streak/login-streak';
 import { resolveTimeZone } from '../../../domain/shared/calendar';
-import { familyApi } from '../api/family-api';
-import { errorText, gameApi, type ActivityCounters, type GamingProfile, type Inventory, type PeriodChallenges } from '../api/game-api';
+import { errorText, type ActivityCounters, type GamingProfile, type Inventory, type PeriodChallenges } from '../api/game-api';
 import { useAuth } from '../auth/auth-context';
 import { HeaderFigure } from '../components/HeaderFigure';
 import { gameTexts } from '../i18n';
@@ -33,11 +33,10 @@ import { AchievementIcon, FLAME_COLOURS, GoalIcon, PlayerAvatar, RarityChip, rar
 import { Panel } from '../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { ParentGoalsCard } from './family/ParentGoalsCard';
-import { useGame } from './game-context';
+import { useActivity, useChallenges, useGamingProfile, useInventory, useParentGoals } from './queries';
 import { QuickActions } from './QuickActions';
 import { requestStudentTab } from './student-tabs';
 import { useNow } from '../hooks/use-now';
-import { useResource, type Resource } from '../hooks/use-resource';
 
 const text = gameTexts;
 
@@ -61,19 +60,19 @@ function Bar({ value, label, colour, testId }: { value: number; label: string; c
 }
 
 /** The header card: avatar, name, rank, level, XP bar, tokens, streak and today's progress. */
-function HeaderCard({ gaming, activity }: { gaming: Resource<GamingProfile>; activity: Resource<ActivityCounters> }) {
+function HeaderCard({ gaming, activity }: { gaming: UseQueryResult<GamingProfile>; activity: UseQueryResult<ActivityCounters> }) {
   const { user } = useAuth();
   const now = useNow();
   if (!user) return null;
   const name = displayName(user);
-  if (gaming.loading) {
+  if (gaming.isPending) {
     return (
       <Paper elevation={4} sx={{ p: 3 }}>
         <LoadingBlocks rows={3} height={36} />
       </Paper>
     );
   }
-  if (!gaming.data) return <ErrorState message={errorText(gaming.error, text.header.loadFailed)} onRetry={gaming.reload} />;
+  if (!gaming.data) return <ErrorState message={errorText(gaming.error, text.header.loadFailed)} onRetry={() => void gaming.refetch()} />;
   const profile = gaming.data;
   const xpPercent = Number.isFinite(profile.levelProgress) ? profile.levelProgress : levelProgressPercent(profile.xp, profile.level);
   const today = todayProgressPercent(profile.dailyGoalCompleted, activity.data?.dailyStudyMinutes ?? 0);
@@ -142,7 +141,7 @@ function HeaderCard({ gaming, activity }: { gaming: Resource<GamingProfile>; act
   );
 }
 
-function TodayGoals({ challenges }: { challenges: Resource<{ daily: PeriodChallenges }> }) {
+function TodayGoals({ challenges }: { challenges: UseQueryResult<{ daily: PeriodChallenges }> }) {
   return (
     <Panel
       title={text.goals.title}
@@ -154,10 +153,10 @@ function TodayGoals({ challenges }: { challenges: Resource<{ daily: PeriodChalle
         </Button>
       }
     >
-      {challenges.loading ? (
+      {challenges.isPending ? (
         <LoadingBlocks rows={3} height={40} />
       ) : !challenges.data ? (
-        <ErrorState message={errorText(challenges.error, text.goals.failed)} onRetry={challenges.reload} />
+        <ErrorState message={errorText(challenges.error, text.goals.failed)} onRetry={() => void challenges.refetch()} />
       ) : challenges.data.daily.goals.length === 0 ? (
         <EmptyState title={text.goals.empty} />
       ) : (
@@ -322,7 +321,7 @@ function LiveStatistics({ gaming, activity }: { gaming: GamingProfile | null; ac
   );
 }
 
-function RecentDrops({ inventory }: { inventory: Resource<Inventory> }) {
+function RecentDrops({ inventory }: { inventory: UseQueryResult<Inventory> }) {
   const drops = inventory.data ? newestDrops(inventory.data.recentDrops.map((item) => ({ ...item, acquiredAt: new Date(item.acquiredAt) }))) : [];
   return (
     <Panel
@@ -335,10 +334,10 @@ function RecentDrops({ inventory }: { inventory: Resource<Inventory> }) {
         </Button>
       }
     >
-      {inventory.loading ? (
+      {inventory.isPending ? (
         <LoadingBlocks rows={1} height={72} />
       ) : !inventory.data ? (
-        <ErrorState message={errorText(inventory.error, text.inventory.failed)} onRetry={inventory.reload} />
+        <ErrorState message={errorText(inventory.error, text.inventory.failed)} onRetry={() => void inventory.refetch()} />
       ) : drops.length === 0 ? (
         <EmptyState icon={<Casino fontSize="inherit" />} title={text.recentDrops.empty} />
       ) : (
@@ -364,12 +363,11 @@ function RecentDrops({ inventory }: { inventory: Resource<Inventory> }) {
 
 /** The dashboard tab: header card, quick actions, today's goals, the goals from parents, activity, live statistics, drops. */
 export function DashboardTab() {
-  const { version } = useGame();
-  const gaming = useResource(() => gameApi.gaming(), [version]);
-  const activity = useResource(() => gameApi.activity(), [version]);
-  const inventory = useResource(() => gameApi.inventory(), [version]);
-  const challenges = useResource(() => gameApi.challenges(), [version]);
-  const parentGoals = useResource(() => familyApi.goals(), [version]);
+  const gaming = useGamingProfile();
+  const activity = useActivity();
+  const inventory = useInventory();
+  const challenges = useChallenges();
+  const parentGoals = useParentGoals();
 
   return (
     <Stack spacing={3}>
@@ -380,12 +378,12 @@ export function DashboardTab() {
           <Stack spacing={3}>
             <TodayGoals challenges={challenges} />
             <ParentGoalsCard goals={parentGoals} />
-            <GamingActivity gaming={gaming.data} activity={activity.data} inventory={inventory.data} />
+            <GamingActivity gaming={gaming.data ?? null} activity={activity.data ?? null} inventory={inventory.data ?? null} />
             <RecentDrops inventory={inventory} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-          <LiveStatistics gaming={gaming.data} activity={activity.data} />
+          <LiveStatistics gaming={gaming.data ?? null} activity={activity.data ?? null} />
         </Grid>
       </Grid>
     </Stack>

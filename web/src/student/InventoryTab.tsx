@@ -18,16 +18,15 @@ import Construction from '@mui/icons-material/Construction';
 import Diamond from '@mui/icons-material/Diamond';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { expiresWithin24Hours, isBoostActive, quantityBadge } from '../../../domain/inventory/boosts';
-import { errorText, gameApi, type InventoryItem } from '../api/game-api';
+import { errorText, type InventoryItem } from '../api/game-api';
 import { gameTexts } from '../i18n';
 import { ItemArt } from '../components/art/ItemArt';
 import { CraftingPanel } from './CraftingPanel';
 import { rarityColour, rarityName, rarityText, softFill } from '../components/game-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
-import { useGame } from './game-context';
 import { ItemDetailDialog } from './ItemDetailDialog';
 import { useNow } from '../hooks/use-now';
-import { useResource } from '../hooks/use-resource';
+import { useInventory } from './queries';
 
 const text = gameTexts.inventory;
 
@@ -118,10 +117,9 @@ function ItemGrid({ items, list, onOpen }: { items: InventoryItem[]; list: ItemL
 
 /** The inventory: raw materials, crafted items, usable boosts and crafting. */
 export function InventoryTab() {
-  const { version, refresh } = useGame();
   const [tab, setTab] = useState<InventoryTabName>('rawMaterials');
   const [selected, setSelected] = useState<InventoryItem | null>(null);
-  const inventory = useResource(() => gameApi.inventory(), [version]);
+  const inventory = useInventory();
   const now = useNow();
   const boosts = (inventory.data?.activeBoosts ?? []).filter((boost) => isBoostActive(boost.endsAt ? new Date(boost.endsAt) : null, now));
 
@@ -175,16 +173,16 @@ export function InventoryTab() {
       </Tabs>
       <Box role="tabpanel" id={`inventory-panel-${tab}`} aria-labelledby={`inventory-tab-${tab}`}>
         {tab === 'crafting' ? (
-          <CraftingPanel onCrafted={refresh} />
-        ) : inventory.loading ? (
+          <CraftingPanel />
+        ) : inventory.isPending ? (
           <LoadingBlocks rows={2} height={120} />
         ) : !inventory.data ? (
-          <ErrorState message={errorText(inventory.error, text.failed)} onRetry={inventory.reload} />
+          <ErrorState message={errorText(inventory.error, text.failed)} onRetry={() => void inventory.refetch()} />
         ) : (
           <ItemGrid items={inventory.data[tab]} list={tab} onOpen={setSelected} />
         )}
       </Box>
-      <ItemDetailDialog item={selected} onClose={() => setSelected(null)} onChanged={refresh} />
+      <ItemDetailDialog item={selected} onClose={() => setSelected(null)} />
     </Paper>
   );
 }

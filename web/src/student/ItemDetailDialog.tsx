@@ -11,12 +11,13 @@ import Typography from '@mui/material/Typography';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { canSell } from '../../../domain/inventory/item';
 import { expiresWithin24Hours, quantityBadge } from '../../../domain/inventory/boosts';
-import { errorText, gameApi, type InventoryItem, type UseResult } from '../api/game-api';
+import { errorText, type InventoryItem, type UseResult } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
 import { ItemArt } from '../components/art/ItemArt';
 import { RarityChip, rarityColour, softFill } from '../components/game-look';
 import { useLastChosen } from '../hooks/use-last-chosen';
+import { useSellItem, useUseItem } from './queries';
 
 const text = gameTexts.item;
 
@@ -49,8 +50,10 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** An item's details with Use (if usable), Sell (if sellable and worth something) and Close. */
-export function ItemDetailDialog({ item: chosen, onClose, onChanged }: { item: InventoryItem | null; onClose: () => void; onChanged: () => void }) {
+export function ItemDetailDialog({ item: chosen, onClose }: { item: InventoryItem | null; onClose: () => void }) {
   const toast = useToast();
+  const { mutateAsync: sellItem } = useSellItem();
+  const { mutateAsync: useItem } = useUseItem();
   const [busy, setBusy] = useState<'use' | 'sell' | null>(null);
   // The last item stays shown while the dialog closes.
   const item = useLastChosen(chosen);
@@ -60,10 +63,9 @@ export function ItemDetailDialog({ item: chosen, onClose, onChanged }: { item: I
     if (!item) return;
     setBusy('sell');
     try {
-      const result = await gameApi.sell(item.id, 1);
+      const result = await sellItem(item.id);
       toast.success(text.sold(result.item?.name ?? item.name, result.tokensEarned));
       onClose();
-      onChanged();
     } catch (error) {
       toast.error(errorText(error, text.sellFailed));
     } finally {
@@ -75,10 +77,9 @@ export function ItemDetailDialog({ item: chosen, onClose, onChanged }: { item: I
     if (!item) return;
     setBusy('use');
     try {
-      const result = await gameApi.use(item.id, 1);
+      const result = await useItem(item.id);
       toast.success(usedItemMessage(result.item?.name ?? item.name, result));
       onClose();
-      onChanged();
     } catch (error) {
       toast.error(errorText(error, text.useFailed));
     } finally {

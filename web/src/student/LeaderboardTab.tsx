@@ -26,7 +26,7 @@ import { gameTexts } from '../i18n';
 import { MEDAL_COLOURS, MedalIcon, PlayerAvatar } from '../components/game-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useGame } from './game-context';
-import { useResource } from '../hooks/use-resource';
+import { useLeaderboard } from './queries';
 
 const text = gameTexts.leaderboard;
 
@@ -87,12 +87,12 @@ function ChangeCell({ change }: { change: number }) {
 /** The leaderboard: categories, periods, the student's own rank, pages of 20, medals, challenges. */
 export function LeaderboardTab() {
   const toast = useToast();
-  const { userId, version } = useGame();
+  const { userId } = useGame();
   const [category, setCategory] = useState<LeaderboardCategory>('global');
   const [type, setType] = useState<LeaderboardType>('all-time');
   const [page, setPage] = useState(1);
   const [challenging, setChallenging] = useState<number | null>(null);
-  const board = useResource(() => gameApi.leaderboard({ type, category, page, limit: LEADERBOARD_TAB_LIMIT }), [type, category, page, version]);
+  const board = useLeaderboard({ type, category, page, limit: LEADERBOARD_TAB_LIMIT });
 
   const data = board.data;
   const total = data?.pagination.total ?? 0;
@@ -179,15 +179,15 @@ export function LeaderboardTab() {
         )}
       </Stack>
 
-      {board.loading ? (
+      {board.isPending ? (
         <LoadingBlocks rows={6} height={44} />
       ) : !data ? (
-        <ErrorState message={errorText(board.error, text.failed)} onRetry={board.reload} />
+        <ErrorState message={errorText(board.error, text.failed)} onRetry={() => void board.refetch()} />
       ) : data.entries.length === 0 ? (
         <EmptyState icon={<Flag fontSize="inherit" />} title={text.empty} />
       ) : (
         <>
-          <TableContainer sx={{ opacity: board.reloading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+          <TableContainer sx={{ opacity: board.isFetching && !board.isPending ? 0.6 : 1, transition: 'opacity 0.2s' }}>
             <Table size="small" aria-label={`${text.title}: ${text.categories[category]}, ${text.periods[type]}`}>
               <TableHead>
                 <TableRow>

@@ -8,20 +8,20 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { errorText, gameApi } from '../api/game-api';
+import { errorText } from '../api/game-api';
 import { gameTexts } from '../i18n';
 import { ItemArt } from '../components/art/ItemArt';
 import { ChestArt, CoinArt } from '../components/art/RewardArt';
 import { rarityName } from '../components/game-look';
 import { ErrorState, LoadingBlocks } from '../components/states';
-import { useResource } from '../hooks/use-resource';
+import { useOdds } from './queries';
 
 const text = gameTexts.odds;
 
 function OddsContent() {
-  const odds = useResource(() => gameApi.odds(), []);
-  if (odds.loading) return <LoadingBlocks rows={4} height={28} />;
-  if (!odds.data) return <ErrorState message={errorText(odds.error, text.failed)} onRetry={odds.reload} />;
+  const odds = useOdds();
+  if (odds.isPending) return <LoadingBlocks rows={4} height={28} />;
+  if (!odds.data) return <ErrorState message={errorText(odds.error, text.failed)} onRetry={() => void odds.refetch()} />;
   const { chest, drop } = odds.data;
   return (
     <>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +14,6 @@ import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import PlayCircle from '@mui/icons-material/PlayCircle';
 import { useNavigate } from 'react-router';
 import { chestCountdown } from '../../../domain/rewards/daily-chest';
-import { contentApi } from '../api/content-api';
 import { errorText, gameApi, type ChestStatus, type ClientConfig } from '../api/game-api';
 import { ApiError } from '../api/http-client';
 import { ActionButton } from '../components/ActionButton';
@@ -23,11 +23,10 @@ import { contentTexts } from '../i18n/content';
 import { ChestArt } from '../components/art/RewardArt';
 import { courseToContinue, coursePath } from './content/my-courses-view';
 import { DailyChestModal } from './DailyChestModal';
-import { useGame } from './game-context';
 import { OddsDialog } from './OddsDialog';
+import { myCoursesQuery, useChestStatus } from './queries';
 import { requestStudentTab } from './student-tabs';
 import { useNow } from '../hooks/use-now';
-import { useResource } from '../hooks/use-resource';
 
 const text = gameTexts.quickActions;
 
@@ -60,6 +59,7 @@ function ChestAction({ status, loading, onOpen }: { status: ChestStatus | null; 
 function ContinueLearningAction() {
   const toast = useToast();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // A second press while the courses load does nothing (the button keeps its focus: no disabling).
   const busy = useRef(false);
 
@@ -67,7 +67,7 @@ function ContinueLearningAction() {
     if (busy.current) return;
     busy.current = true;
     try {
-      const course = courseToContinue(await contentApi.myCourses());
+      const course = courseToContinue(await queryClient.fetchQuery(myCoursesQuery));
       if (course) {
         void navigate(coursePath(course));
       } else {
@@ -96,8 +96,7 @@ function ContinueLearningAction() {
 /** Continue Learning, Video Courses, Daily Chest and Education with AI. */
 export function QuickActions() {
   const toast = useToast();
-  const { version } = useGame();
-  const chest = useResource(() => gameApi.chestStatus(), [version]);
+  const chest = useChestStatus();
   const now = useNow();
   const [chestOpen, setChestOpen] = useState(false);
   const [oddsOpen, setOddsOpen] = useState(false);
@@ -106,9 +105,9 @@ export function QuickActions() {
 
   // The next chest's time has come: ask the server again.
   const due = chest.data && !(chest.data.canOpen ?? chest.data.canOpenChest) && chest.data.nextAvailableAt && new Date(chest.data.nextAvailableAt) <= now;
-  const reloadChest = chest.reload;
+  const { refetch: reloadChest } = chest;
   useEffect(() => {
-    if (due) reloadChest();
+    if (due) void reloadChest();
   }, [due, reloadChest]);
 
   const goToVideoCourses = async () => {
@@ -141,7 +140,7 @@ export function QuickActions() {
         <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ display: 'flex', flexDirection: 'column' }}>
           {/* The chest fills what the odds link leaves, so the link never lies under the next action. */}
           <Box sx={{ flex: 1 }}>
-            <ChestAction status={chest.data} loading={chest.loading} onOpen={() => setChestOpen(true)} />
+            <ChestAction status={chest.data ?? null} loading={chest.isPending} onOpen={() => setChestOpen(true)} />
           </Box>
           <Box sx={{ textAlign: 'right', mt: 0.5 }}>
             <Link component="button" type="button" variant="body2" onClick={() => setOddsOpen(true)} data-testid="odds-link">

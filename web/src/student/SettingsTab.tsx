@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { errorText, gameApi } from '../api/game-api';
+import { errorText } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts, t } from '../i18n';
 import { AvatarPanel } from './AvatarPanel';
@@ -12,16 +12,15 @@ import { MyClassesPanel } from './classes/MyClassesPanel';
 import { ParentsPanel } from './family/ParentsPanel';
 import { AccountPrivacyLinks } from '../privacy/AccountPrivacyLinks';
 import { SettingsPanel, SettingsSection } from '../settings/SettingsPanel';
-import { useGame } from './game-context';
-import { useResource } from '../hooks/use-resource';
+import { useGamingProfile, useSaveStudentProfile } from './queries';
 
 const text = gameTexts.settings;
 
 /** The student's classes ('Join a class'), their parents (requests, links, link code), their avatar, then the saved preferences, the leaderboard opt-out, the account (Change Password) and the version. */
 export function SettingsTab() {
   const toast = useToast();
-  const { version } = useGame();
-  const gaming = useResource(() => gameApi.gaming(), [version]);
+  const gaming = useGamingProfile();
+  const { mutateAsync: saveProfile } = useSaveStudentProfile();
   const [optOut, setOptOut] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -34,7 +33,7 @@ export function SettingsTab() {
     setOptOut(value);
     setSaving(true);
     try {
-      await gameApi.updateProfile({ leaderboardOptOut: value });
+      await saveProfile({ leaderboardOptOut: value });
       toast.success(value ? text.optOutSaved : text.optInSaved);
     } catch (error) {
       setOptOut(before);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import Analytics from '@mui/icons-material/Analytics';
 import Backpack from '@mui/icons-material/Backpack';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -38,6 +38,7 @@ import {
   tabFromEventDetail,
   type StudentTab,
 } from './student-tabs';
+import { progressChanged } from './queries';
 
 const text = gameTexts.tabs;
 
@@ -83,8 +84,6 @@ function TabContent({ tab, onBack }: { tab: string; onBack: () => void }) {
 function StudentGame({ user }: { user: SessionUser }) {
   const toast = useToast();
   const [tab, setTab] = useState<string>(() => storedStudentTab());
-  const [version, setVersion] = useState(0);
-  const refresh = useCallback(() => setVersion((value) => value + 1), []);
 
   useEffect(() => {
     storeStudentTab(tab);
@@ -107,7 +106,7 @@ function StudentGame({ user }: { user: SessionUser }) {
       (result) => {
         if (!active || !result?.counted) return;
         toast.success(gameTexts.streak.counted(result.currentStreak, result.xpAward?.xpGain ?? null));
-        refresh();
+        void progressChanged();
       },
       () => {
         // Not recorded: the next visit tries again.
@@ -116,12 +115,9 @@ function StudentGame({ user }: { user: SessionUser }) {
     return () => {
       active = false;
     };
-  }, [user.id, user.timeZone, toast, refresh]);
+  }, [user.id, user.timeZone, toast]);
 
-  const game = useMemo<GameContextValue>(
-    () => ({ userId: user.id, version, refresh }),
-    [user.id, version, refresh],
-  );
+  const game = useMemo<GameContextValue>(() => ({ userId: user.id }), [user.id]);
 
   return (
     <GameContext.Provider value={game}>

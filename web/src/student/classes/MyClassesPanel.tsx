@@ -22,7 +22,7 @@ import { errorText } from '../../api/game-api';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
 import { ErrorState, LoadingBlocks } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
+import { classesChanged, useClassInvitations, useStudentClasses } from '../queries';
 
 const text = classesTexts.student;
 const fallback = classesTexts.apiErrors;
@@ -33,9 +33,9 @@ const teacherName = (teacher: StudentClass['teacher']) => [teacher.firstName, te
  * The class invitations waiting for the student's answer (a teacher's "add student"), each with the
  * class, its teacher and Accept / Decline, as the parents' requests are answered.
  */
-function ClassInvitations({ nonce, onJoined }: { nonce: number; onJoined(): void }) {
+function ClassInvitations() {
   const toast = useToast();
-  const invitations = useResource(() => classesApi.invitations(), [nonce]);
+  const invitations = useClassInvitations();
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const answer = async (invitation: ClassInvitation, accept: boolean) => {
@@ -44,16 +44,14 @@ function ClassInvitations({ nonce, onJoined }: { nonce: number; onJoined(): void
       if (accept) {
         const joined = await classesApi.acceptInvitation(invitation.id);
         toast.success(text.joined(joined.name));
-        onJoined();
       } else {
         await classesApi.declineInvitation(invitation.id);
         toast.success(text.declined(invitation.className));
-        invitations.reload();
       }
     } catch (error) {
       toast.error(errorText(error, accept ? fallback.acceptInvitation : fallback.declineInvitation));
-      invitations.reload();
     } finally {
+      void classesChanged();
       setBusyId(null);
     }
   };
@@ -63,10 +61,10 @@ function ClassInvitations({ nonce, onJoined }: { nonce: number; onJoined(): void
       <Typography id="class-invitations-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {text.invitationsTitle}
       </Typography>
-      {invitations.loading ? (
+      {invitations.isPending ? (
         <LoadingBlocks rows={1} height={56} label={text.loadingInvitations} />
-      ) : invitations.data === null ? (
-        <ErrorState message={errorText(invitations.error, fallback.invitations)} onRetry={invitations.reload} />
+      ) : invitations.data === undefined ? (
+        <ErrorState message={errorText(invitations.error, fallback.invitations)} onRetry={() => void invitations.refetch()} />
       ) : invitations.data.length === 0 ? (
         <Typography color="text.secondary" data-testid="class-invitations-empty">
           {text.noInvitations}
@@ -125,8 +123,7 @@ function ClassInvitations({ nonce, onJoined }: { nonce: number; onJoined(): void
 /** 'Join a class' with the teacher's code, the class invitations to answer, and the classes the student is in, each with Leave. */
 export function MyClassesPanel() {
   const toast = useToast();
-  const [nonce, setNonce] = useState(0);
-  const classes = useResource(() => classesApi.studentClasses(), [nonce]);
+  const classes = useStudentClasses();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
@@ -150,7 +147,7 @@ export function MyClassesPanel() {
       setJoined(message);
       setCode('');
       toast.success(message);
-      setNonce((value) => value + 1);
+      void classesChanged();
     } catch (error) {
       const message = errorText(error, fallback.join);
       setProblem(message);
@@ -167,7 +164,7 @@ export function MyClassesPanel() {
       await classesApi.leave(leaving.id);
       toast.success(text.left(leaving.name));
       setLeaving(null);
-      setNonce((value) => value + 1);
+      void classesChanged();
     } catch (error) {
       toast.error(errorText(error, fallback.leave));
     } finally {
@@ -207,16 +204,16 @@ export function MyClassesPanel() {
         </Alert>
       )}
 
-      <ClassInvitations nonce={nonce} onJoined={() => setNonce((value) => value + 1)} />
+      <ClassInvitations />
 
       <Stack sx={{ mt: 2 }} component="section" aria-labelledby="classes-in-title">
         <Typography id="classes-in-title" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {text.classesIn}
         </Typography>
-        {classes.loading ? (
+        {classes.isPending ? (
           <LoadingBlocks rows={1} height={56} label={text.loading} />
-        ) : classes.data === null ? (
-          <ErrorState message={errorText(classes.error, fallback.studentClasses)} onRetry={classes.reload} />
+        ) : classes.data === undefined ? (
+          <ErrorState message={errorText(classes.error, fallback.studentClasses)} onRetry={() => void classes.refetch()} />
         ) : classes.data.length === 0 ? (
           <Typography color="text.secondary" data-testid="student-classes-empty">
             {text.empty}

@@ -14,7 +14,6 @@ import { useAuth } from '../../auth/auth-context';
 import { contentTexts } from '../../i18n/content';
 import { TokenIcon } from '../../components/game-look';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useGame } from '../game-context';
 import { AlreadyEnrolledSummary } from './AlreadyEnrolledSummary';
 import { BrowseFilters, DEFAULT_BROWSE_FILTERS, type BrowseFilterValues } from '../../components/content/BrowseFilters';
 import { CatalogueCardSkeleton } from '../../components/content/CatalogueCardSkeleton';
@@ -47,9 +46,8 @@ function queryOf(filters: BrowseFilterValues, search: string, balance: number | 
 
 /** Browse Content (spec §2): the filter bar, the card grid, Load More, the enroll and preview modals. */
 export function BrowseContentTab() {
-  const { version, refresh } = useGame();
   const { reloadUser } = useAuth();
-  const { balance, setBalance } = useTokenBalance(version);
+  const { balance, setBalance } = useTokenBalance();
   const [filters, setFilters] = useState<BrowseFilterValues>(DEFAULT_BROWSE_FILTERS);
   const search = useDebounced(filters.search.trim());
   const query = useMemo(() => queryOf(filters, search, balance), [filters, search, balance]);
@@ -64,10 +62,9 @@ export function BrowseContentTab() {
     (card: Pick<ContentCard, 'id'>, result: EnrollResult) => {
       markHeld(card.id);
       if (typeof result?.tokenBalance === 'number') setBalance(result.tokenBalance);
-      refresh();
       void reloadUser().catch(() => undefined);
     },
-    [markHeld, setBalance, refresh, reloadUser],
+    [markHeld, setBalance, reloadUser],
   );
   const onAlreadyEnrolled = useCallback((card: Pick<ContentCard, 'id'>) => markHeld(card.id), [markHeld]);
   const { enroll, busyId: enrollingId } = useEnroll({ onEnrolled, onAlreadyEnrolled });

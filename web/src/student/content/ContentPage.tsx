@@ -2,17 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError } from '../../api/http-client';
-import { contentApi } from '../../api/content-api';
 import { errorText } from '../../api/game-api';
 import { useAuth } from '../../auth/auth-context';
 import { dashboardFor } from '../../auth/role-routes';
 import { contentTexts } from '../../i18n/content';
 import { DashboardLayout } from '../../layout/DashboardLayout';
 import { ErrorState, LoadingBlocks } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
 import { LearnView } from './LearnView';
 import { PreviewView } from './PreviewView';
+import { useContentDetail } from '../queries';
 
 const text = contentTexts.page;
 
@@ -27,7 +25,7 @@ export function ContentPage() {
   const { id: param } = useParams();
   const { user } = useAuth();
   const id = contentIdOf(param);
-  const detail = useResource(() => (id === null ? Promise.reject(new ApiError(404, contentTexts.apiErrors.fetchContent)) : contentApi.get(id)), [id]);
+  const detail = useContentDetail(id);
   const content = detail.data && detail.data.id === id ? detail.data : null;
   const takes = content ? content.access.enrolled || content.access.isOwner || (content.access.hasAccess && !content.access.preview) : false;
 
@@ -46,15 +44,15 @@ export function ContentPage() {
           {text.back}
         </Button>
       </Box>
-      {(detail.loading || detail.reloading) && !content ? (
+      {detail.isFetching && !content ? (
         <LoadingBlocks rows={3} height={120} label={text.loading} />
       ) : !content ? (
-        <ErrorState message={errorText(detail.error, contentTexts.apiErrors.fetchContent)} onRetry={id === null ? undefined : detail.reload} />
+        <ErrorState message={errorText(detail.error, contentTexts.apiErrors.fetchContent)} onRetry={id === null ? undefined : () => void detail.refetch()} />
       ) : takes ? (
         // A new key after enrolling starts the player afresh with the enrollment.
         <LearnView key={`learn-${content.id}`} detail={content} />
       ) : (
-        <PreviewView key={`preview-${content.id}`} detail={content} onEnrolled={detail.reload} />
+        <PreviewView key={`preview-${content.id}`} detail={content} />
       )}
     </DashboardLayout>
   );

@@ -13,19 +13,17 @@ import MenuBook from '@mui/icons-material/MenuBook';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import { CONTENT_CATEGORIES, type ContentCategory } from '../../../../domain/content/content-taxonomy';
 import { resolveTimeZone } from '../../../../domain/shared/calendar';
-import { contentApi } from '../../api/content-api';
 import { errorText } from '../../api/game-api';
 import { useAuth } from '../../auth/auth-context';
 import { ChoiceField } from '../../components/ChoiceField';
 import { contentTexts } from '../../i18n/content';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
-import { useGame } from '../game-context';
 import { requestStudentTab } from '../student-tabs';
 import { useNow } from '../../hooks/use-now';
-import { useResource } from '../../hooks/use-resource';
 import { categoryName } from '../../components/content/content-look';
 import { CourseCard } from './CourseCard';
 import { MY_COURSE_SORTS, splitCourses, visibleCourses, type MyCourseSort } from './my-courses-view';
+import { useMyCourses } from '../queries';
 
 const text = contentTexts.myCourses;
 
@@ -51,11 +49,10 @@ function Empty({ list, filtered }: { list: List; filtered: boolean }) {
 
 /** My Courses (spec §2): active and completed courses, a category filter, a sort and course cards. */
 export function MyCoursesTab() {
-  const { version } = useGame();
   const { user } = useAuth();
   const now = useNow();
   const timeZone = resolveTimeZone(user?.timeZone);
-  const courses = useResource(() => contentApi.myCourses(), [version]);
+  const courses = useMyCourses();
   const [list, setList] = useState<List>('active');
   const [category, setCategory] = useState<ContentCategory | ''>('');
   const [sort, setSort] = useState<MyCourseSort>('recent');
@@ -104,10 +101,10 @@ export function MyCoursesTab() {
       </Stack>
 
       <Box role="tabpanel" id="mycourses-panel" aria-labelledby={`mycourses-tab-${list}`}>
-        {courses.loading ? (
+        {courses.isPending ? (
           <LoadingBlocks rows={3} height={140} label={text.loading} />
         ) : !courses.data ? (
-          <ErrorState message={errorText(courses.error, contentTexts.apiErrors.myCourses)} onRetry={courses.reload} />
+          <ErrorState message={errorText(courses.error, contentTexts.apiErrors.myCourses)} onRetry={() => void courses.refetch()} />
         ) : shown.length === 0 ? (
           <Empty list={list} filtered={all.length > 0} />
         ) : (

@@ -6,14 +6,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
 import { errorText } from '../../api/game-api';
-import { contentApi, type ContentCard } from '../../api/content-api';
+import type { ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { ErrorState, LoadingBlocks } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
 import { useSmallScreen } from '../../components/content/content-look';
 import { EnrollButton } from './EnrollButton';
 import { PreviewPanel } from './PreviewPanel';
 import { useLastChosen } from '../../hooks/use-last-chosen';
+import { useContentDetail } from '../queries';
 
 const text = contentTexts.preview;
 
@@ -37,7 +37,7 @@ export function PreviewDialog({
   const fullScreen = useSmallScreen();
   const card = useLastChosen(chosen);
   const open = chosen !== null;
-  const detail = useResource(() => (chosen ? contentApi.get(chosen.id) : Promise.resolve(null)), [chosen?.id]);
+  const detail = useContentDetail(chosen?.id ?? null, chosen !== null);
   const loaded = open && detail.data && detail.data.id === chosen?.id ? detail.data : null;
 
   return (
@@ -51,10 +51,10 @@ export function PreviewDialog({
             <Close />
           </IconButton>
           <DialogContent dividers>
-            {detail.loading || (open && !loaded && !detail.error) ? (
+            {detail.isPending || (open && !loaded && !detail.error) ? (
               <LoadingBlocks rows={3} height={80} label={contentTexts.common.loading} />
             ) : !loaded ? (
-              <ErrorState message={errorText(detail.error, contentTexts.apiErrors.fetchContent)} onRetry={detail.reload} />
+              <ErrorState message={errorText(detail.error, contentTexts.apiErrors.fetchContent)} onRetry={() => void detail.refetch()} />
             ) : (
               <PreviewPanel detail={loaded} />
             )}

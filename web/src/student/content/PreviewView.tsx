@@ -4,39 +4,38 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
-import { contentApi, type ContentDetail } from '../../api/content-api';
+import type { ContentDetail } from '../../api/content-api';
 import { useAuth } from '../../auth/auth-context';
 import { contentTexts } from '../../i18n/content';
 import { TokenIcon } from '../../components/game-look';
-import { useResource } from '../../hooks/use-resource';
 import { ContentHeader } from './ContentHeader';
 import { EnrollButton } from './EnrollButton';
 import { EnrollDialog, type EnrollChoice } from './EnrollDialog';
 import { PreviewPanel } from './PreviewPanel';
 import { useEnroll } from './use-enroll';
 import { useTokenBalance } from './use-token-balance';
+import { useContentAccess } from '../queries';
 
 const text = contentTexts;
 
 /** The content page of someone not enrolled: the preview with its countdown, and Enroll for students. */
-export function PreviewView({ detail, onEnrolled }: { detail: ContentDetail; onEnrolled(): void }) {
+export function PreviewView({ detail }: { detail: ContentDetail }) {
   const { user, reloadUser } = useAuth();
   const isStudent = user?.userRole === 'student';
-  const { balance, setBalance } = useTokenBalance(0);
+  const { balance, setBalance } = useTokenBalance();
   const [confirming, setConfirming] = useState<EnrollChoice | null>(null);
   // Whether a sponsor's pool pays the price: the detail does not say, the access info does.
-  const access = useResource(() => (isStudent ? contentApi.accessInfo([detail.id]) : Promise.resolve(null)), [detail.id, isStudent]);
+  const access = useContentAccess(detail.id, isStudent);
   const sponsored = access.data?.[String(detail.id)]?.sponsored === true && detail.tokenPrice > 0;
 
   const enrolled = useCallback(
     (_card: unknown, result: { tokenBalance: number }) => {
       if (typeof result?.tokenBalance === 'number') setBalance(result.tokenBalance);
       void reloadUser().catch(() => undefined);
-      onEnrolled();
     },
-    [setBalance, reloadUser, onEnrolled],
+    [setBalance, reloadUser],
   );
-  const { enroll, busyId } = useEnroll({ onEnrolled: enrolled, onAlreadyEnrolled: onEnrolled });
+  const { enroll, busyId } = useEnroll({ onEnrolled: enrolled });
 
   const confirm = async (choice: EnrollChoice) => {
     const outcome = await enroll(choice);

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/http-client';
 import { contentApi, type ContentCard, type EnrollResult, type PaymentMethod } from '../../api/content-api';
 import { useToast } from '../../components/Toasts';
 import { contentTexts } from '../../i18n/content';
+import { enrollmentsChanged } from '../queries';
 
 const text = contentTexts.enroll;
 
@@ -29,11 +30,13 @@ export function useEnroll({ onEnrolled, onAlreadyEnrolled }: EnrollHandlers) {
       try {
         const result = await contentApi.enroll(card.id, paymentMethodFor(card.tokenPrice, card.sponsored));
         toast.success(text.success(card.title));
+        void enrollmentsChanged();
         onEnrolled(card, result);
         return 'enrolled';
       } catch (error) {
         if (error instanceof ApiError && error.code === 'ALREADY_ENROLLED') {
           toast.warning(text.alreadyEnrolled);
+          void enrollmentsChanged();
           onAlreadyEnrolled?.(card);
           return 'already-enrolled';
         }

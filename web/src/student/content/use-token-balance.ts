@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { gameApi } from '../../api/game-api';
 import { useAuth } from '../../auth/auth-context';
-import { useResource } from '../../hooks/use-resource';
+import { useGamingProfile } from '../queries';
 
 export interface TokenBalance {
   /** The student's tokens; null while unknown (loading, failed, or not a student). */
@@ -10,19 +9,19 @@ export interface TokenBalance {
   setBalance(balance: number): void;
 }
 
-/** The student's token balance from the game profile, reloaded whenever `version` changes. */
-export function useTokenBalance(version: number): TokenBalance {
+/** The student's token balance from the game profile, read again whenever the profile is invalidated. */
+export function useTokenBalance(): TokenBalance {
   const { user } = useAuth();
   const isStudent = user?.userRole === 'student';
-  const profile = useResource(() => (isStudent ? gameApi.gaming() : Promise.resolve(null)), [version, isStudent]);
+  const profile = useGamingProfile(isStudent);
   const [answered, setAnswered] = useState<number | null>(null);
 
   // A fresh profile is the truth again.
   useEffect(() => {
-    if (profile.data) setAnswered(null);
-  }, [profile.data]);
+    if (profile.dataUpdatedAt > 0) setAnswered(null);
+  }, [profile.dataUpdatedAt]);
 
   const setBalance = useCallback((balance: number) => setAnswered(balance), []);
   const fromSession = isStudent && typeof user?.tokenBalance === 'number' ? user.tokenBalance : null;
-  return { balance: answered ?? profile.data?.tokenBalance ?? (profile.loading ? null : fromSession), setBalance };
+  return { balance: answered ?? profile.data?.tokenBalance ?? (profile.isPending ? null : fromSession), setBalance };
 }

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,6 @@ import type { StudentGoal } from '../../api/family-api';
 import { familyTexts } from '../../i18n/family';
 import { Panel } from '../../components/Panel';
 import { ErrorState } from '../../components/states';
-import type { Resource } from '../../hooks/use-resource';
 
 const text = familyTexts.goals;
 
@@ -69,12 +69,12 @@ function GoalRow({ goal }: { goal: StudentGoal }) {
  * 'Goals from your parents': what connected parents set for the student. Shown only when there is
  * at least one goal (or when loading them failed, with a retry); nothing while they load.
  */
-export function ParentGoalsCard({ goals }: { goals: Resource<StudentGoal[]> }) {
-  if (goals.loading) return null;
-  if (goals.data === null) {
+export function ParentGoalsCard({ goals }: { goals: UseQueryResult<StudentGoal[]> }) {
+  if (goals.isPending) return null;
+  if (goals.data === undefined) {
     return (
       <Panel title={text.title} icon={<EmojiFlags />} testId="parent-goals">
-        <ErrorState message={errorText(goals.error, familyTexts.apiErrors.goals)} onRetry={goals.reload} />
+        <ErrorState message={errorText(goals.error, familyTexts.apiErrors.goals)} onRetry={() => void goals.refetch()} />
       </Panel>
     );
   }

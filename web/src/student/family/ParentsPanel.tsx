@@ -22,7 +22,7 @@ import { useToast } from '../../components/Toasts';
 import { familyTexts } from '../../i18n/family';
 import { ErrorState, LoadingBlocks } from '../../components/states';
 import { useNow } from '../../hooks/use-now';
-import { useResource } from '../../hooks/use-resource';
+import { parentsChanged, useParents } from '../queries';
 
 const text = familyTexts.parents;
 const codeText = familyTexts.linkCode;
@@ -142,18 +142,11 @@ function LinkCodeBox({ onLive }: { onLive: (live: boolean) => void }) {
 /** Settings → Parents: the requests to answer, the connected parents (Remove, confirmed) and the link code. */
 export function ParentsPanel() {
   const toast = useToast();
-  const family = useResource(() => familyApi.parents(), []);
-  const [busyId, setBusyId] = useState<number | null>(null);
+    const [busyId, setBusyId] = useState<number | null>(null);
   const [removing, setRemoving] = useState<ConnectedParent | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
   const [codeLive, setCodeLive] = useState(false);
-  const { reload } = family;
-
-  useEffect(() => {
-    if (!codeLive) return;
-    const timer = window.setInterval(reload, REFRESH_WHILE_CODE_LIVE_MS);
-    return () => window.clearInterval(timer);
-  }, [codeLive, reload]);
+  const family = useParents(codeLive ? REFRESH_WHILE_CODE_LIVE_MS : false);
 
   const answer = async (request: ParentRequest, accept: boolean) => {
     const name = personName(request);
@@ -166,7 +159,7 @@ export function ParentsPanel() {
         await familyApi.decline(request.id);
         toast.success(text.declined(name));
       }
-      reload();
+      void parentsChanged();
     } catch (error) {
       toast.error(errorText(error, accept ? fallback.accept : fallback.decline));
     } finally {
@@ -181,7 +174,7 @@ export function ParentsPanel() {
       await familyApi.remove(removing.id);
       toast.success(text.removed(personName(removing)));
       setRemoving(null);
-      reload();
+      void parentsChanged();
     } catch (error) {
       toast.error(errorText(error, fallback.remove));
     } finally {
@@ -198,10 +191,10 @@ export function ParentsPanel() {
         {text.intro}
       </Typography>
 
-      {family.loading ? (
+      {family.isPending ? (
         <LoadingBlocks rows={2} height={48} label={text.loading} />
-      ) : family.data === null ? (
-        <ErrorState message={errorText(family.error, fallback.parents)} onRetry={reload} />
+      ) : family.data === undefined ? (
+        <ErrorState message={errorText(family.error, fallback.parents)} onRetry={() => void family.refetch()} />
       ) : (
         <Stack spacing={3}>
           <Box component="section" aria-labelledby="parent-requests-title" data-testid="parent-requests">

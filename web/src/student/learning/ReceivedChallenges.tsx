@@ -2,32 +2,29 @@ import Box from '@mui/material/Box';
 import Inbox from '@mui/icons-material/Inbox';
 import { resolveTimeZone } from '../../../../domain/shared/calendar';
 import { errorText } from '../../api/game-api';
-import { learningApi } from '../../api/learning-api';
 import { useAuth } from '../../auth/auth-context';
 import { learningTexts } from '../../i18n/learning';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
-import { useGame } from '../game-context';
 import { useNow } from '../../hooks/use-now';
-import { useResource } from '../../hooks/use-resource';
 import { ReceivedChallengeRow } from './ReceivedChallengeRow';
+import { useReceivedChallenges } from '../queries';
 
 const text = learningTexts.received;
 
 /** The challenges other students sent, newest first. */
 export function ReceivedChallenges() {
   const { user } = useAuth();
-  const { version } = useGame();
   const now = useNow();
-  const received = useResource(() => learningApi.receivedChallenges(), [version]);
+  const received = useReceivedChallenges();
   const timeZone = resolveTimeZone(user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 
   return (
     <Panel title={text.title} icon={<Inbox />} testId="received-challenges">
-      {received.loading ? (
+      {received.isPending ? (
         <LoadingBlocks rows={2} height={56} />
       ) : !received.data ? (
-        <ErrorState message={errorText(received.error, learningTexts.apiErrors.receivedChallenges)} onRetry={received.reload} />
+        <ErrorState message={errorText(received.error, learningTexts.apiErrors.receivedChallenges)} onRetry={() => void received.refetch()} />
       ) : received.data.length === 0 ? (
         <EmptyState icon={<Inbox fontSize="inherit" />} title={text.empty} />
       ) : (

@@ -4,11 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { sortWishlist, wishlistSummary, type WishlistSort } from '../../../../domain/wishlist/priority';
 import { errorText } from '../../api/game-api';
-import { learningApi } from '../../api/learning-api';
 import { learningTexts } from '../../i18n/learning';
 import { ErrorState, LoadingBlocks } from '../../components/states';
-import { useGame } from '../game-context';
-import { useResource } from '../../hooks/use-resource';
 import { AddWishlistItemDialog } from './wishlist/AddWishlistItemDialog';
 import { useWishlistRemoval } from './wishlist/use-wishlist-removal';
 import { WishlistControls } from './wishlist/WishlistControls';
@@ -17,28 +14,29 @@ import { WISHLIST_TITLE_ID, WishlistHeader } from './wishlist/WishlistHeader';
 import { WishlistList } from './wishlist/WishlistList';
 import { WishlistSummaryCards } from './wishlist/WishlistSummaryCards';
 import { countsByFilter, filterWishlist, toWishlistEntries, type WishlistFilter } from './wishlist/wishlist-view';
+import { invalidateKeys } from '../../query-client';
+import { studentKeys, useWishlist } from '../queries';
 
 const text = learningTexts.wishlist;
 
 /** The wishlist: totals, summary cards, sort and filter, the item cards, adding and removing. */
 export function WishlistTab() {
-  const { version } = useGame();
-  const wishlist = useResource(() => learningApi.wishlist(), [version]);
+  const wishlist = useWishlist();
   const [sort, setSort] = useState<WishlistSort>('priority');
   const [filter, setFilter] = useState<WishlistFilter>('all');
   const [adding, setAdding] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusTitle = useCallback(() => titleRef.current?.focus(), []);
-  const { removing, remove } = useWishlistRemoval(wishlist, focusTitle);
+  const { removing, remove } = useWishlistRemoval(focusTitle);
 
   const entries = useMemo(() => toWishlistEntries(wishlist.data ?? []), [wishlist.data]);
   const shown = useMemo(() => sortWishlist(filterWishlist(entries, filter), sort), [entries, filter, sort]);
   const summary = wishlistSummary(entries);
-  const hasData = wishlist.data !== null;
+  const hasData = wishlist.data !== undefined;
   const isEmpty = hasData && entries.length === 0;
 
   return (
-    <Stack spacing={3} component="section" aria-labelledby={WISHLIST_TITLE_ID} aria-busy={wishlist.loading || wishlist.reloading}>
+    <Stack spacing={3} component="section" aria-labelledby={WISHLIST_TITLE_ID} aria-busy={wishlist.isFetching}>
       <WishlistHeader
         count={hasData ? summary.count : null}
         totalCost={hasData ? summary.totalCost : null}
@@ -46,7 +44,7 @@ export function WishlistTab() {
         onAdd={() => setAdding(true)}
         titleRef={titleRef}
       />
-      {wishlist.loading ? (
+      {wishlist.isPending ? (
         <>
           <Stack direction="row" spacing={1.5} aria-hidden>
             {[0, 1, 2].map((index) => (
@@ -56,7 +54,7 @@ export function WishlistTab() {
           <LoadingBlocks rows={3} height={150} label={text.loading} />
         </>
       ) : !hasData ? (
-        <ErrorState message={errorText(wishlist.error, learningTexts.apiErrors.fetchWishlist)} onRetry={wishlist.reload} />
+        <ErrorState message={errorText(wishlist.error, learningTexts.apiErrors.fetchWishlist)} onRetry={() => void wishlist.refetch()} />
       ) : isEmpty ? (
         <Paper elevation={2}>
           <WishlistEmpty onAdd={() => setAdding(true)} />
@@ -81,7 +79,7 @@ export function WishlistTab() {
         onClose={() => setAdding(false)}
         onAdded={() => {
           setAdding(false);
-          wishlist.reload();
+          void invalidateKeys(studentKeys.wishlist);
         }}
       />
     </Stack>

@@ -3,18 +3,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Analytics from '@mui/icons-material/Analytics';
-import { learningApi, type StudentAnalyticsDashboard } from '../../../api/learning-api';
+import type { StudentAnalyticsDashboard } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
 import { Panel } from '../../../components/Panel';
 import { LoadingBlocks } from '../../../components/states';
-import { useGame } from '../../game-context';
-import { useResource } from '../../../hooks/use-resource';
 import { LearningJourneys } from './LearningJourneys';
 import { LearningPatternPanel } from './LearningPatternPanel';
 import { PeerComparisonPanel } from './PeerComparisonPanel';
 import { StudyNudge } from './StudyNudge';
 import { SummaryCards } from './SummaryCards';
 import { WeeklyStudyChart } from './WeeklyStudyChart';
+import { useAnalyticsDashboard } from '../../queries';
 
 const text = learningTexts.analytics;
 
@@ -47,17 +46,16 @@ function WeeklySkeleton() {
  * others show.
  */
 export function AnalyticsView() {
-  const { version } = useGame();
-  const dashboard = useResource(() => learningApi.analyticsDashboard(), [version]);
-  const data = dashboard.data;
-  const showWeekly = data !== null || dashboard.loading;
+  const dashboard = useAnalyticsDashboard();
+  const data = dashboard.data ?? null;
+  const showWeekly = data !== null || dashboard.isPending;
 
   return (
     <Stack spacing={3} component="section" aria-labelledby="analytics-title">
       <Typography id="analytics-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
         <Analytics color="primary" aria-hidden /> {text.title}
       </Typography>
-      {dashboard.loading && <SummarySkeleton />}
+      {dashboard.isPending && <SummarySkeleton />}
       {data && <SummaryCards activity={data.activity} />}
       {data && !hasStudied(data) && <StudyNudge />}
       <Grid container spacing={3}>
@@ -67,16 +65,16 @@ export function AnalyticsView() {
           </Grid>
         )}
         <Grid size={{ xs: 12, md: showWeekly ? 6 : 12 }}>
-          <PeerComparisonPanel version={version} />
+          <PeerComparisonPanel />
         </Grid>
       </Grid>
-      {dashboard.loading && (
+      {dashboard.isPending && (
         <Panel title={text.journeys.title}>
           <LoadingBlocks rows={2} height={96} />
         </Panel>
       )}
       {data && <LearningJourneys journeys={data.journeys} />}
-      <LearningPatternPanel version={version} />
+      <LearningPatternPanel />
     </Stack>
   );
 }

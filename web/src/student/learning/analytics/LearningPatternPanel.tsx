@@ -1,25 +1,24 @@
 import Grid from '@mui/material/Grid';
 import Schedule from '@mui/icons-material/Schedule';
 import { errorText } from '../../../api/game-api';
-import { learningApi } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
 import { Panel } from '../../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../../components/states';
-import { useResource } from '../../../hooks/use-resource';
 import { LearningPatternChart } from './LearningPatternChart';
 import { TimeOfDayBreakdown } from './TimeOfDayBreakdown';
+import { useLearningPattern } from '../../queries';
 
 const text = learningTexts.analytics.pattern;
 
 /** The most studied courses (at most 10) and when the student studies. */
-export function LearningPatternPanel({ version }: { version: number }) {
-  const pattern = useResource(() => learningApi.learningPattern(), [version]);
+export function LearningPatternPanel() {
+  const pattern = useLearningPattern();
   return (
     <Panel title={text.title} icon={<Schedule />} testId="analytics-pattern">
-      {pattern.loading ? (
+      {pattern.isPending ? (
         <LoadingBlocks rows={3} height={40} />
       ) : !pattern.data ? (
-        <ErrorState message={errorText(pattern.error, learningTexts.apiErrors.learningPattern)} onRetry={pattern.reload} />
+        <ErrorState message={errorText(pattern.error, learningTexts.apiErrors.learningPattern)} onRetry={() => void pattern.refetch()} />
       ) : pattern.data.length === 0 ? (
         <EmptyState icon={<Schedule fontSize="inherit" />} title={text.empty} />
       ) : (

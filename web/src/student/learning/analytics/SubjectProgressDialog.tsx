@@ -8,16 +8,16 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { errorText } from '../../../api/game-api';
-import { learningApi, type SubjectProgress } from '../../../api/learning-api';
+import type { SubjectProgress } from '../../../api/learning-api';
 import { learningTexts } from '../../../i18n/learning';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../../components/states';
-import { useResource } from '../../../hooks/use-resource';
 import { useSmallScreen } from '../../../components/content/content-look';
 import { secondsAsStudyTime, subjectName } from '../../../components/charts/analytics-format';
 import { SkillLevelChip } from './SkillLevelChip';
 import { SubjectCourseRow } from './SubjectCourseRow';
 import { Velocity } from './Velocity';
 import { useLastChosen } from '../../../hooks/use-last-chosen';
+import { useSubjectProgress } from '../../queries';
 
 const text = learningTexts.analytics.subject;
 const TITLE_ID = 'subject-progress-title';
@@ -64,9 +64,9 @@ function SubjectFigures({ progress }: { progress: SubjectProgress }) {
 
 /** What GET /analytics/student/progress/{subject} answers, loaded when the dialog opens. */
 function SubjectProgressContent({ subject }: { subject: string }) {
-  const progress = useResource(() => learningApi.subjectProgress(subject), [subject]);
-  if (progress.loading) return <LoadingBlocks rows={3} height={56} />;
-  if (!progress.data) return <ErrorState message={errorText(progress.error, learningTexts.apiErrors.subjectProgress)} onRetry={progress.reload} />;
+  const progress = useSubjectProgress(subject);
+  if (progress.isPending) return <LoadingBlocks rows={3} height={56} />;
+  if (!progress.data) return <ErrorState message={errorText(progress.error, learningTexts.apiErrors.subjectProgress)} onRetry={() => void progress.refetch()} />;
   const data = progress.data;
   return (
     <>
