@@ -24,6 +24,8 @@ export interface ParentWishlistQuery {
   childId?: number;
   approvalStatus?: ApprovalStatus;
   type?: WishlistType;
+  /** Words in the item's name or description. */
+  q?: string;
   ids?: number[];
   offset: number;
   limit: number | null;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from './auth/AuthProvider';
@@ -29,6 +29,9 @@ import {
 } from './lazy-pages';
 import { UserSettingsProvider } from './settings/UserSettingsProvider';
 import { ThemeModeProvider } from './theme-mode';
+
+/** The app's one react-admin root, loaded with the dashboards whose tables it serves. */
+const AdminRoot = lazy(() => import('./admin/AdminRoot').then((module) => ({ default: module.AdminRoot })));
 
 export function AppRoutes() {
   const location = useLocation();
@@ -75,22 +78,24 @@ export function AppRoutes() {
               </ProtectedRoute>
             }
           />
-          <Route
-            path="/teacher/dashboard"
-            element={
-              <ProtectedRoute>
-                <TeacherDashboard />
-              </ProtectedRoute>
-            }
-          />
-          <Route
-            path="/parent/dashboard"
-            element={
-              <ProtectedRoute>
-                <ParentDashboard />
-              </ProtectedRoute>
-            }
-          />
+          <Route element={<AdminRoot />}>
+            <Route
+              path="/teacher/dashboard"
+              element={
+                <ProtectedRoute>
+                  <TeacherDashboard />
+                </ProtectedRoute>
+              }
+            />
+            <Route
+              path="/parent/dashboard"
+              element={
+                <ProtectedRoute>
+                  <ParentDashboard />
+                </ProtectedRoute>
+              }
+            />
+          </Route>
           <Route
             path="/sponsor/dashboard"
             element={

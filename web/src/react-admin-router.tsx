@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { RouterNavigateFunction, RouterProvider } from 'react-admin';
 import {
   Link,
@@ -7,8 +7,6 @@ import {
   Outlet,
   Route,
   Routes,
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
   useBlocker,
   useInRouterContext,
   useLocation,
@@ -24,11 +22,11 @@ import {
  * whole data router to every page, the sign-in page included.
  */
 
-const useCanBlock = () => {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-  const dataRouterState = useContext(UNSAFE_DataRouterStateContext);
-  return !!(dataRouter && dataRouterState);
-};
+/**
+ * Whether navigation can be blocked (react-admin's warning about unsaved form changes): only a data
+ * router can, and the app renders a BrowserRouter, so never.
+ */
+const useCanBlock = () => false;
 
 /** A navigate function that stays the same across renders and always uses the latest location. */
 const useNavigate = (): RouterNavigateFunction => {

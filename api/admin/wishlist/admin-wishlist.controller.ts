@@ -13,7 +13,7 @@ import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
 import { ParentWishlistItemDto, WishlistBulkDecisionDto, WishlistDecisionDto } from '../../parents/dto/parent-wishlist.dto';
 import { PARENTS_ONLY } from '../../parents/parent-wishlist.controller';
-import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto } from '../simple-rest-query';
+import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
 
 const refuse = (message: string) => new ApiError('VALIDATION_FAILED', message, { filter: message });
 
@@ -63,11 +63,11 @@ export class AdminWishlistController {
   @Get()
   @ApiOperation({
     summary:
-      'My connected children\'s wishlist items: sort ["addedAt","DESC"], range [0,24], filter {"childId","approvalStatus","type","id":[...]}; Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND)',
+      'My connected children\'s wishlist items: sort ["addedAt","DESC"], range [0,24], filter {"q","childId","approvalStatus","type","id":[...]} (q: words in the name or description); Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND)',
   })
   @ApiResponse({ status: 200, type: [ParentWishlistItemDto] })
   async list(@CurrentUser() user: AuthenticatedUser, @Query() query: SimpleRestListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ParentWishlistItem[]> {
-    const request = readListQuery(query, PARENT_WISHLIST_SORTS, ['childId', 'approvalStatus', 'type', 'id']);
+    const request = readListQuery(query, PARENT_WISHLIST_SORTS, ['q', 'childId', 'approvalStatus', 'type', 'id']);
     const { rows, total } = await this.page.execute({
       parentId: user.userId,
       query: {
@@ -76,6 +76,7 @@ export class AdminWishlistController {
         childId: childFilter(request.filter),
         approvalStatus: statusFilter(request.filter),
         type: typeFilter(request.filter),
+        q: textFilter(request.filter, 'q'),
         ids: idsFilter(request.filter),
         offset: request.offset,
         limit: request.limit,

@@ -7,6 +7,7 @@ import type {
   WishlistDecision,
 } from '../../../application/wishlist/parent-wishlist.port';
 import type { ApprovalStatus } from '../../../domain/wishlist/approval';
+import { containsPattern } from '../like-pattern';
 import type { Sql } from '../sql';
 import { toWishlistItem, WISHLIST_COLUMNS, WISHLIST_COURSE_JOIN, type WishlistRow } from './sql-student-wishlist.repository';
 
@@ -65,6 +66,8 @@ export class SqlParentWishlistRepository implements ParentWishlistRepository {
     if (query.childId !== undefined) add((p) => `w.student_id = ${p}`, query.childId);
     if (query.approvalStatus !== undefined) add((p) => `w.approval_status = ${p}`, query.approvalStatus);
     if (query.type !== undefined) add((p) => `w.type = ${p}`, query.type);
+    // A search among the parent's own children's items (read by student_id first): no index of its own.
+    if (query.q !== undefined) add((p) => `(w.name ILIKE ${p} OR w.description ILIKE ${p})`, containsPattern(query.q));
     if (query.ids !== undefined) add((p) => `w.id = ANY(${p}::int[])`, query.ids);
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const direction = query.order === 'DESC' ? 'DESC' : 'ASC';

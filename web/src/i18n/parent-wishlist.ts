@@ -17,6 +17,9 @@ export const parentWishlistTexts = {
     allStatuses: 'All statuses',
     refresh: 'Refresh',
     refreshing: 'Refreshing...',
+    search: 'Search',
+    searchPlaceholder: 'Item or description',
+    sort: 'Sort',
   },
 
   columns: {
@@ -70,6 +73,8 @@ export const parentWishlistTexts = {
     confirmApprove: 'Approve',
     confirmDeny: 'Deny',
     saving: 'Saving...',
+    resetTitle: 'Reset to Pending?',
+    resetQuestion: (name: string, child: string) => `"${name}" on ${child}'s wishlist goes back to pending, and your decision and note are taken back.`,
   },
 
   export: {

@@ -6,6 +6,7 @@ import Forum from '@mui/icons-material/Forum';
 import Insights from '@mui/icons-material/Insights';
 import Settings from '@mui/icons-material/Settings';
 import Favorite from '@mui/icons-material/Favorite';
+import { useAddressTab } from '../admin/use-address-tab';
 import { parentApi, type ConnectChildResult } from '../api/parent-api';
 import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
@@ -63,7 +64,8 @@ function TabContent({ tab }: { tab: ParentTab }) {
 /** The parent's workspace: the header, the tab bar (remembered in the browser), the tabs and the Connect Child dialog. */
 function ParentWorkspace({ user }: { user: SessionUser }) {
   const toast = useToast();
-  const [tab, setTab] = useState<ParentTab>(() => storedParentTab());
+  const [addressTab, setTab] = useAddressTab(storedParentTab);
+  const tab: ParentTab = isParentTab(addressTab) ? addressTab : storedParentTab();
   const [version, setVersion] = useState(0);
   const [analysedChildId, setAnalysedChildId] = useState<number | null>(null);
   const [connectOpen, setConnectOpen] = useState(false);

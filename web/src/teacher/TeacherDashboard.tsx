@@ -6,6 +6,7 @@ import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import People from '@mui/icons-material/People';
 import Savings from '@mui/icons-material/Savings';
 import Settings from '@mui/icons-material/Settings';
+import { useAddressTab } from '../admin/use-address-tab';
 import { teacherApi } from '../api/teacher-api';
 import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
@@ -82,7 +83,7 @@ function TabContent({ tab, onBack, name, createPending, onCreateOpened, classId 
 
 /** The teacher's workspace: the header, the tab bar (remembered in the browser) and the tabs. */
 function TeacherWorkspace({ user }: { user: SessionUser }) {
-  const [tab, setTab] = useState<string>(() => storedTeacherTab());
+  const [tab, setTab] = useAddressTab(storedTeacherTab);
   const [version, setVersion] = useState(0);
   const [createPending, setCreatePending] = useState(false);
   const createOpened = useCallback(() => setCreatePending(false), []);

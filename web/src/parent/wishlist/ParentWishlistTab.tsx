@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -6,24 +6,28 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import Box from '@mui/material/Box';
 import Cancel from '@mui/icons-material/Cancel';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import Favorite from '@mui/icons-material/Favorite';
 import Refresh from '@mui/icons-material/Refresh';
-import { CoreAdminContext, defaultI18nProvider, downloadCSV, HttpError, ListBase, memoryStore, useDataProvider, useListContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { downloadCSV, FilterLiveSearch, ListBase, SortButton, useListContext } from 'react-admin';
 import { APPROVAL_STATUSES } from '../../../../domain/wishlist/approval';
-import { createAdminDataProvider, type AdminDataProvider, type WishlistRecord } from '../../api/data-provider';
-import { serverMessageOf } from '../../api/http-client';
+import type { WishlistRecord } from '../../api/data-provider';
+import { adminErrorText, useAdminDataProvider } from '../../admin/admin-calls';
+import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { parentApi } from '../../api/parent-api';
 import { useToast } from '../../components/Toasts';
 import { parentWishlistTexts } from '../../i18n/parent-wishlist';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
 import { childName } from '../parent-look';
 import { DecisionDialog, type DecisionRequest } from './DecisionDialog';
 import { itemChild, wishlistCsv } from './wishlist-csv';
-import { WishlistTable, type RowHandlers } from './WishlistTable';
+import { WishlistCards, WishlistTable, type RowHandlers } from './WishlistTable';
 
 const text = parentWishlistTexts;
 
@@ -33,39 +37,31 @@ const PAGE_SIZES = [10, 25, 50, 100];
 
 /** The server's message of a failed call, else the tab's own text for it. */
 function errorText(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) return serverMessageOf(error.body) ?? fallback;
-  if (error && typeof error === 'object' && 'body' in error) return serverMessageOf((error as { body: unknown }).body) ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  const text = adminErrorText(error, fallback);
+  return text === fallback && error instanceof Error && error.message ? error.message : text;
 }
 
-/** react-admin for this tab: the /api/admin data provider (with the wishlist's custom methods) and a store of its own. */
-function WishlistAdmin({ children }: { children: ReactNode }) {
-  const dataProvider = useMemo(() => createAdminDataProvider(), []);
-  const store = useMemo(() => memoryStore(), []);
-  return (
-    <CoreAdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={store}>
-      {children}
-    </CoreAdminContext>
-  );
-}
+/** The connected children (the child filter's choices), in the app's query cache. */
+const useChildren = () => useQuery({ queryKey: ['parent', 'children'], queryFn: () => parentApi.children() });
 
 type Pending = (DecisionRequest & { ids: number[]; record: WishlistRecord | null }) | null;
 
 function WishlistScreen() {
   const list = useListContext<WishlistRecord>();
   const { data, total, isPending, isFetching, error, refetch, filterValues, setFilters, sort, page, perPage, setPage, setPerPage, selectedIds, onUnselectItems } = list;
-  const dataProvider = useDataProvider<AdminDataProvider>();
+  const dataProvider = useAdminDataProvider();
   const toast = useToast();
-  const family = useResource(() => parentApi.children(), []);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const family = useChildren();
   const children = family.data?.children ?? [];
   const [pending, setPending] = useState<Pending>(null);
+  const [resetting, setResetting] = useState<WishlistRecord | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [saving, setSaving] = useState(false);
   const [exporting, setExporting] = useState(false);
   const childFilter = typeof filterValues.childId === 'number' ? filterValues.childId : '';
   const statusFilter = typeof filterValues.approvalStatus === 'string' ? filterValues.approvalStatus : '';
-  const filtered = childFilter !== '' || statusFilter !== '';
+  const filtered = Object.keys(filterValues).length > 0;
 
   // A failed load says so in a toast too, once per failure.
   const toasted = useRef<unknown>(null);
@@ -85,7 +81,7 @@ function WishlistScreen() {
   };
 
   const refresh = () => {
-    family.reload();
+    void family.refetch();
     void refetch();
   };
 
@@ -113,7 +109,7 @@ function WishlistScreen() {
     onApprove: (record) =>
       setPending({ action: 'approve', ids: [record.id], record, title: text.dialog.approveTitle, question: text.dialog.question(record.name, itemChild(record)) }),
     onDeny: (record) => setPending({ action: 'deny', ids: [record.id], record, title: text.dialog.denyTitle, question: text.dialog.question(record.name, itemChild(record)) }),
-    onReset: (record) => void reset(record),
+    onReset: (record) => setResetting(record),
   };
 
   const decideSelected = (action: 'approve' | 'deny') => {
@@ -170,7 +166,7 @@ function WishlistScreen() {
   };
 
   const records = data ?? [];
-  const noChildren = family.data !== null && children.length === 0;
+  const noChildren = family.data !== undefined && children.length === 0;
 
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="parent-wishlist-title" data-testid="parent-wishlist">
@@ -182,6 +178,9 @@ function WishlistScreen() {
       </div>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }} role="search" aria-label={text.filters.label}>
+        <Box sx={{ flex: { md: '1 1 220px' }, maxWidth: { md: 320 }, '& .MuiFormControl-root': { width: '100%', m: 0 } }} data-testid="wishlist-search">
+          <FilterLiveSearch source="q" label={text.filters.search} placeholder={text.filters.searchPlaceholder} variant="outlined" size="small" />
+        </Box>
         <TextField
           select
           size="small"
@@ -214,9 +213,10 @@ function WishlistScreen() {
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          <Button variant="outlined" startIcon={<Refresh />} onClick={refresh} disabled={isFetching || family.reloading} data-testid="wishlist-refresh">
-            {isFetching || family.reloading ? text.filters.refreshing : text.filters.refresh}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ ml: { md: 'auto' }, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+          {phone && <SortButton fields={['addedAt', 'name', 'cost', 'priority', 'approvalStatus']} label={text.filters.sort} />}
+          <Button variant="outlined" startIcon={<Refresh />} onClick={refresh} disabled={isFetching || family.isFetching} data-testid="wishlist-refresh">
+            {isFetching || family.isFetching ? text.filters.refreshing : text.filters.refresh}
           </Button>
           <Button variant="outlined" startIcon={<Download />} onClick={() => void exportCsv()} disabled={exporting || records.length === 0} data-testid="wishlist-export">
             {exporting ? text.export.exporting : text.export.button}
@@ -224,7 +224,7 @@ function WishlistScreen() {
         </Stack>
       </Stack>
 
-      {family.error !== null && family.data === null && <ErrorState message={errorText(family.error, text.failure.children)} onRetry={family.reload} />}
+      {family.error && !family.data && <ErrorState message={errorText(family.error, text.failure.children)} onRetry={() => void family.refetch()} />}
 
       {selectedIds.length > 0 && (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
@@ -265,7 +265,7 @@ function WishlistScreen() {
                 <ErrorState message={errorText(error, text.failure.load)} onRetry={() => void refetch()} />
               </Stack>
             )}
-            <WishlistTable busyIds={busyIds} handlers={handlers} />
+            {phone ? <WishlistCards busyIds={busyIds} handlers={handlers} /> : <WishlistTable busyIds={busyIds} handlers={handlers} />}
             <TablePagination
               component="div"
               count={total ?? records.length}
@@ -282,21 +282,33 @@ function WishlistScreen() {
       </Paper>
 
       <DecisionDialog request={pending} busy={saving} onCancel={() => setPending(null)} onConfirm={(note) => void confirm(note)} />
+      <ConfirmDialog
+        open={resetting !== null}
+        title={text.dialog.resetTitle}
+        question={resetting ? text.dialog.resetQuestion(resetting.name, itemChild(resetting)) : ''}
+        confirmLabel={text.actions.reset}
+        busy={resetting !== null && busyIds.has(resetting.id)}
+        onCancel={() => setResetting(null)}
+        onConfirm={() => {
+          if (resetting) void reset(resetting).then(() => setResetting(null));
+        }}
+        testId="wishlist-reset-dialog"
+      />
     </Stack>
   );
 }
 
 /**
  * The parent dashboard's Wishlist tab (spec §2 "Parent dashboard" Wishlist, §4): the connected
- * children's wishlist items as a react-admin list of the `wishlist` resource, filtered by child or
- * all, with Approve and Deny (pending items only), 'Reset to Pending', bulk decisions and a CSV export.
+ * children's wishlist items as a react-admin list of the `wishlist` resource, searched, filtered by
+ * child and status and sorted with its parameters in the address, with Approve and Deny (pending
+ * items only), a confirmed 'Reset to Pending', bulk decisions and a CSV export; a list of cards on
+ * phones, every action on the card.
  */
 export function ParentWishlistTab() {
   return (
-    <WishlistAdmin>
-      <ListBase<WishlistRecord> resource="wishlist" perPage={25} sort={{ field: 'addedAt', order: 'DESC' }} disableSyncWithLocation queryOptions={{ retry: 1 }}>
-        <WishlistScreen />
-      </ListBase>
-    </WishlistAdmin>
+    <ListBase<WishlistRecord> resource="wishlist" perPage={25} sort={{ field: 'addedAt', order: 'DESC' }} queryOptions={{ retry: 1 }}>
+      <WishlistScreen />
+    </ListBase>
   );
 }

@@ -24,12 +24,19 @@ import { useListContext } from 'react-admin';
 import { canApprove, canDeny, canReset, type ApprovalStatus } from '../../../../domain/wishlist/approval';
 import type { WishlistRecord } from '../../api/data-provider';
 import { parentWishlistTexts } from '../../i18n/parent-wishlist';
-import { readableDay } from '../parent-look';
+import Paper from '@mui/material/Paper';
 import { itemChild } from './wishlist-csv';
 
 const text = parentWishlistTexts;
 
 type SortField = 'name' | 'type' | 'cost' | 'priority' | 'childId' | 'approvalStatus';
+
+/** A decision's day in the reader's locale, or null without one. */
+function decidedDay(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
 
 const STATUS_COLOUR: Record<ApprovalStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', approved: 'success', denied: 'error' };
 
@@ -80,22 +87,54 @@ function RowMenu({ record, onReset }: { record: WishlistRecord; onReset: () => v
   );
 }
 
+/** Approve and Deny, offered for pending items only. */
+function DecisionButtons({ record, busy, handlers, wide = false }: { record: WishlistRecord; busy: boolean; handlers: RowHandlers; wide?: boolean }) {
+  const pendingOnly = (allowed: boolean) => (allowed ? '' : text.actions.onlyPending);
+  const size = wide ? 'medium' : 'small';
+  const variant = wide ? 'outlined' : 'text';
+  return (
+    <>
+      <Tooltip title={pendingOnly(canApprove(record.approvalStatus))}>
+        <span>
+          <Button
+            size={size}
+            variant={variant}
+            color="success"
+            startIcon={<CheckCircle />}
+            disabled={busy || !canApprove(record.approvalStatus)}
+            onClick={() => handlers.onApprove(record)}
+            data-testid="wishlist-approve"
+          >
+            {text.actions.approve}
+          </Button>
+        </span>
+      </Tooltip>
+      <Tooltip title={pendingOnly(canDeny(record.approvalStatus))}>
+        <span>
+          <Button size={size} variant={variant} color="error" startIcon={<Cancel />} disabled={busy || !canDeny(record.approvalStatus)} onClick={() => handlers.onDeny(record)} data-testid="wishlist-deny">
+            {text.actions.deny}
+          </Button>
+        </span>
+      </Tooltip>
+    </>
+  );
+}
+
 function WishlistRow({ record, busy, handlers }: { record: WishlistRecord; busy: boolean; handlers: RowHandlers }) {
   const { selectedIds, onToggleItem } = useListContext<WishlistRecord>();
   const selected = selectedIds.includes(record.id);
-  const decided = readableDay(record.decidedAt);
-  const pendingOnly = (allowed: boolean) => (allowed ? '' : text.actions.onlyPending);
+  const decided = decidedDay(record.decidedAt);
   return (
     <TableRow hover selected={selected} data-testid="wishlist-row" data-status={record.approvalStatus} data-id={record.id}>
       <TableCell padding="checkbox">
         <Checkbox checked={selected} onChange={() => onToggleItem(record.id)} slotProps={{ input: { 'aria-label': text.columns.selectItem(record.name) } }} />
       </TableCell>
       <TableCell sx={{ maxWidth: 280 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
           {record.name}
         </Typography>
         {record.description && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'break-word' }}>
             {record.description}
           </Typography>
         )}
@@ -112,34 +151,14 @@ function WishlistRow({ record, busy, handlers }: { record: WishlistRecord; busy:
           </Typography>
         )}
         {record.approvalNote && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'break-word' }}>
             {text.note(record.approvalNote)}
           </Typography>
         )}
       </TableCell>
       <TableCell align="right">
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-          <Tooltip title={pendingOnly(canApprove(record.approvalStatus))}>
-            <span>
-              <Button
-                size="small"
-                color="success"
-                startIcon={<CheckCircle />}
-                disabled={busy || !canApprove(record.approvalStatus)}
-                onClick={() => handlers.onApprove(record)}
-                data-testid="wishlist-approve"
-              >
-                {text.actions.approve}
-              </Button>
-            </span>
-          </Tooltip>
-          <Tooltip title={pendingOnly(canDeny(record.approvalStatus))}>
-            <span>
-              <Button size="small" color="error" startIcon={<Cancel />} disabled={busy || !canDeny(record.approvalStatus)} onClick={() => handlers.onDeny(record)} data-testid="wishlist-deny">
-                {text.actions.deny}
-              </Button>
-            </span>
-          </Tooltip>
+          <DecisionButtons record={record} busy={busy} handlers={handlers} />
           <RowMenu record={record} onReset={() => handlers.onReset(record)} />
         </Stack>
       </TableCell>
@@ -181,5 +200,61 @@ export function WishlistTable({ busyIds, handlers }: { busyIds: ReadonlySet<numb
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/**
+ * Phones: the current page as a list of cards, one item under another, with nothing wider than the
+ * screen: the item, its child, cost and status, and Approve, Deny and the menu on the card itself.
+ */
+export function WishlistCards({ busyIds, handlers }: { busyIds: ReadonlySet<number>; handlers: RowHandlers }) {
+  const { data = [], selectedIds, onToggleItem } = useListContext<WishlistRecord>();
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }} aria-label={text.title} data-testid="wishlist-list">
+      {data.map((record) => {
+        const selected = selectedIds.includes(record.id);
+        const decided = decidedDay(record.decidedAt);
+        const busy = busyIds.has(record.id);
+        return (
+          <Paper component="li" key={record.id} variant="outlined" sx={{ p: 1.5, minWidth: 0 }} data-testid="wishlist-row" data-status={record.approvalStatus} data-id={record.id}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Checkbox sx={{ p: 0.5, ml: -0.5 }} checked={selected} onChange={() => onToggleItem(record.id)} slotProps={{ input: { 'aria-label': text.columns.selectItem(record.name) } }} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
+                  {record.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+                  {[itemChild(record), text.types[record.type] ?? record.type, text.cost(record.cost), text.priorities[record.priority] ?? record.priority].join(' · ')}
+                </Typography>
+              </Box>
+              <RowMenu record={record} onReset={() => handlers.onReset(record)} />
+            </Stack>
+            {record.description && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, overflowWrap: 'break-word' }}>
+                {record.description}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+              <Chip size="small" variant="outlined" color={STATUS_COLOUR[record.approvalStatus]} label={text.statuses[record.approvalStatus]} data-testid="wishlist-status" />
+              {decided && record.approvalStatus !== 'pending' && (
+                <Typography variant="caption" color="text.secondary">
+                  {text.decidedOn(decided)}
+                </Typography>
+              )}
+            </Stack>
+            {record.approvalNote && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'break-word' }}>
+                {text.note(record.approvalNote)}
+              </Typography>
+            )}
+            {record.approvalStatus === 'pending' && (
+              <Stack direction="row" spacing={1} sx={{ mt: 1, '& > span': { flex: 1 }, '& .MuiButton-root': { width: '100%' } }}>
+                <DecisionButtons record={record} busy={busy} handlers={handlers} wide />
+              </Stack>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
   );
 }

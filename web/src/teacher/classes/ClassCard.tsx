@@ -34,12 +34,12 @@ import { ResetCodeButton } from '../../components/ResetCodeButton';
 import { classesTexts } from '../../i18n/classes';
 import { ErrorState } from '../../components/states';
 import { personName, RateBar } from '../teacher-look';
-import { adminErrorText } from './ClassesAdmin';
+import { adminErrorText } from '../../admin/admin-calls';
 import { ClassInvitations } from './ClassInvitations';
 
 const text = classesTexts.card;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A local date ('YYYY-MM-DD') in words, or 'Not set'. */
 export function classDate(date: string | null | undefined): string {
@@ -145,6 +145,62 @@ function ClassRoster({ record, onRemove }: { record: ClassSummaryRecord; onRemov
   );
 }
 
+/** A class's actions (edit, add a student, activate or deactivate, a new code, analytics, roster, delete): the card's and the table row's menu. */
+export function ClassActionsMenu({ record, handlers }: { record: ClassSummaryRecord; handlers: ClassCardHandlers }) {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = `class-menu-${record.id}`;
+  const pick = (action: (record: ClassSummaryRecord) => void) => () => {
+    setMenuAnchor(null);
+    action(record);
+  };
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={text.menu(record.name)}
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        aria-expanded={menuAnchor ? true : undefined}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        data-testid="class-menu"
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+        <MenuItem onClick={pick(handlers.onEdit)} data-testid="class-menu-edit">
+          <ListItemIcon><Edit fontSize="small" /></ListItemIcon>
+          {text.edit}
+        </MenuItem>
+        <MenuItem onClick={pick(handlers.onAddStudent)} data-testid="class-menu-add-student">
+          <ListItemIcon><PersonAdd fontSize="small" /></ListItemIcon>
+          {text.addStudent}
+        </MenuItem>
+        <MenuItem onClick={pick(handlers.onToggle)} data-testid="class-menu-toggle">
+          <ListItemIcon><PowerSettingsNew fontSize="small" /></ListItemIcon>
+          {record.isActive ? text.deactivate : text.activate}
+        </MenuItem>
+        <MenuItem onClick={pick(handlers.onNewCode)} data-testid="class-menu-new-code">
+          <ListItemIcon><Autorenew fontSize="small" /></ListItemIcon>
+          {text.newCode}
+        </MenuItem>
+        <MenuItem onClick={pick(handlers.onOpenAnalytics)} data-testid="class-menu-analytics">
+          <ListItemIcon><Analytics fontSize="small" /></ListItemIcon>
+          {text.viewAnalytics}
+        </MenuItem>
+        <MenuItem onClick={pick(handlers.onExport)} data-testid="class-menu-export">
+          <ListItemIcon><Download fontSize="small" /></ListItemIcon>
+          {text.exportRoster}
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={pick(handlers.onDelete)} sx={{ color: 'error.main' }} data-testid="class-menu-delete">
+          <ListItemIcon><Delete fontSize="small" color="error" /></ListItemIcon>
+          {text.delete}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
 /**
  * One class of 'My Classes' (spec §2 "Classes tab"): the name (to its analytics), subject and grade,
  * the Active/Inactive badge, the menu, the figures and dates, the join code that copies itself, the
@@ -153,17 +209,10 @@ function ClassRoster({ record, onRemove }: { record: ClassSummaryRecord; onRemov
  * invitations not accepted yet, with Withdraw.
  */
 export function ClassCard({ record, handlers }: { record: ClassSummaryRecord; handlers: ClassCardHandlers }) {
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [listShown, setListShown] = useState(false);
   const firstStudents = record.firstStudents ?? [];
   const { shown, moreLabel } = previewChips(firstStudents, record.studentCount);
   const titleId = `class-card-${record.id}`;
-  const menuId = `class-menu-${record.id}`;
-
-  const pick = (action: (record: ClassSummaryRecord) => void) => () => {
-    setMenuAnchor(null);
-    action(record);
-  };
 
   return (
     <Card elevation={2} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} component="article" aria-labelledby={titleId} data-testid="class-card" data-class-id={record.id}>
@@ -189,48 +238,7 @@ export function ClassCard({ record, handlers }: { record: ClassSummaryRecord; ha
             </Typography>
           </Box>
           <Chip size="small" color={record.isActive ? 'success' : 'default'} label={record.isActive ? text.active : text.inactive} data-testid="class-status" />
-          <IconButton
-            size="small"
-            aria-label={text.menu(record.name)}
-            aria-haspopup="menu"
-            aria-controls={menuAnchor ? menuId : undefined}
-            aria-expanded={menuAnchor ? true : undefined}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
-            data-testid="class-menu"
-          >
-            <MoreVert />
-          </IconButton>
-          <Menu id={menuId} anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-            <MenuItem onClick={pick(handlers.onEdit)} data-testid="class-menu-edit">
-              <ListItemIcon><Edit fontSize="small" /></ListItemIcon>
-              {text.edit}
-            </MenuItem>
-            <MenuItem onClick={pick(handlers.onAddStudent)} data-testid="class-menu-add-student">
-              <ListItemIcon><PersonAdd fontSize="small" /></ListItemIcon>
-              {text.addStudent}
-            </MenuItem>
-            <MenuItem onClick={pick(handlers.onToggle)} data-testid="class-menu-toggle">
-              <ListItemIcon><PowerSettingsNew fontSize="small" /></ListItemIcon>
-              {record.isActive ? text.deactivate : text.activate}
-            </MenuItem>
-            <MenuItem onClick={pick(handlers.onNewCode)} data-testid="class-menu-new-code">
-              <ListItemIcon><Autorenew fontSize="small" /></ListItemIcon>
-              {text.newCode}
-            </MenuItem>
-            <MenuItem onClick={pick(handlers.onOpenAnalytics)} data-testid="class-menu-analytics">
-              <ListItemIcon><Analytics fontSize="small" /></ListItemIcon>
-              {text.viewAnalytics}
-            </MenuItem>
-            <MenuItem onClick={pick(handlers.onExport)} data-testid="class-menu-export">
-              <ListItemIcon><Download fontSize="small" /></ListItemIcon>
-              {text.exportRoster}
-            </MenuItem>
-            <Divider />
-            <MenuItem onClick={pick(handlers.onDelete)} sx={{ color: 'error.main' }} data-testid="class-menu-delete">
-              <ListItemIcon><Delete fontSize="small" color="error" /></ListItemIcon>
-              {text.delete}
-            </MenuItem>
-          </Menu>
+          <ClassActionsMenu record={record} handlers={handlers} />
         </Stack>
 
         {record.description && (

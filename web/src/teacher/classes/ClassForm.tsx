@@ -16,7 +16,7 @@ import { CLASS_FORM_LIMITS, classFormProblems, newClassForm, type ClassFormInput
 import type { ClassRecord } from '../../api/data-provider';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
-import { adminErrorText } from './ClassesAdmin';
+import { adminErrorText } from '../../admin/admin-calls';
 
 const text = classesTexts.form;
 const F = CLASS_FORM_LIMITS;

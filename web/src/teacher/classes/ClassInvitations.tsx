@@ -9,7 +9,7 @@ import { useGetList } from 'react-admin';
 import { classInvitationsResource, type ClassInvitationRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { classesTexts } from '../../i18n/classes';
 import { ErrorState } from '../../components/states';
-import { adminErrorText } from './ClassesAdmin';
+import { adminErrorText } from '../../admin/admin-calls';
 
 const text = classesTexts.card;
 

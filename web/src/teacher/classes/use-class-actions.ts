@@ -3,7 +3,7 @@ import { downloadCSV, useDelete, useRefresh } from 'react-admin';
 import { classInvitationsResource, classStudentsResource, type ClassInvitationRecord, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
-import { adminErrorText, useClassesDataProvider } from './ClassesAdmin';
+import { adminErrorText, useAdminDataProvider as useClassesDataProvider } from '../../admin/admin-calls';
 import { copyText } from '../../components/copy-text';
 import { rosterCsv } from './class-roster';
 

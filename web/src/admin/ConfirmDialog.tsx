@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { classesTexts } from '../../i18n/classes';
+import { classesTexts } from '../i18n/classes';
 
 const text = classesTexts.confirm;
 
