@@ -1,7 +1,5 @@
 import { signedInClient } from '../support/api-client';
-import { GameFixtures } from '../support/game-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { ScriptedRandom } from '../support/test-clock';
+import { useGameApp } from '../support/game-app';
 
 /**
  * Days are the user's days, and a day is never counted twice because of a time-zone change: the
@@ -9,16 +7,7 @@ import { ScriptedRandom } from '../support/test-clock';
  * the day has turned in both the old and the new zone. Etc/GMT+12 is UTC−12, Pacific/Kiritimati UTC+14.
  */
 describe('fair days across a time-zone change (API)', () => {
-  let t: TestApp;
-  let fixtures: GameFixtures;
-  const dice = new ScriptedRandom(0.99);
-
-  beforeAll(async () => {
-    t = await createTestApp({ random: dice.source });
-    fixtures = new GameFixtures(t.dataSource);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => dice.always(0.99));
+  const t = useGameApp();
 
   type Goal = { id: string; unit: string; claimed: boolean };
   const quizGoal = async (client: Awaited<ReturnType<typeof signedInClient>>['client']): Promise<Goal> =>
@@ -45,7 +34,7 @@ describe('fair days across a time-zone change (API)', () => {
     for (let call = 0; call < 3; call++) await client.post('/api/student/xp', { xpGain: 100, source: 'study_session' }).expect(200);
     expect((await client.post('/api/student/xp', { xpGain: 10, source: 'study_session' })).body.data).toMatchObject({ xpGain: 0, capped: true });
     expect((await client.post('/api/student/login-streak').expect(200)).body.data).toMatchObject({ counted: true, currentStreak: 1, lastLoginDate: '2026-03-10' });
-    await fixtures.addDay(userId, '2026-03-10', { quizzes_completed: 1 });
+    await t.fixtures.addDay(userId, '2026-03-10', { quizzes_completed: 1 });
     await client.post('/api/student/challenges/claim', { period: 'daily', goalId: (await quizGoal(client)).id }).expect(200);
 
     t.clock.set('2026-03-11T12:30:00Z'); // the next allowed moment: 24 hours after registering
@@ -59,7 +48,7 @@ describe('fair days across a time-zone change (API)', () => {
     });
     expect((await client.post('/api/student/xp', { xpGain: 10, source: 'study_session' })).body.data).toMatchObject({ xpGain: 0, capped: true });
     expect((await client.post('/api/student/login-streak').expect(200)).body.data).toMatchObject({ counted: false, currentStreak: 1 });
-    await fixtures.addDay(userId, '2026-03-12', { quizzes_completed: 1 });
+    await t.fixtures.addDay(userId, '2026-03-12', { quizzes_completed: 1 });
     const goal = await quizGoal(client);
     expect(goal.claimed).toBe(true);
     expect((await client.post('/api/student/challenges/claim', { period: 'daily', goalId: goal.id }).expect(409)).body.code).toBe('ALREADY_CLAIMED');
@@ -78,11 +67,11 @@ describe('fair days across a time-zone change (API)', () => {
       currentStreak: 2,
       lastLoginDate: '2026-03-13',
     });
-    await fixtures.addDay(userId, '2026-03-13', { quizzes_completed: 1 });
+    await t.fixtures.addDay(userId, '2026-03-13', { quizzes_completed: 1 });
     await client.post('/api/student/challenges/claim', { period: 'daily', goalId: goal.id }).expect(200);
 
     expect((await client.get('/api/student/gaming')).body.data).toMatchObject({ chestsOpened: 2 });
-    expect(await fixtures.books(userId)).toMatchObject({ xp_ledger: (await fixtures.books(userId)).xp });
+    expect(await t.fixtures.books(userId)).toMatchObject({ xp_ledger: (await t.fixtures.books(userId)).xp });
   });
 
   it('changes nothing for a student who stays in the zone they registered in', async () => {

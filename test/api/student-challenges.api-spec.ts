@@ -1,19 +1,8 @@
 import { signedInClient } from '../support/api-client';
-import { GameFixtures } from '../support/game-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { ScriptedRandom } from '../support/test-clock';
+import { useGameApp } from '../support/game-app';
 
 describe('challenges (API)', () => {
-  let t: TestApp;
-  let fixtures: GameFixtures;
-  const dice = new ScriptedRandom(0.99);
-
-  beforeAll(async () => {
-    t = await createTestApp({ random: dice.source });
-    fixtures = new GameFixtures(t.dataSource);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.clock.set('2026-11-18T12:00:00Z')); // a Wednesday
+  const t = useGameApp({ clockAt: '2026-11-18T12:00:00Z' }); // a Wednesday
 
   it('lists daily, weekly and monthly goals from the templates, with period starts (Monday weeks)', async () => {
     const { client } = await signedInClient(t.app);
@@ -34,8 +23,8 @@ describe('challenges (API)', () => {
 
   it("counts progress from the period's per-day counters, and a new day starts at zero", async () => {
     const { client, account } = await signedInClient(t.app);
-    await fixtures.addDay(account.user.id, '2026-11-17', { study_minutes: 40, videos_watched: 1 });
-    await fixtures.addDay(account.user.id, '2026-11-18', { study_minutes: 15, videos_watched: 1 });
+    await t.fixtures.addDay(account.user.id, '2026-11-17', { study_minutes: 40, videos_watched: 1 });
+    await t.fixtures.addDay(account.user.id, '2026-11-18', { study_minutes: 15, videos_watched: 1 });
     const data = (await client.get('/api/student/challenges')).body.data;
     expect(data.daily.goals[0]).toMatchObject({ current: 15, progress: 50, completed: false });
     expect(data.weekly.goals[0]).toMatchObject({ current: 55 });
@@ -44,11 +33,11 @@ describe('challenges (API)', () => {
 
   it('pays a completed goal once, refuses a second claim, an incomplete goal and an unknown goal', async () => {
     const { client, account } = await signedInClient(t.app);
-    await fixtures.addDay(account.user.id, '2026-11-18', { quizzes_completed: 1 });
+    await t.fixtures.addDay(account.user.id, '2026-11-18', { quizzes_completed: 1 });
     const quizGoal = (await client.get('/api/student/challenges')).body.data.daily.goals.find((goal: { target: number; unit: string }) => goal.unit === 'quizzes');
     const claimed = (await client.post('/api/student/challenges/claim', { period: 'daily', goalId: quizGoal.id }).expect(200)).body.data;
     expect(claimed.xpGain).toBe(quizGoal.xpReward);
-    expect(await fixtures.books(account.user.id)).toMatchObject({ xp: quizGoal.xpReward, xp_ledger: quizGoal.xpReward });
+    expect(await t.fixtures.books(account.user.id)).toMatchObject({ xp: quizGoal.xpReward, xp_ledger: quizGoal.xpReward });
     expect((await client.post('/api/student/challenges/claim', { period: 'daily', goalId: quizGoal.id }).expect(409)).body.code).toBe('ALREADY_CLAIMED');
     expect((await client.get('/api/student/challenges')).body.data.daily.goals.find((goal: { id: string }) => goal.id === quizGoal.id).claimed).toBe(true);
 
@@ -56,14 +45,14 @@ describe('challenges (API)', () => {
     expect((await client.post('/api/student/challenges/claim', { period: 'daily', goalId: study.id }).expect(422)).body.code).toBe('GOAL_NOT_COMPLETED');
     expect((await client.post('/api/student/challenges/claim', { period: 'daily', goalId: 'weekly-study' }).expect(404)).body.code).toBe('UNKNOWN_GOAL');
     await client.post('/api/student/challenges/claim', { period: 'yearly', goalId: study.id }).expect(400);
-    expect(await fixtures.books(account.user.id)).toMatchObject({ xp: quizGoal.xpReward });
+    expect(await t.fixtures.books(account.user.id)).toMatchObject({ xp: quizGoal.xpReward });
   });
 
   it('pays the bonus once every goal of the period is done, and the next day can be claimed again', async () => {
     const { client, account } = await signedInClient(t.app);
     const bonusId = (await client.get('/api/student/challenges')).body.data.daily.bonus.id;
     expect((await client.post('/api/student/challenges/claim', { period: 'daily', goalId: bonusId }).expect(422)).body.code).toBe('GOAL_NOT_COMPLETED');
-    await fixtures.addDay(account.user.id, '2026-11-18', { study_minutes: 30, videos_watched: 2, quizzes_completed: 1 });
+    await t.fixtures.addDay(account.user.id, '2026-11-18', { study_minutes: 30, videos_watched: 2, quizzes_completed: 1 });
     const data = (await client.get('/api/student/challenges')).body.data;
     expect(data.daily.bonus.completed).toBe(true);
     expect((await client.get('/api/student/gaming')).body.data).toMatchObject({ dailyGoalCompleted: true, todayProgress: 100 });

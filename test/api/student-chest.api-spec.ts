@@ -1,37 +1,27 @@
 import { signedInClient } from '../support/api-client';
-import { GameFixtures } from '../support/game-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { ScriptedRandom } from '../support/test-clock';
+import { useGameApp } from '../support/game-app';
+
+/** One app for the file: the odds and the configuration are read on the same app as the chest. */
+const t = useGameApp();
 
 describe('the daily chest (API)', () => {
-  let t: TestApp;
-  let fixtures: GameFixtures;
-  const dice = new ScriptedRandom(0.99);
-
-  beforeAll(async () => {
-    t = await createTestApp({ random: dice.source });
-    fixtures = new GameFixtures(t.dataSource);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => dice.always(0.99));
-
   it('pays 10 + 2 × level tokens plus 0..10, once per local day, and writes the ledger', async () => {
     t.clock.set('2026-11-18T12:00:00Z');
     const { client, account } = await signedInClient(t.app);
-    await fixtures.setGaming(account.user.id, { level: 4, xp: 350 });
-    dice.script(0.1, 0.5); // tokens; extra floor(0.5 × 11) = 5
+    await t.fixtures.setGaming(account.user.id, { level: 4, xp: 350 });
+    t.dice.script(0.1, 0.5); // tokens; extra floor(0.5 × 11) = 5
     const opened = (await client.post('/api/student/chest/daily').expect(200)).body.data;
     expect(opened.reward).toMatchObject({ type: 'token', amount: 10 + 2 * 4 + 5 });
     expect(opened.nextAvailableAt).toBe('2026-11-19T00:00:00.000Z');
     expect(opened.tokenBalance).toBe(23);
-    expect(await fixtures.books(account.user.id)).toMatchObject({ balance: 23, ledger: 23, ledger_rows: 1 });
+    expect(await t.fixtures.books(account.user.id)).toMatchObject({ balance: 23, ledger: 23, ledger_rows: 1 });
     expect((await client.get('/api/student/gaming')).body.data).toMatchObject({ chestsOpened: 1, tokensEarned: 23 });
 
     const again = await client.post('/api/student/chest/daily').expect(409);
     expect(again.body.code).toBe('CHEST_ALREADY_OPENED');
     const status = (await client.get('/api/student/chest/status').expect(200)).body.data;
     expect(status).toMatchObject({ canOpen: false, canOpenChest: false, nextAvailableAt: '2026-11-19T00:00:00.000Z', countdown: '12h 0m' });
-    expect(await fixtures.books(account.user.id)).toMatchObject({ balance: 23, ledger_rows: 1 });
+    expect(await t.fixtures.books(account.user.id)).toMatchObject({ balance: 23, ledger_rows: 1 });
 
     t.clock.set('2026-11-19T00:00:01Z');
     expect((await client.get('/api/student/chest/status')).body.data).toMatchObject({ canOpen: true, countdown: 'now' });
@@ -41,11 +31,11 @@ describe('the daily chest (API)', () => {
   it('gives a material by rarity weight on a draw of 0.6 or more', async () => {
     t.clock.set('2026-11-18T12:00:00Z');
     const { client, account } = await signedInClient(t.app);
-    dice.script(0.7, 0.95, 0.0); // material; 0.95 → epic; first epic material
+    t.dice.script(0.7, 0.95, 0.0); // material; 0.95 → epic; first epic material
     const reward = (await client.post('/api/student/chest/daily').expect(200)).body.data.reward;
     expect(reward).toMatchObject({ type: 'material', rarity: 'epic', amount: 1 });
-    expect(await fixtures.quantityOf(account.user.id, reward.itemId)).toBe(1);
-    expect(await fixtures.books(account.user.id)).toMatchObject({ balance: 0, ledger_rows: 0 });
+    expect(await t.fixtures.quantityOf(account.user.id, reward.itemId)).toBe(1);
+    expect(await t.fixtures.books(account.user.id)).toMatchObject({ balance: 0, ledger_rows: 0 });
   });
 
   it('turns over at midnight in Los Angeles, not in UTC', async () => {
@@ -85,12 +75,6 @@ describe('the daily chest (API)', () => {
 });
 
 describe('public odds and client configuration (API)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   it('shows a level-1 student with no streak the odds the server rolls with', async () => {
     const { client } = await signedInClient(t.app);
     const odds = (await client.get('/api/student/odds').expect(200)).body.data;

@@ -1,26 +1,15 @@
 import { signedInClient } from '../support/api-client';
-import { GameFixtures } from '../support/game-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { ScriptedRandom } from '../support/test-clock';
+import { useGameApp } from '../support/game-app';
 
 describe('inventory, crafting, selling and using items (API)', () => {
-  let t: TestApp;
-  let fixtures: GameFixtures;
-  const dice = new ScriptedRandom(0.99);
-
-  beforeAll(async () => {
-    t = await createTestApp({ random: dice.source });
-    fixtures = new GameFixtures(t.dataSource);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => t.clock.set('2026-11-18T12:00:00Z'));
+  const t = useGameApp({ clockAt: '2026-11-18T12:00:00Z' });
 
   /** A student holding materials for a Wooden Bookmark (3 wood, 1 paper) and one XP boost. */
   async function crafter() {
     const { client, account } = await signedInClient(t.app);
-    await fixtures.give(account.user.id, 'wood-plank', 5);
-    await fixtures.give(account.user.id, 'paper-sheet', 2);
-    const boostId = await fixtures.give(account.user.id, 'xp-boost', 1, new Date('2026-11-25T12:00:00Z'));
+    await t.fixtures.give(account.user.id, 'wood-plank', 5);
+    await t.fixtures.give(account.user.id, 'paper-sheet', 2);
+    const boostId = await t.fixtures.give(account.user.id, 'xp-boost', 1, new Date('2026-11-25T12:00:00Z'));
     return { client, userId: account.user.id, boostId };
   }
 
@@ -45,8 +34,8 @@ describe('inventory, crafting, selling and using items (API)', () => {
 
   it('marks an item expiring within 24 hours and hides an expired one', async () => {
     const { client, account } = await signedInClient(t.app);
-    await fixtures.give(account.user.id, 'xp-boost', 1, new Date('2026-11-19T06:00:00Z'));
-    await fixtures.give(account.user.id, 'streak-freeze', 1, new Date('2026-11-18T11:00:00Z'));
+    await t.fixtures.give(account.user.id, 'xp-boost', 1, new Date('2026-11-19T06:00:00Z'));
+    await t.fixtures.give(account.user.id, 'streak-freeze', 1, new Date('2026-11-18T11:00:00Z'));
     const boosts = (await client.get('/api/student/inventory')).body.data.usableBoosts;
     expect(boosts).toHaveLength(1);
     expect(boosts[0]).toMatchObject({ itemId: 'xp-boost', expiringSoon: true });
@@ -69,20 +58,20 @@ describe('inventory, crafting, selling and using items (API)', () => {
     const { client, userId } = await crafter();
     const crafted = (await client.post('/api/student/crafting/craft', { itemId: 'wooden-bookmark' }).expect(200)).body.data;
     expect(crafted).toMatchObject({ craftedItem: { itemId: 'wooden-bookmark', name: 'Wooden Bookmark' }, quantity: 1 });
-    expect(await fixtures.quantityOf(userId, 'wood-plank')).toBe(2);
-    expect(await fixtures.quantityOf(userId, 'paper-sheet')).toBe(1);
-    expect(await fixtures.quantityOf(userId, 'wooden-bookmark')).toBe(1);
+    expect(await t.fixtures.quantityOf(userId, 'wood-plank')).toBe(2);
+    expect(await t.fixtures.quantityOf(userId, 'paper-sheet')).toBe(1);
+    expect(await t.fixtures.quantityOf(userId, 'wooden-bookmark')).toBe(1);
     expect((await client.get('/api/student/activity')).body.data.itemsCrafted).toBe(1);
 
     const short = await client.post('/api/student/crafting/craft', { itemId: 'wooden-bookmark' }).expect(422);
     expect(short.body.code).toBe('MISSING_MATERIALS');
-    expect(await fixtures.quantityOf(userId, 'wood-plank')).toBe(2);
+    expect(await t.fixtures.quantityOf(userId, 'wood-plank')).toBe(2);
   });
 
   it('refuses a recipe above the level with "Need level N", and unknown or malformed requests', async () => {
     const { client, userId } = await crafter();
-    await fixtures.give(userId, 'glass-lens', 2);
-    await fixtures.give(userId, 'iron-ingot', 1);
+    await t.fixtures.give(userId, 'glass-lens', 2);
+    await t.fixtures.give(userId, 'iron-ingot', 1);
     const tooLow = await client.post('/api/student/crafting/craft', { itemId: 'magnifying-glass' }).expect(422);
     expect(tooLow.body).toMatchObject({ code: 'LEVEL_TOO_LOW', message: 'Need level 5' });
     expect((await client.post('/api/student/crafting/craft', { itemId: 'golden-throne' }).expect(404)).body.code).toBe('RECIPE_NOT_FOUND');
@@ -90,7 +79,7 @@ describe('inventory, crafting, selling and using items (API)', () => {
     await client.post('/api/student/crafting/craft', { itemId: 'wooden-bookmark', quantity: 1000 }).expect(400);
     await client.post('/api/student/crafting/craft', { itemId: "x'; DROP TABLE items; --" }).expect(400);
     await client.post('/api/student/crafting/craft', {}).expect(400);
-    expect(await fixtures.quantityOf(userId, 'glass-lens')).toBe(2);
+    expect(await t.fixtures.quantityOf(userId, 'glass-lens')).toBe(2);
   });
 
   it('sells for value × quantity tokens, with a ledger row, and refuses more than owned', async () => {
@@ -99,13 +88,13 @@ describe('inventory, crafting, selling and using items (API)', () => {
     const wood = inventory.rawMaterials.find((item: { itemId: string }) => item.itemId === 'wood-plank');
     const sold = (await client.post('/api/student/inventory/sell', { inventoryItemId: wood.id, quantity: 3 }).expect(200)).body.data;
     expect(sold).toMatchObject({ tokensEarned: 6, tokenBalance: 6, quantity: 3, item: { remaining: 2 } });
-    expect(await fixtures.books(userId)).toMatchObject({ balance: 6, ledger: 6, ledger_rows: 1 });
+    expect(await t.fixtures.books(userId)).toMatchObject({ balance: 6, ledger: 6, ledger_rows: 1 });
     expect((await client.get('/api/student/gaming')).body.data.tokensEarned).toBe(6);
 
     const tooMany = await client.post('/api/student/inventory/sell', { inventoryItemId: wood.id, quantity: 3 }).expect(409);
     expect(tooMany.body.code).toBe('INSUFFICIENT_QUANTITY');
     await client.post('/api/student/inventory/sell', { inventoryItemId: wood.id, quantity: 2 }).expect(200);
-    expect(await fixtures.quantityOf(userId, 'wood-plank')).toBe(0);
+    expect(await t.fixtures.quantityOf(userId, 'wood-plank')).toBe(0);
     await client.post('/api/student/inventory/sell', { inventoryItemId: wood.id }).expect(404);
   });
 
@@ -115,8 +104,8 @@ describe('inventory, crafting, selling and using items (API)', () => {
     const [wood] = (await victim.client.get('/api/student/inventory')).body.data.rawMaterials;
     expect((await thief.post('/api/student/inventory/sell', { inventoryItemId: wood.id }).expect(404)).body.code).toBe('ITEM_NOT_FOUND');
     await thief.post('/api/student/inventory/use', { inventoryItemId: victim.boostId }).expect(404);
-    expect(await fixtures.books(account.user.id)).toMatchObject({ balance: 0 });
-    expect(await fixtures.quantityOf(victim.userId, wood.itemId)).toBe(wood.quantity);
+    expect(await t.fixtures.books(account.user.id)).toMatchObject({ balance: 0 });
+    expect(await t.fixtures.quantityOf(victim.userId, wood.itemId)).toBe(wood.quantity);
   });
 
   it.each([
@@ -135,7 +124,7 @@ describe('inventory, crafting, selling and using items (API)', () => {
     const { client, boostId, userId } = await crafter();
     const used = (await client.post('/api/student/inventory/use', { inventoryItemId: boostId }).expect(200)).body.data;
     expect(used.effectApplied).toMatchObject({ type: 'xp_boost', multiplier: 2, duration: 1800 });
-    expect(await fixtures.quantityOf(userId, 'xp-boost')).toBe(0);
+    expect(await t.fixtures.quantityOf(userId, 'xp-boost')).toBe(0);
     expect((await client.post('/api/student/xp', { xpGain: 20, source: 'video_completed' })).body.data.xpGain).toBe(40);
     t.clock.advance(31 * 60);
     expect((await client.post('/api/student/xp', { xpGain: 20, source: 'video_completed' })).body.data.xpGain).toBe(20);
@@ -143,8 +132,8 @@ describe('inventory, crafting, selling and using items (API)', () => {
 
   it('uses a streak freeze to restore the grace day, and refuses to use a material', async () => {
     const { client, userId } = await crafter();
-    await fixtures.setGaming(userId, { grace_day: false });
-    const freezeId = await fixtures.give(userId, 'streak-freeze', 1);
+    await t.fixtures.setGaming(userId, { grace_day: false });
+    const freezeId = await t.fixtures.give(userId, 'streak-freeze', 1);
     const used = (await client.post('/api/student/inventory/use', { inventoryItemId: freezeId }).expect(200)).body.data;
     expect(used.effectApplied).toEqual({ type: 'streak_freeze' });
     expect((await client.get('/api/student/gaming')).body.data.graceDay).toBe(true);

@@ -1,22 +1,8 @@
 import { ApiClient, signedInClient } from '../support/api-client';
-import { GameFixtures } from '../support/game-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { ScriptedRandom } from '../support/test-clock';
+import { useGameApp } from '../support/game-app';
 
 describe('student progression: gaming profile, XP, login streak (API)', () => {
-  let t: TestApp;
-  let fixtures: GameFixtures;
-  const dice = new ScriptedRandom(0.99);
-
-  beforeAll(async () => {
-    t = await createTestApp({ random: dice.source });
-    fixtures = new GameFixtures(t.dataSource);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => {
-    dice.always(0.99);
-    t.clock.set('2026-11-18T12:00:00Z');
-  });
+  const t = useGameApp({ clockAt: '2026-11-18T12:00:00Z' });
 
   const student = (overrides: Record<string, unknown> = {}) => signedInClient(t.app, overrides);
 
@@ -74,7 +60,7 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
       const { client, account } = await student();
       const result = (await client.post('/api/student/xp', { xpGain: 20, source: 'video_completed' }).expect(200)).body.data;
       expect(result).toMatchObject({ xpGain: 20, newXP: 20, newLevel: 1, leveledUp: false, itemDrop: null });
-      expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 20, xp_ledger: 20 });
+      expect(await t.fixtures.books(account.user.id)).toMatchObject({ xp: 20, xp_ledger: 20 });
     });
 
     it('accepts the shared service names amount and reason', async () => {
@@ -85,15 +71,15 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
 
     it('adds the streak bonus: 2 % a day, at most 50 %', async () => {
       const { client, account } = await student();
-      await fixtures.setGaming(account.user.id, { current_streak: 5 });
+      await t.fixtures.setGaming(account.user.id, { current_streak: 5 });
       expect((await client.post('/api/student/xp', { xpGain: 20, source: 'video_completed' })).body.data.xpGain).toBe(22);
-      await fixtures.setGaming(account.user.id, { current_streak: 40 });
+      await t.fixtures.setGaming(account.user.id, { current_streak: 40 });
       expect((await client.post('/api/student/xp', { xpGain: 20, source: 'video_completed' })).body.data.xpGain).toBe(30);
     });
 
     it('levels up at 100 XP and reports the new level and next-level XP', async () => {
       const { client, account } = await student();
-      await fixtures.setGaming(account.user.id, { xp: 90 });
+      await t.fixtures.setGaming(account.user.id, { xp: 90 });
       const result = (await client.post('/api/student/xp', { xpGain: 20, source: 'lesson_completed' })).body.data;
       expect(result).toMatchObject({ newXP: 110, newLevel: 2, leveledUp: true, nextLevelXP: 200 });
       const gaming = (await client.get('/api/student/gaming')).body.data;
@@ -112,7 +98,7 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
       expect(beyond.reason).toEqual(expect.any(String));
       t.clock.advance(24 * 3600);
       expect((await client.post('/api/student/xp', { xpGain: 10, source: 'study_session' })).body.data.xpGain).toBe(10);
-      expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 310, xp_ledger: 310 });
+      expect(await t.fixtures.books(account.user.id)).toMatchObject({ xp: 310, xp_ledger: 310 });
     });
 
     it('counts the cap on the student’s own day after moving west, where the latest day of activity lies ahead', async () => {
@@ -125,7 +111,7 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
       expect(west).toMatchObject({ xpGain: 0, capped: true }); // the day has turned in neither zone since the allowance was taken
       t.clock.set('2026-11-19T09:00:00Z'); // the 19th in Los Angeles: the day already holding 300
       expect((await client.post('/api/student/xp', { xpGain: 10, source: 'study_session' })).body.data).toMatchObject({ xpGain: 0, capped: true });
-      expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 300, xp_ledger: 300 });
+      expect(await t.fixtures.books(account.user.id)).toMatchObject({ xp: 300, xp_ledger: 300 });
     });
 
     it('starts a fresh count on a new day that has no activity yet, and keeps counting within it', async () => {
@@ -137,15 +123,15 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
       const calls = [];
       for (let call = 0; call < 4; call++) calls.push((await client.post('/api/student/xp', { xpGain: 100, source: 'study_session' })).body.data.xpGain);
       expect(calls).toEqual([100, 100, 100, 0]);
-      expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 500, xp_ledger: 500 });
+      expect(await t.fixtures.books(account.user.id)).toMatchObject({ xp: 500, xp_ledger: 500 });
     });
 
     it('rolls a drop: a low draw gives a material, written to the inventory', async () => {
       const { client, account } = await student();
-      dice.script(0.01, 0.1, 0.0);
+      t.dice.script(0.01, 0.1, 0.0);
       const result = (await client.post('/api/student/xp', { xpGain: 20, source: 'video_completed' })).body.data;
       expect(result.itemDrop).toMatchObject({ rarity: 'common', quantity: 1 });
-      expect(await fixtures.quantityOf(account.user.id, result.itemDrop.itemId)).toBe(1);
+      expect(await t.fixtures.quantityOf(account.user.id, result.itemDrop.itemId)).toBe(1);
       expect((await client.get('/api/student/activity')).body.data.dropsReceived).toBe(1);
     });
 
@@ -161,7 +147,7 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
       const { client, account } = await student();
       const response = await client.post('/api/student/xp', body).expect(400);
       expect(response.body.message).toBe(message);
-      expect(await fixtures.books(account.user.id)).toMatchObject({ xp: 0, xp_ledger: 0 });
+      expect(await t.fixtures.books(account.user.id)).toMatchObject({ xp: 0, xp_ledger: 0 });
     });
   });
 
@@ -188,7 +174,7 @@ describe('student progression: gaming profile, XP, login streak (API)', () => {
 
     it('gives the grace day back when the streak reaches 7', async () => {
       const { client, account } = await student();
-      await fixtures.setGaming(account.user.id, { current_streak: 6, longest_streak: 6, grace_day: false, last_login_date: '2026-11-17' });
+      await t.fixtures.setGaming(account.user.id, { current_streak: 6, longest_streak: 6, grace_day: false, last_login_date: '2026-11-17' });
       expect((await client.post('/api/student/login-streak')).body.data).toMatchObject({ currentStreak: 7, longestStreak: 7, graceDay: true });
     });
 
