@@ -63,6 +63,23 @@ describe('accounts and sign-in (API)', () => {
     });
   });
 
+  it('tells the page that a sign-in exists, in a readable cookie with no secret, set and cleared with the refresh cookie', async () => {
+    const client = await fresh();
+    const account = newAccount({ userRole: 'student' });
+    await client.post('/api/auth/local/register', account).expect(201);
+    const cookieNamed = (response: request.Response, name: string) =>
+      ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${name}=`));
+
+    const signIn = await fresh();
+    const login = await signIn.post('/api/auth/local', { identifier: account.username, password: STRONG_PASSWORD }).expect(200);
+    expect(cookieNamed(login, 'signed_in')).toBe('signed_in=1; Path=/; SameSite=Strict');
+    expect(cookieNamed(login, 'refresh_token')).toMatch(/; HttpOnly/);
+
+    signIn.jwt = login.body.jwt;
+    const logout = await signIn.post('/api/auth/logout').expect(200);
+    expect(cookieNamed(logout, 'signed_in')).toMatch(/^signed_in=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict$/);
+  });
+
   it('defaults the role to student and an unknown time zone to UTC', async () => {
     const client = await fresh();
     const account = newAccount({ userRole: undefined, timeZone: 'Mars/Olympus_Mons' });

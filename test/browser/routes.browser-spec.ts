@@ -29,6 +29,28 @@ describeInBrowser('routes and the protected-route rule', () => {
     expect(pathOf(page)).toBe('/no/such/page');
   });
 
+  it('sends no request that fails from a signed-out page, and logs no error', async () => {
+    const failed: string[] = [];
+    const logged: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    for (const [path, heading] of [
+      ['/', 'Learn. Level up. Get rewarded.'],
+      ['/login', 'Welcome Back!'],
+      ['/forgot-password', 'Forgot your password?'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(failed).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
   it('shows "User not found" on /dashboard without a session', async () => {
     await page.goto('/dashboard');
     await page.getByText('User not found').waitFor();
