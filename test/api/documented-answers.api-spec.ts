@@ -1,18 +1,33 @@
 import request from 'supertest';
-import { type ApiClient, signedInClient } from '../support/api-client';
+import { ApiClient, newAccount, signedInClient, STRONG_PASSWORD } from '../support/api-client';
 import { ContentFixtures, THREE_QUESTION_QUIZ } from '../support/content-fixtures';
+import { GameFixtures } from '../support/game-fixtures';
 import { LearningFixtures } from '../support/learning-fixtures';
+import { MediaFixtures, secondsOfVideo } from '../support/media-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { ScriptedRandom } from '../support/test-clock';
 import { type ApiDocument, type Method, departures } from '../support/api-document';
 
 /**
- * The student's content and learning answers are exactly what the API document says (and so what the
- * web's generated types say): every documented field there, of its type, null only where nullable,
- * and no field the document does not name.
+ * Every answer of the API is exactly what the API document says (and so what the web's generated
+ * types say): every documented field there, of its type, null only where nullable, and no field the
+ * document does not name. The last test fails when a call of the document was not checked here, unless
+ * it is named below with the spec that checks it or the reason it answers no JSON.
  */
 
-describe('the student content and learning answers match the API document', () => {
+/** Calls whose answers another spec checks against the document: each fails when a call of its feature goes unchecked. */
+const CHECKED_IN_OTHER_SPECS: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /^\/api\/(classes|class-analytics|student\/classes|student\/class-invitations|admin\/classes)(\/|$)/,
+    'classes-documented.api-spec.ts: the classes, rosters, invitations and class analytics, with the teacher, classes and students they need',
+  ],
+  [/^\/api\/(teacher|analytics\/teacher)\//, "teacher-figures.api-spec.ts: the teacher's home, library, enrollments and reports, for a busy teacher and a new one"],
+];
+
+/** Calls that answer bytes, not JSON: checked here for a documented Content-Type, not against a schema. */
+const BYTE_ANSWERS = new Set(['get /api/media/{key}', 'get /api/media/stills/{key}']);
+
+describe('every answer of the API matches the API document', () => {
   let t: TestApp;
   let document: ApiDocument;
   let teacher: ApiClient;
@@ -49,16 +64,17 @@ describe('the student content and learning answers match the API document', () =
     await t.dataSource.query(`UPDATE content_items SET thumbnail_url = 'https://img.example.org/q.png' WHERE id = $1`, [ids.quiz]);
     await learning.createClass(teacherId, 'Documented class', null, [studentId]);
     const sender = await signedInClient(t.app, { firstName: 'Grace' });
-    await sender.client.post('/api/student/leaderboard/challenge', { targetUserId: studentId, message: 'Race you!' }).expect(201);
+    await expectDocumented(sender.client, 'post', '/api/student/leaderboard/challenge', '/api/student/leaderboard/challenge', 201, { targetUserId: studentId, message: 'Race you!' });
   });
   afterAll(() => t.close());
 
   const ids = { quiz: 0, video: 0, document: 0, interactive: 0, lesson: 0 };
 
-  /** Calls the API and checks the answer against the document's answer for that path, method and status. */
+  /** Calls the API (as `client`, or as a caller with no cookie and no token) and checks the answer against the document's answer for that path, method and status. */
   async function expectDocumented(client: ApiClient | null, method: Method, template: string, path: string, status: number, body?: object) {
-    const agent = client ?? { get: (url: string) => request(t.app.getHttpServer()).get(url) };
-    const response = await (method === 'get' ? agent.get(path) : method === 'delete' ? client!.delete(path) : client![method](path, body));
+    const response = client
+      ? await (method === 'get' ? client.get(path) : method === 'delete' ? client.delete(path) : client[method](path, body))
+      : await request(t.app.getHttpServer())[method](path).send(body);
     expect([path, response.status]).toEqual([path, status]);
     const schema = document.paths[template]?.[method]?.responses[String(status)]?.content?.['application/json']?.schema;
     if (!schema) throw new Error(`${method} ${template} documents no ${status} answer`);
@@ -143,12 +159,190 @@ describe('the student content and learning answers match the API document', () =
     expect(withdrawn.data.outcome).toBe('withdrawn');
   });
 
-  it('checked every call of the content and learning features', () => {
-    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods)
-        .filter(() => /^\/api\/(content-items|student\/content|student\/wishlist|analytics\/student|student\/challenges\/received)/.test(path))
-        .map((method) => `${method} ${path}`),
+  it("the student's game: profile, odds, activity, XP, the login streak, the chest, the inventory, crafting and challenges", async () => {
+    const game = new GameFixtures(t.dataSource);
+    const { client: gamer, account } = await signedInClient(t.app, { firstName: 'Gus', lastName: 'Gamer' });
+    const gamerId = account.user.id;
+    await game.give(gamerId, 'wood-plank', 5);
+    await game.give(gamerId, 'paper-sheet', 2);
+    await game.give(gamerId, 'xp-boost', 1, new Date('2026-11-25T12:00:00Z'));
+    await game.addDay(gamerId, '2026-11-18', { quizzes_completed: 1 });
+
+    await expectDocumented(gamer, 'get', '/api/student/gaming', '/api/student/gaming', 200);
+    await expectDocumented(gamer, 'get', '/api/student/odds', '/api/student/odds', 200);
+    await expectDocumented(gamer, 'get', '/api/student/activity', '/api/student/activity', 200);
+    await expectDocumented(gamer, 'put', '/api/student/profile', '/api/student/profile', 200, { school: 'Hill School', grade: '7', avatar: '🦊' });
+    const awarded = await expectDocumented(gamer, 'post', '/api/student/xp', '/api/student/xp', 200, { xpGain: 100, source: 'video_completed' });
+    expect(awarded.data.itemDrop).not.toBeNull();
+    await expectDocumented(gamer, 'post', '/api/student/xp', '/api/student/xp', 200, { xpGain: 100, source: 'quiz_completed' });
+    await expectDocumented(gamer, 'post', '/api/student/xp', '/api/student/xp', 200, { xpGain: 100, source: 'study_session' });
+    const capped = await expectDocumented(gamer, 'post', '/api/student/xp', '/api/student/xp', 200, { xpGain: 50, source: 'study_session' });
+    expect(capped.data.capped).toBe(true);
+    const counted = await expectDocumented(gamer, 'post', '/api/student/login-streak', '/api/student/login-streak', 200);
+    expect(counted.data.xpAward).not.toBeNull();
+    const again = await expectDocumented(gamer, 'post', '/api/student/login-streak', '/api/student/login-streak', 200);
+    expect(again.data.xpAward).toBeNull();
+
+    await expectDocumented(gamer, 'get', '/api/student/chest/status', '/api/student/chest/status', 200);
+    await expectDocumented(gamer, 'post', '/api/student/chest/daily', '/api/student/chest/daily', 200);
+    const closed = await expectDocumented(gamer, 'get', '/api/student/chest/status', '/api/student/chest/status', 200);
+    expect(closed.data.canOpen).toBe(false);
+
+    await expectDocumented(gamer, 'get', '/api/student/crafting/materials', '/api/student/crafting/materials', 200);
+    await expectDocumented(gamer, 'get', '/api/student/crafting/recipes', '/api/student/crafting/recipes', 200);
+    await expectDocumented(gamer, 'post', '/api/student/crafting/craft', '/api/student/crafting/craft', 200, { itemId: 'wooden-bookmark' });
+    const inventory = (await expectDocumented(gamer, 'get', '/api/student/inventory', '/api/student/inventory', 200)).data;
+    const sellable = [...inventory.rawMaterials, ...inventory.craftedItems].find((item: { isSellable: boolean }) => item.isSellable);
+    await expectDocumented(gamer, 'post', '/api/student/inventory/sell', '/api/student/inventory/sell', 200, { inventoryItemId: sellable.id });
+    await expectDocumented(gamer, 'post', '/api/student/inventory/use', '/api/student/inventory/use', 200, { inventoryItemId: inventory.usableBoosts[0].id });
+    const boosted = (await expectDocumented(gamer, 'get', '/api/student/inventory', '/api/student/inventory', 200)).data;
+    expect(boosted.activeBoosts).toHaveLength(1);
+
+    const challenges = (await expectDocumented(gamer, 'get', '/api/student/challenges', '/api/student/challenges', 200)).data;
+    const quizGoal = challenges.daily.goals.find((goal: { unit: string }) => goal.unit === 'quizzes');
+    await expectDocumented(gamer, 'post', '/api/student/challenges/claim', '/api/student/challenges/claim', 200, { period: 'daily', goalId: quizGoal.id });
+  });
+
+  it('the leaderboard: a page, a neighbourhood, other boards, and a challenge sent', async () => {
+    const { client: racer } = await signedInClient(t.app, { firstName: 'Rae', lastName: 'Racer' });
+    await racer.post('/api/student/xp', { xpGain: 40, source: 'video_completed' }).expect(200);
+    const board = await expectDocumented(racer, 'get', '/api/student/leaderboard', '/api/student/leaderboard', 200);
+    expect(board.data.entries.length).toBeGreaterThan(0);
+    await expectDocumented(racer, 'get', '/api/student/leaderboard', '/api/student/leaderboard?around=me', 200);
+    await expectDocumented(racer, 'get', '/api/student/leaderboard', '/api/student/leaderboard?type=weekly&category=streak&page=2&limit=5', 200);
+    await expectDocumented(racer, 'post', '/api/student/leaderboard/challenge', '/api/student/leaderboard/challenge', 201, { targetUserId: studentId });
+  });
+
+  it('signing up and in, the session, the CSRF token, the config, the settings, the password and the video courses code', async () => {
+    const visitor = new ApiClient(t.app);
+    visitor.csrf = (await expectDocumented(visitor, 'get', '/api/csrf', '/api/csrf', 200)).csrfToken;
+    const account = newAccount({ firstName: 'Val', lastName: 'Visitor' });
+    visitor.jwt = (await expectDocumented(visitor, 'post', '/api/auth/local/register', '/api/auth/local/register', 201, account)).jwt;
+    await expectDocumented(null, 'get', '/api/config', '/api/config', 200);
+    await expectDocumented(visitor, 'get', '/api/users/me', '/api/users/me', 200);
+    await expectDocumented(visitor, 'get', '/api/users/me', '/api/users/me?populate=*', 200);
+    visitor.jwt = (await expectDocumented(visitor, 'post', '/api/token/refresh', '/api/token/refresh', 200)).jwt;
+    await expectDocumented(visitor, 'get', '/api/users/me/settings', '/api/users/me/settings', 200);
+    await expectDocumented(visitor, 'put', '/api/users/me/settings', '/api/users/me/settings', 200, { theme: 'dark', soundEffects: false });
+    const code = (await expectDocumented(visitor, 'post', '/api/auth/video-code', '/api/auth/video-code', 201)).data.code;
+    await expectDocumented(null, 'post', '/api/auth/video-code/exchange', '/api/auth/video-code/exchange', 200, { code });
+    await expectDocumented(visitor, 'post', '/api/auth/change-password', '/api/auth/change-password', 200, { currentPassword: STRONG_PASSWORD, newPassword: 'Brand-New9' });
+
+    const again = await new ApiClient(t.app).start();
+    again.jwt = (await expectDocumented(again, 'post', '/api/auth/local', '/api/auth/local', 200, { identifier: account.username, password: 'Brand-New9' })).jwt;
+    await expectDocumented(await new ApiClient(t.app).start(), 'post', '/api/auth/forgot-password', '/api/auth/forgot-password', 200, { email: account.email });
+    await expectDocumented(again, 'post', '/api/auth/logout', '/api/auth/logout', 200);
+  });
+
+  it("the account's data and its deletion: export, schedule, read and cancel", async () => {
+    const { client: leaving, account } = await signedInClient(t.app, { firstName: 'Lee', lastName: 'Leaving' });
+    await expectDocumented(leaving, 'get', '/api/users/me/export', '/api/users/me/export', 200);
+    await expectDocumented(leaving, 'get', '/api/users/me/deletion', '/api/users/me/deletion', 200);
+    await expectDocumented(leaving, 'post', '/api/users/me/deletion', '/api/users/me/deletion', 200, { password: STRONG_PASSWORD });
+    // Asking for the deletion ended every sign-in: a new one, in the grace period.
+    leaving.jwt = (await leaving.post('/api/auth/local', { identifier: account.username, password: STRONG_PASSWORD }).expect(200)).body.jwt;
+    await expectDocumented(leaving, 'get', '/api/users/me/deletion', '/api/users/me/deletion', 200);
+    await expectDocumented(leaving, 'get', '/api/users/me', '/api/users/me', 200);
+    await expectDocumented(leaving, 'delete', '/api/users/me/deletion', '/api/users/me/deletion', 200);
+  });
+
+  it("the sponsor's profile, a pledge, the sponsored content and the figures", async () => {
+    const { client: sponsor } = await signedInClient(t.app, { userRole: 'sponsor', companyName: 'Acme Learning', contactPerson: 'Ada Acme' });
+    await expectDocumented(sponsor, 'get', '/api/sponsors/me', '/api/sponsors/me', 200);
+    await expectDocumented(sponsor, 'put', '/api/sponsors/me', '/api/sponsors/me', 200, { data: { website: 'https://acme.example.org', description: 'We fund quizzes.' } });
+    await expectDocumented(sponsor, 'post', '/api/sponsors/sponsor-content', '/api/sponsors/sponsor-content', 201, { contentId: ids.quiz, amount: 5 });
+    await expectDocumented(sponsor, 'get', '/api/sponsors/sponsored-content', '/api/sponsors/sponsored-content', 200);
+    await expectDocumented(sponsor, 'get', '/api/sponsors/stats', '/api/sponsors/stats', 200);
+  });
+
+  it("the family: links asked, accepted and declined, the parent's views, budget, transfers, goals, a reset code and the wishlist decisions", async () => {
+    const game = new GameFixtures(t.dataSource);
+    const child = await signedInClient(t.app, { firstName: 'Kim', lastName: 'Child' });
+    const kim = child.client;
+    const kimId = child.account.user.id;
+    await new LearningFixtures(t.dataSource).enroll(kimId, ids.quiz, { progress: 40 });
+    const [mum, dad, stranger] = await Promise.all(
+      ['Mia', 'Dan', 'Sol'].map(async (firstName) => {
+        const made = await signedInClient(t.app, { userRole: 'parent', firstName, lastName: 'Parent' });
+        return { client: made.client, id: made.account.user.id };
+      }),
     );
-    expect(documented.sort()).toEqual([...checked].sort());
+
+    await expectDocumented(mum.client, 'post', '/api/parent/connect-child', '/api/parent/connect-child', 201, { identifier: child.account.username });
+    await expectDocumented(stranger.client, 'post', '/api/parent/connect-child', '/api/parent/connect-child', 201, { identifier: child.account.username });
+    await expectDocumented(kim, 'get', '/api/student/parents', '/api/student/parents', 200);
+    await expectDocumented(kim, 'post', '/api/student/parent-requests/{id}/accept', `/api/student/parent-requests/${mum.id}/accept`, 200);
+    await expectDocumented(kim, 'post', '/api/student/parent-requests/{id}/decline', `/api/student/parent-requests/${stranger.id}/decline`, 200);
+    const linkCode = (await expectDocumented(kim, 'post', '/api/student/parent-link-code', '/api/student/parent-link-code', 201)).data.code;
+    await expectDocumented(dad.client, 'post', '/api/parent/connect-child', '/api/parent/connect-child', 201, { linkCode });
+    await expectDocumented(kim, 'get', '/api/student/parents', '/api/student/parents', 200);
+
+    const parent = mum.client;
+    await expectDocumented(parent, 'get', '/api/parent/profile', '/api/parent/profile', 200);
+    await expectDocumented(parent, 'get', '/api/parent/children', '/api/parent/children', 200);
+    await expectDocumented(parent, 'get', '/api/parent/child/{id}/classes', `/api/parent/child/${kimId}/classes`, 200);
+    await expectDocumented(parent, 'get', '/api/parent/child/{id}/content-progress', `/api/parent/child/${kimId}/content-progress`, 200);
+    await expectDocumented(parent, 'get', '/api/analytics/parent/overview', '/api/analytics/parent/overview', 200);
+    await expectDocumented(parent, 'get', '/api/parent/budget', '/api/parent/budget', 200);
+    await expectDocumented(parent, 'put', '/api/parent/budget', '/api/parent/budget', 200, { monthlyEducationBudget: 250 });
+    await game.grantTokens(mum.id, 100);
+    await expectDocumented(parent, 'post', '/api/parent/transfer-tokens', '/api/parent/transfer-tokens', 201, { childId: kimId, amount: 30, note: 'For the science course' });
+    const goal = (await expectDocumented(parent, 'post', '/api/parent/goals', '/api/parent/goals', 201, { data: { childId: kimId, title: 'Read three books', kind: 'custom', target: 3, dueDate: '2026-12-31' } })).data.data;
+    await expectDocumented(parent, 'put', '/api/parent/goals/{id}', `/api/parent/goals/${goal.id}`, 200, { data: { target: 5 } });
+    await expectDocumented(parent, 'get', '/api/parent/goals', '/api/parent/goals', 200);
+    await expectDocumented(kim, 'get', '/api/student/goals', '/api/student/goals', 200);
+    await expectDocumented(parent, 'post', '/api/parent/goals/{id}/complete', `/api/parent/goals/${goal.id}/complete`, 200);
+
+    const wish = async (name: string) => (await kim.post('/api/student/wishlist', { type: 'reward', name, cost: 20 }).expect(201)).body.data.id as number;
+    const [kite, ball, book, drum, bike, lamp, pens] = await Promise.all(['Kite', 'Ball', 'Book', 'Drum', 'Bike', 'Lamp', 'Pens'].map(wish));
+    await expectDocumented(parent, 'get', '/api/parent/wishlist', '/api/parent/wishlist', 200);
+    await expectDocumented(parent, 'post', '/api/parent/wishlist/{id}/approve', `/api/parent/wishlist/${kite}/approve`, 200, { note: 'Enjoy it!' });
+    await expectDocumented(parent, 'post', '/api/parent/wishlist/{id}/deny', `/api/parent/wishlist/${ball}/deny`, 200, {});
+    await expectDocumented(parent, 'post', '/api/parent/wishlist/{id}/reset', `/api/parent/wishlist/${kite}/reset`, 200, {});
+    await expectDocumented(parent, 'get', '/api/parent/wishlist', '/api/parent/wishlist', 200);
+    await expectDocumented(parent, 'get', '/api/admin/wishlist', '/api/admin/wishlist?sort=["name","ASC"]&range=[0,9]&filter={}', 200);
+    await expectDocumented(parent, 'get', '/api/admin/wishlist/{id}', `/api/admin/wishlist/${kite}`, 200);
+    await expectDocumented(parent, 'post', '/api/admin/wishlist/{id}/approve', `/api/admin/wishlist/${book}/approve`, 200, {});
+    await expectDocumented(parent, 'post', '/api/admin/wishlist/{id}/deny', `/api/admin/wishlist/${drum}/deny`, 200, { note: 'Too loud' });
+    await expectDocumented(parent, 'post', '/api/admin/wishlist/{id}/reset', `/api/admin/wishlist/${drum}/reset`, 200, {});
+    await expectDocumented(parent, 'post', '/api/admin/wishlist/approve-many', '/api/admin/wishlist/approve-many', 200, { ids: [bike, lamp] });
+    await expectDocumented(parent, 'post', '/api/admin/wishlist/deny-many', '/api/admin/wishlist/deny-many', 200, { ids: [pens, bike] });
+
+    const resetCode = (await expectDocumented(parent, 'post', '/api/parent/child/{id}/reset-code', `/api/parent/child/${kimId}/reset-code`, 201)).data.data.code;
+    await expectDocumented(await new ApiClient(t.app).start(), 'post', '/api/auth/reset-password', '/api/auth/reset-password', 200, { code: resetCode, password: 'Brand-New9', passwordConfirmation: 'Brand-New9' });
+    const relinked = await new ApiClient(t.app).start();
+    relinked.jwt = (await relinked.post('/api/auth/local', { identifier: child.account.username, password: 'Brand-New9' }).expect(200)).body.jwt;
+    await expectDocumented(relinked, 'delete', '/api/student/parents/{parentId}', `/api/student/parents/${dad.id}`, 200);
+  });
+
+  it('stored media: a demo film still and a video, whole and a range, answer bytes of a documented type', async () => {
+    const media = new MediaFixtures(t.app);
+    const { client: author, account } = await signedInClient(t.app, { userRole: 'teacher' });
+    const still = 'demo-film-0123456789abcdef.png';
+    await media.store.put(still, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'image/png');
+    const key = 'documented-film.mp4';
+    await media.storeFilm(key, secondsOfVideo(30));
+    const filmId = await new ContentFixtures(t.app, t.dataSource).content(account.user.id, { title: 'Documented film', contentData: { mediaKey: key, durationSeconds: 30 } });
+    const address = (await author.get(`/api/content-items/${filmId}`).expect(200)).body.data.contentData.videoUrl as string;
+
+    const expectBytes = async (template: string, path: string, status: number, range?: string) => {
+      const answer = await media.fetch(path, range);
+      expect([path, answer.status]).toEqual([path, status]);
+      const types = Object.keys((document.paths[template]?.get?.responses[String(status)] as { content?: object } | undefined)?.content ?? {});
+      expect(types).toContain(answer.headers['content-type'].split(';')[0]);
+      expect(answer.bytes.length).toBeGreaterThan(0);
+      checked.add(`get ${template}`);
+    };
+    await expectBytes('/api/media/stills/{key}', `/api/media/stills/${still}`, 200);
+    await expectBytes('/api/media/{key}', address, 200);
+    await expectBytes('/api/media/{key}', address, 206, 'bytes=0-99');
+  });
+
+  it('checked every call of the document, but those named with the spec that checks them', () => {
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    const elsewhere = documented.filter((call) => CHECKED_IN_OTHER_SPECS.some(([paths]) => paths.test(call.split(' ')[1])));
+    expect(elsewhere.length).toBeGreaterThan(40);
+    expect([...BYTE_ANSWERS].filter((call) => !checked.has(call))).toEqual([]);
+    expect(documented.filter((call) => !elsewhere.includes(call)).sort()).toEqual([...checked].sort());
   });
 });

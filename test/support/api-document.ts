@@ -56,6 +56,7 @@ export function departures(document: ApiDocument, schema: Schema, value: unknown
       const checked = Object.entries(record).flatMap(([key, item]) => {
         if (key in properties) return departures(document, properties[key], item, `${at}.${key}`);
         if (typeof schema.additionalProperties === 'object') return departures(document, schema.additionalProperties, item, `${at}[${JSON.stringify(key)}]`);
+        if (schema.additionalProperties === true) return []; // a free-form object: any further field, of any type
         return [`${at}.${key} is not in the document`];
       });
       return [...missing, ...checked];

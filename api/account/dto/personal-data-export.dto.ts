@@ -40,6 +40,7 @@ export class PersonalDataExportDto {
   @ApiProperty(rows) ratings: Record<string, unknown>[];
   @ApiProperty(rows) quizAttempts: Record<string, unknown>[];
   @ApiProperty(rows) studySessions: Record<string, unknown>[];
+  @ApiProperty({ ...rows, description: 'Content opened: which, and on which day' }) contentViews: Record<string, unknown>[];
   @ApiProperty(rows) wishlist: Record<string, unknown>[];
   @ApiProperty(rows) classMemberships: Record<string, unknown>[];
   @ApiProperty(rows) classesTaught: Record<string, unknown>[];

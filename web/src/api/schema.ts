@@ -203,7 +203,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My connected children's wishlist items: sort ["addedAt","DESC"], range [0,24], filter {"childId","approvalStatus","type","id":[...]}; Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND) */
+        /** My connected children's wishlist items: sort ["addedAt","DESC"], range [0,24], filter {"q","childId","approvalStatus","type","id":[...]} (q: words in the name or description); Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND) */
         get: operations["AdminWishlistController_list"];
         put?: never;
         post?: never;
@@ -4024,6 +4024,10 @@ export interface components {
                 [key: string]: unknown;
             }[];
             studySessions: {
+                [key: string]: unknown;
+            }[];
+            /** @description Content opened: which, and on which day */
+            contentViews: {
                 [key: string]: unknown;
             }[];
             wishlist: {
