@@ -31,9 +31,9 @@ const INSTANCES = 2;
 const PROXY_ADDRESS = '127.0.0.1';
 const CLIENT_ADDRESS = '127.0.0.2';
 const OWNER_ADDRESS = '127.0.0.3';
-/** README, "How fresh the leaderboard is": a change made through another instance shows within two seconds. */
+/** docs/scaling.md, "How fresh the leaderboard is": a change made through another instance shows within two seconds. */
 const OTHER_INSTANCE_FRESHNESS_MS = 2_000;
-/** README, Security: failures count per identifier and address, 5 in 15 minutes, then that pair waits. */
+/** docs/security.md: failures count per identifier and address, 5 in 15 minutes, then that pair waits. */
 const FAILURES_PER_IDENTIFIER_AND_ADDRESS = 5;
 
 const log = (line: string) => console.log(line);

@@ -7,7 +7,7 @@ import { serializedAnswer } from '../common/json-answer';
 import { ContentChanges } from './content-changes';
 import type { ContentPageDto } from './dto/content-card.dto';
 
-/** A browse answer is served for at most this long after it was read (README, "What each process holds"). */
+/** A browse answer is served for at most this long after it was read (docs/scaling.md, "What each process holds"). */
 export const BROWSE_ANSWER_TTL_MS = 5_000;
 /**
  * A page asked for steadily is read again from 2.8 to 4 seconds on, while it is still served, so its

@@ -4,7 +4,7 @@ import { AnswerCache } from '../common/answer-cache';
 import { serializedAnswer } from '../common/json-answer';
 import { ContentChanges } from '../content/content-changes';
 
-/** A My Courses answer is served for at most this long after it was read (README, "What each process holds"). */
+/** A My Courses answer is served for at most this long after it was read (docs/scaling.md, "What each process holds"). */
 export const MY_COURSES_ANSWER_TTL_MS = 5_000;
 const LIMITS = { ttlMs: MY_COURSES_ANSWER_TTL_MS, maxBytes: 32 * 1024 * 1024, maxEntries: 10_000 };
 

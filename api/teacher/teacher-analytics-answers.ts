@@ -4,7 +4,7 @@ import { AnswerCache } from '../common/answer-cache';
 import { serializedAnswer } from '../common/json-answer';
 import { ContentChanges } from '../content/content-changes';
 
-/** A teacher's analytics answer is served for at most this long after it was read (README, "What each process holds"). */
+/** A teacher's analytics answer is served for at most this long after it was read (docs/scaling.md, "What each process holds"). */
 export const TEACHER_ANALYTICS_ANSWER_TTL_MS = 5_000;
 const LIMITS = { ttlMs: TEACHER_ANALYTICS_ANSWER_TTL_MS, maxBytes: 8 * 1024 * 1024, maxEntries: 10_000 };
 

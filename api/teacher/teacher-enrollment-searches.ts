@@ -4,7 +4,7 @@ import type { TeacherEnrollmentQuery } from '../../domain/teacher/enrollment-fil
 import { AnswerCache } from '../common/answer-cache';
 import { ContentChanges } from '../content/content-changes';
 
-/** A search's matches are used for at most this long after they were found (README, "What each process holds"). */
+/** A search's matches are used for at most this long after they were found (docs/scaling.md, "What each process holds"). */
 export const ENROLLMENT_MATCHES_TTL_MS = 5_000;
 const LIMITS = { ttlMs: ENROLLMENT_MATCHES_TTL_MS, maxBytes: 16 * 1024 * 1024, maxEntries: 10_000 };
 
