@@ -37,6 +37,16 @@ describe('the web API types generated from the OpenAPI document', () => {
     expect(canonicalDocument(await previewApiDocument())).toEqual(canonicalDocument(served));
   });
 
+  it('every operation documents its success answer, so the generated types cover every call', () => {
+    const { paths } = served as { paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>> };
+    const without = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => !Object.entries(operation.responses).some(([status, answer]) => /^2/.test(status) && answer.content))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(without).toEqual([]);
+  });
+
   it('generates the same text twice (stable order)', async () => {
     const shuffled = { ...served, paths: Object.fromEntries(Object.entries((served as { paths: object }).paths).reverse()) };
     expect(await apiTypesSource(shuffled)).toBe(await apiTypesSource(served));
