@@ -1,8 +1,9 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
+import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
 import { API_BASE } from './config';
 import { apiFetch, serverMessageOf } from './http-client';
 import type { components } from './schema';
+import { teacherApi, type ActivityFilter, type EnrollmentStatusFilter, type TeacherEnrollment } from './teacher-api';
 
 /**
  * The HTTP client react-admin uses: the same conventions as every other call of the app
@@ -93,6 +94,30 @@ export interface WishlistDataProviderMethods {
   denyMany(ids: number[], note?: string): Promise<{ data: number[] }>;
 }
 
+/**
+ * An enrollment in the teacher's content (the `enrollments` resource). It is read through GET
+ * /teacher/enrollments, whose order is fixed (newest first): filter `q` (a student's name or the
+ * content's title), `status`, `activity` and `contentId`, paged.
+ */
+export type EnrollmentRecord = TeacherEnrollment;
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+async function enrollmentList(params: GetListParams): Promise<GetListResult<EnrollmentRecord>> {
+  const filter = params.filter ?? {};
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? 25;
+  const answer = await teacherApi.enrollments({
+    search: textOf(filter.q),
+    status: textOf(filter.status) as EnrollmentStatusFilter,
+    activity: textOf(filter.activity) as ActivityFilter,
+    contentId: Number.isInteger(filter.contentId) ? (filter.contentId as number) : null,
+    page,
+    pageSize: perPage,
+  });
+  return { data: answer.data, total: answer.meta.pagination.total };
+}
+
 export type AdminDataProvider = DataProvider & ClassesDataProviderMethods & WishlistDataProviderMethods;
 
 type WishlistDecisionBody = components['schemas']['WishlistDecisionDto'];
@@ -116,8 +141,11 @@ export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): AdminDa
     const { json } = await adminHttpClient(`${apiUrl}/wishlist/${action}`, { method: 'POST', body: JSON.stringify(body) });
     return json as { data: number[] };
   };
+  const simpleRest = simpleRestProvider(apiUrl, adminHttpClient);
   return {
-    ...simpleRestProvider(apiUrl, adminHttpClient),
+    ...simpleRest,
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+      (resource === 'enrollments' ? enrollmentList(params) : simpleRest.getList(resource, params)) as Promise<GetListResult<R>>,
     activateClass: (id) => post(`classes/${id}/activate`),
     deactivateClass: (id) => post(`classes/${id}/deactivate`),
     regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`),

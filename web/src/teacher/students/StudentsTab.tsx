@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,16 +21,16 @@ import { enrollmentStatusWord, studentActivityWord, type ActivityWord, type Enro
 import { relativeTimeWords } from '../../../../domain/classes/relative-time';
 import { formatStudyTime } from '../../../../domain/dashboard/study-time';
 import { resolveTimeZone } from '../../../../domain/shared/calendar';
-import { errorText } from '../../api/game-api';
+import { useQuery } from '@tanstack/react-query';
+import { downloadCSV, ExportButton, FilterLiveSearch, ListBase, useListContext, type Exporter } from 'react-admin';
+import { adminErrorText } from '../../admin/admin-calls';
+import type { EnrollmentRecord } from '../../api/data-provider';
 import { teacherApi, type ActivityFilter, type EnrollmentStatusFilter, type TeacherEnrollment } from '../../api/teacher-api';
+import { csvDocument } from '../../components/csv';
 import { useAuth } from '../../auth/auth-context';
 import { ChoiceField } from '../../components/ChoiceField';
-import { SearchField } from '../../components/SearchField';
 import { teacherTexts } from '../../i18n/teacher';
-import { useDebounced } from '../../hooks/use-debounced';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
-import { useTeacher } from '../teacher-context';
 import { PersonAvatar, personName } from '../teacher-look';
 
 const text = teacherTexts.students;
@@ -193,45 +192,45 @@ function EnrollmentCards({ rows }: { rows: Row[] }) {
   );
 }
 
-/** The Students tab: every enrollment in the teacher's content, searched and filtered on the server, paged. */
-export function StudentsTab() {
-  const { user } = useAuth();
-  const { version } = useTeacher();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<EnrollmentStatusFilter>('');
-  const [activity, setActivity] = useState<ActivityFilter>('');
-  const [contentId, setContentId] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
-  const debouncedSearch = useDebounced(search);
-
-  // A new search or filter starts again on the first page, before anything is asked of the server.
-  const filters = JSON.stringify([debouncedSearch, status, activity, contentId, pageSize]);
-  const [pagedFilters, setPagedFilters] = useState(filters);
-  if (pagedFilters !== filters) {
-    setPagedFilters(filters);
-    setPage(0);
-  }
-
-  const library = useResource(() => teacherApi.content(), [version]);
-  const enrollments = useResource(
-    () => teacherApi.enrollments({ search: debouncedSearch, status, activity, contentId: contentId ? Number(contentId) : null, page: page + 1, pageSize }),
-    [version, debouncedSearch, status, activity, contentId, page, pageSize],
+/** The enrollments as CSV: one enrollment a line, the student by name. */
+const enrollmentsExporter: Exporter<EnrollmentRecord> = (records) => {
+  const now = new Date();
+  const timeZone = resolveTimeZone(undefined);
+  downloadCSV(
+    csvDocument(
+      text.exportColumns,
+      records.map((enrollment) => {
+        const row = toRow(enrollment, now, timeZone);
+        return [row.name, row.username, enrollment.contentItem.title, row.progress, teacherTexts.statusWords[row.status], teacherTexts.activityWords[row.activity], row.timeSpent, enrollment.lastAccessed ?? '', row.payment];
+      }),
+    ),
+    text.exportFile,
   );
+};
+
+/** The teacher's content (the content filter's choices), in the app's query cache. */
+const useLibrary = () => useQuery({ queryKey: ['teacher', 'content'], queryFn: () => teacherApi.content() });
+
+function StudentsScreen() {
+  const { user } = useAuth();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const { data, total = 0, isPending, isFetching, error, refetch, filterValues, setFilters, page, perPage, setPage, setPerPage } = useListContext<EnrollmentRecord>();
+  const library = useLibrary();
+  const status = (typeof filterValues.status === 'string' ? filterValues.status : '') as EnrollmentStatusFilter;
+  const activity = (typeof filterValues.activity === 'string' ? filterValues.activity : '') as ActivityFilter;
+  const contentId = typeof filterValues.contentId === 'number' ? String(filterValues.contentId) : '';
+
+  const filterBy = (key: 'status' | 'activity' | 'contentId', value: string | number) => {
+    const next: Record<string, unknown> = { ...filterValues };
+    if (value === '') delete next[key];
+    else next[key] = value;
+    setFilters(next, undefined, false);
+  };
 
   const now = new Date();
   const timeZone = resolveTimeZone(user?.timeZone);
-  const rows = (enrollments.data?.data ?? []).map((enrollment) => toRow(enrollment, now, timeZone));
-  const total = enrollments.data?.meta.pagination.total ?? 0;
-  const filtered = search.trim() !== '' || status !== '' || activity !== '' || contentId !== '';
-
-  const clearFilters = () => {
-    setSearch('');
-    setStatus('');
-    setActivity('');
-    setContentId('');
-  };
+  const rows = (data ?? []).map((enrollment) => toRow(enrollment, now, timeZone));
+  const filtered = Object.keys(filterValues).length > 0;
 
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="students-title" data-testid="teacher-students">
@@ -242,10 +241,10 @@ export function StudentsTab() {
         <Typography color="text.secondary">{text.intro}</Typography>
       </Box>
 
-      <Paper elevation={1} sx={{ p: 2 }}>
+      <Paper elevation={1} sx={{ p: 2 }} role="search" aria-label={text.search}>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <SearchField label={text.search} placeholder={text.searchPlaceholder} value={search} onChange={setSearch} testId="students-search" />
+          <Grid size={{ xs: 12, md: 4 }} sx={{ '& .MuiFormControl-root': { width: '100%', m: 0 } }} data-testid="students-search">
+            <FilterLiveSearch source="q" label={text.search} placeholder={text.searchPlaceholder} variant="outlined" size="small" />
           </Grid>
           <Grid size={{ xs: 6, md: 2.5 }}>
             <ChoiceField<EnrollmentStatusFilter>
@@ -257,7 +256,7 @@ export function StudentsTab() {
                 ['in-progress', teacherTexts.statusWords['In Progress']],
                 ['not-started', teacherTexts.statusWords['Not Started']],
               ]}
-              onChange={setStatus}
+              onChange={(value) => filterBy('status', value)}
               testId="students-status"
               fullWidth
             />
@@ -271,7 +270,7 @@ export function StudentsTab() {
                 ['active', teacherTexts.activityWords.Active],
                 ['inactive', teacherTexts.activityWords.Inactive],
               ]}
-              onChange={setActivity}
+              onChange={(value) => filterBy('activity', value)}
               testId="students-activity"
               fullWidth
             />
@@ -281,7 +280,7 @@ export function StudentsTab() {
               label={text.content}
               value={contentId}
               options={[['', text.allContent], ...(library.data ?? []).map((item) => [String(item.id), item.title] as const)]}
-              onChange={setContentId}
+              onChange={(value) => filterBy('contentId', value === '' ? '' : Number(value))}
               testId="students-content"
               fullWidth
             />
@@ -290,20 +289,20 @@ export function StudentsTab() {
       </Paper>
 
       <Paper elevation={2} sx={{ p: { xs: 1.5, sm: 2 } }}>
-        {enrollments.loading ? (
+        {isPending ? (
           <Stack spacing={1} role="status" aria-label={text.loading} aria-busy="true">
             {[0, 1, 2, 3, 4].map((index) => (
               <Skeleton key={index} variant="rounded" height={44} />
             ))}
           </Stack>
-        ) : enrollments.data === null ? (
-          <ErrorState message={errorText(enrollments.error, teacherTexts.apiErrors.students)} onRetry={enrollments.reload} />
+        ) : error && rows.length === 0 ? (
+          <ErrorState message={adminErrorText(error, teacherTexts.apiErrors.students)} onRetry={() => void refetch()} />
         ) : rows.length === 0 ? (
           filtered ? (
             <>
               <EmptyState icon={<SearchOff fontSize="inherit" />} title={text.emptyFiltered} text={text.emptyFilteredText} testId="students-empty" />
               <Box sx={{ textAlign: 'center', pb: 2 }}>
-                <Button onClick={clearFilters}>{text.clearFilters}</Button>
+                <Button onClick={() => setFilters({}, undefined, false)}>{text.clearFilters}</Button>
               </Box>
             </>
           ) : (
@@ -311,24 +310,27 @@ export function StudentsTab() {
           )
         ) : (
           <>
-            {enrollments.error !== null && (
+            {error && (
               <Box sx={{ mb: 1.5 }}>
-                <ErrorState message={errorText(enrollments.error, teacherTexts.apiErrors.students)} onRetry={enrollments.reload} />
+                <ErrorState message={adminErrorText(error, teacherTexts.apiErrors.students)} onRetry={() => void refetch()} />
               </Box>
             )}
-            <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" sx={{ mb: 1 }} data-testid="students-count">
-              {text.count(total)}
-            </Typography>
-            <Box sx={{ opacity: enrollments.reloading ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={enrollments.reloading}>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
+              <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" data-testid="students-count">
+                {text.count(total)}
+              </Typography>
+              <ExportButton exporter={enrollmentsExporter} maxResults={100} label={text.export} />
+            </Stack>
+            <Box sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
               {narrow ? <EnrollmentCards rows={rows} /> : <EnrollmentTable rows={rows} />}
             </Box>
             <TablePagination
               component="div"
               count={total}
-              page={Math.min(page, Math.max(0, Math.ceil(total / pageSize) - 1))}
-              onPageChange={(_, next) => setPage(next)}
-              rowsPerPage={pageSize}
-              onRowsPerPageChange={(event) => setPageSize(Number(event.target.value))}
+              page={Math.min(page - 1, Math.max(0, Math.ceil(total / perPage) - 1))}
+              onPageChange={(_, next) => setPage(next + 1)}
+              rowsPerPage={perPage}
+              onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
               rowsPerPageOptions={PAGE_SIZES}
               labelRowsPerPage={text.rowsPerPage}
               aria-label={text.pageLabel}
@@ -337,5 +339,18 @@ export function StudentsTab() {
         )}
       </Paper>
     </Stack>
+  );
+}
+
+/**
+ * The Students tab: every enrollment in the teacher's content, newest first, as a react-admin list
+ * of the `enrollments` resource: searched and filtered on the server with the search, the filters
+ * and the page kept in the address, paged and exported; cards on phones.
+ */
+export function StudentsTab() {
+  return (
+    <ListBase<EnrollmentRecord> resource="enrollments" perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} queryOptions={{ retry: 1 }}>
+      <StudentsScreen />
+    </ListBase>
   );
 }
