@@ -8,10 +8,32 @@ declare const document: { cookie: string };
 declare const window: { __paths: string[]; location: { pathname: string } };
 declare const history: { pushState(...args: unknown[]): void; replaceState(...args: unknown[]): void };
 
-/** Access tokens of this server live a few seconds, so expiry can be seen within a test. */
-const TTL_SECONDS = 3;
+/**
+ * The lifetime of this server's access tokens. A token expires for the page when the page's clock
+ * passes its `exp` (see expireInThePage): no test waits for it, so the lifetime only needs to outlast
+ * each test's own requests.
+ */
+const TTL_SECONDS = 60;
 
-const expiryOf = (token: string): number => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp;
+const claimsOf = (token: string): { exp: number; iat: number } => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+const expiryOf = (token: string): number => claimsOf(token).exp;
+
+/**
+ * Moves the page's clock one second past the token's expiry, as if the user came back later. The
+ * next refresh request puts the clock back to the real time before it goes out, so the token it
+ * brings is as fresh for the page as it is for the server.
+ */
+async function expireInThePage(page: Page, token: string): Promise<void> {
+  await page.clock.setSystemTime((expiryOf(token) + 1) * 1000);
+  await page.route(
+    '**/api/token/refresh',
+    async (route) => {
+      await page.clock.setSystemTime(Date.now());
+      await route.continue();
+    },
+    { times: 1 },
+  );
+}
 
 /** The access token a sign-in or refresh call answered. */
 async function jwtOf(request: Request): Promise<string> {
@@ -63,9 +85,11 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
       }
     });
     let refreshAnswered = false;
+    // The refresh is held until the loading state has been seen.
+    let seeLoading!: () => void;
+    const loadingSeen = new Promise<void>((done) => (seeLoading = done));
     await page.route('**/api/token/refresh', async (route) => {
-      // Slow enough to see the loading state.
-      await new Promise((done) => setTimeout(done, 600));
+      await loadingSeen;
       await route.continue();
       refreshAnswered = true;
     });
@@ -73,6 +97,7 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     await page.reload();
     await page.getByTestId('full-screen-loading').waitFor();
     expect(refreshAnswered).toBe(false);
+    seeLoading();
     await page.getByText('Welcome, demo_teacher').waitFor();
     expect(pathOf(page)).toBe('/teacher/dashboard');
     expect(await page.evaluate(() => window.__paths)).not.toContain('/login');
@@ -85,9 +110,14 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     const first = await jwtOf(calls('/api/auth/local')[0]);
     expect(expiryOf(first) - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(TTL_SECONDS);
 
-    await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
+    // Two tokens of one sign-in made within one second are the same text: the refreshed one is
+    // made in a later second than the first, so that the checks below can tell them apart.
+    await waitUntil(() => Math.floor(Date.now() / 1000) > claimsOf(first).iat, 3000);
+    await expireInThePage(page, first);
     requests = [];
+    const reloadRefresh = page.waitForResponse('**/api/token/refresh');
     await page.reload();
+    await reloadRefresh;
     await page.getByText('Welcome, demo_student').waitFor();
     expect(pathOf(page)).toBe('/student/dashboard');
 
@@ -104,9 +134,11 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     await screenshot(page, 'student-dashboard-after-refresh');
 
     // The token in memory expires too: the next call refreshes it first.
-    await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
+    await expireInThePage(page, refreshed);
     requests = [];
+    const tabRefresh = page.waitForResponse('**/api/token/refresh');
     await page.getByRole('tab', { name: 'Challenges', exact: true }).click();
+    await tabRefresh;
     await waitUntil(() => calls('/api/student/challenges').length > 0);
     expect(calls('/api/token/refresh')).toHaveLength(1);
     const again = await jwtOf(calls('/api/token/refresh')[0]);
@@ -142,7 +174,7 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     const cookies = await session.context.cookies();
     await session.context.clearCookies();
     await session.context.addCookies(cookies.filter((cookie) => cookie.name === 'csrf_token'));
-    await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
+    await page.clock.setSystemTime((expiryOf(await jwtOf(calls('/api/auth/local')[0])) + 1) * 1000);
 
     await page.reload();
     await page.waitForURL('**/login');

@@ -52,7 +52,8 @@ function staleParts(): Array<'build:api' | 'build:web'> {
   return parts;
 }
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** The pause between two looks at a condition polled with a deadline (the build lock, the start-up answer). */
+const pollInterval = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 const buildTag = `questlearn-build-${Buffer.from(repoRoot).toString('hex').slice(-24)}`;
 /** Marks that this test run (the jest process that owns the workers) checked the build already. */
@@ -70,7 +71,7 @@ async function withBuildLock<T>(work: () => T | Promise<T>): Promise<T> {
       const age = Date.now() - mtimeOf(lock);
       if (age > 5 * 60_000) rmSync(lock, { recursive: true, force: true });
       else if (Date.now() > deadline) throw new Error(`Timed out waiting for the build lock ${lock}`);
-      else await sleep(250);
+      else await pollInterval(250);
     }
   }
   try {
@@ -206,7 +207,7 @@ async function runApp(appDir: string, dataDir: string, options: AppServerOptions
       await stop();
       throw new Error(`The app did not answer GET /api/csrf in time:\n${output}`);
     }
-    await sleep(200);
+    await pollInterval(200);
   }
 
   const assertRunning = () => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { motionEnded } from './settled';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
 interface WebStorage {
@@ -83,8 +84,8 @@ export async function newContext(browser: Browser, baseURL: string, extra: Brows
 /** Saves a full-page screenshot under test-results/browser/. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Let transitions settle so the picture shows the finished page.
-  await page.waitForTimeout(250);
+  // Transitions end first, so the picture shows the finished page.
+  await motionEnded(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 

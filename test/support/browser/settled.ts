@@ -1,17 +1,23 @@
 import type { Page } from 'playwright-core';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
+declare function requestAnimationFrame(callback: () => void): number;
 declare const document: {
   querySelectorAll(selector: string): ArrayLike<unknown>;
   getAnimations(): Array<{ playState: string; effect: { target: { closest(selector: string): unknown } | null; getTiming(): { iterations?: number } } | null }>;
 };
+
+/** Waits until the page has drawn two more frames: whatever the last change starts (a transition) has started. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
 
 /**
  * Waits until no transition or finite animation runs (colours mid-fade would be misread by axe),
  * on the whole page or only inside `within` (an open dialog or menu).
  */
 export async function motionEnded(page: Page, within = 'html'): Promise<void> {
-  await page.waitForTimeout(50);
+  await nextFrames(page);
   await page
     .waitForFunction(
       (scope) =>
