@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, pathOf, SCREENSHOT_DIR, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
+import { loadingEnded, motionEnded } from '../support/browser/settled';
 import {
   DEMO_ACCOUNTS,
   fieldLabel,
@@ -23,8 +24,18 @@ const homeHeading = (page: Page) => page.getByRole('heading', { name: HOME_TITLE
 /** Saves what the window shows (a dialog with its backdrop, as the user sees it) under test-results/browser/. */
 async function windowScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.waitForTimeout(250);
+  await motionEnded(page);
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/**
+ * Waits until the student's dashboard shows its data (the header card, at any width) and nothing is
+ * loading. The welcome, when due, opens as the dashboard first renders, before its data comes: its
+ * absence afterwards means it was not due, not that it had yet to come.
+ */
+async function studentDashboardShown(page: Page): Promise<void> {
+  await page.getByTestId('student-header-card').waitFor();
+  await loadingEnded(page);
 }
 
 /** Whether the page is wider than the window (a sideways scroll). */
@@ -162,12 +173,12 @@ describeInBrowser('the home page, sign-up that signs in, and the redirects', () 
     await page.reload();
     await waitForDashboard(page, 'student');
     await page.getByText(`Welcome, ${account.username}`).waitFor();
-    await page.waitForTimeout(500);
+    await studentDashboardShown(page);
     expect(await firstVisitWelcome(page).count()).toBe(0);
     await headerLogout(page).click();
     await page.waitForURL('**/login');
     await signIn(page, account.username, account.password, 'student');
-    await page.waitForTimeout(500);
+    await studentDashboardShown(page);
     expect(await firstVisitWelcome(page).count()).toBe(0);
   });
 
@@ -191,7 +202,7 @@ describeInBrowser('the home page, sign-up that signs in, and the redirects', () 
   it('does not greet a demo student who signs in (the welcome is for new accounts)', async () => {
     await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
     await page.getByText('Welcome, demo_student').waitFor();
-    await page.waitForTimeout(500);
+    await studentDashboardShown(page);
     expect(await firstVisitWelcome(page).count()).toBe(0);
   });
 
