@@ -177,12 +177,16 @@ describeInBrowser('registration', () => {
     await chooseRole(page, 'parent');
     const second = newAccount('parent', { username: first.username });
     await fillRegistration(page, second);
+    // The answer is held until the button has been seen in its waiting state.
+    let answer!: () => void;
+    const waitingSeen = new Promise<void>((done) => (answer = done));
     await page.route('**/api/auth/local/register', async (route) => {
-      await new Promise((done) => setTimeout(done, 600));
+      await waitingSeen;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('button', { name: 'Creating account...' }).waitFor();
+    answer();
     const banner = page.getByTestId('register-error');
     await banner.waitFor();
     expect(await banner.textContent()).toMatch(/^Registration Error.+/);

@@ -93,14 +93,18 @@ describeInBrowser('signing in', () => {
   });
 
   it('shows "Signing in..." while the answer is on its way', async () => {
+    // The answer is held until the button has been seen in its waiting state.
+    let answer!: () => void;
+    const waitingSeen = new Promise<void>((done) => (answer = done));
     await page.route('**/api/auth/local', async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
+      await waitingSeen;
       await route.continue();
     });
     await page.goto('/login');
     await fillSignIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password);
     await page.getByRole('button', { name: 'Signing in...' }).waitFor();
     expect(await page.getByRole('button', { name: 'Signing in...' }).isDisabled()).toBe(true);
+    answer();
     await waitForDashboard(page, 'teacher');
     await page.getByText('Welcome, demo_teacher').waitFor();
     await screenshot(page, 'teacher-dashboard');
