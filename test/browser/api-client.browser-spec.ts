@@ -59,7 +59,15 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 /** A JWT-shaped token expiring `inSeconds` from now (negative: already expired). */
 const token = (name: string, inSeconds: number) => `${base64url({ alg: 'HS256' })}.${base64url({ sub: name, exp: nowSeconds() + inSeconds })}.sig-${name}`;
 
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** An answer held back until the test opens the gate: calls made meanwhile find it still on its way. */
+function gate(): { opened: Promise<void>; open(): void } {
+  let open!: () => void;
+  const opened = new Promise<void>((done) => (open = done));
+  return { opened, open };
+}
+
+/** Resolves once everything already queued (answers and what the client does with them) has run. */
+const queueDrained = () => new Promise<void>((done) => setImmediate(done));
 
 let storage: MemoryStorage;
 let sent: Sent[];
@@ -140,9 +148,10 @@ describe('the web HTTP client', () => {
   it('fetches the CSRF cookie once for concurrent state-changing calls when it is missing, and not for reads', async () => {
     const { client } = load();
     cookie = '';
+    const csrfAnswer = gate();
     handler = async (request) => {
       if (request.path === '/api/csrf') {
-        await pause(20);
+        await csrfAnswer.opened;
         cookie = 'csrf_token=fresh';
         return json(200, { csrfToken: 'fresh' });
       }
@@ -150,7 +159,10 @@ describe('the web HTTP client', () => {
     };
     await client.apiRequest('/things');
     expect(calls('/api/csrf')).toHaveLength(0);
-    await Promise.all([1, 2, 3].map(() => client.apiRequest('/things', { method: 'POST', body: {} })));
+    // All three calls have begun when the CSRF answer comes.
+    const posts = Promise.all([1, 2, 3].map(() => client.apiRequest('/things', { method: 'POST', body: {} })));
+    csrfAnswer.open();
+    await posts;
     expect(calls('/api/csrf')).toHaveLength(1);
     expect(sent.filter((request) => request.method === 'POST').every((request) => request.headers['x-csrf-token'] === 'fresh')).toBe(true);
   });
@@ -173,14 +185,20 @@ describe('the web HTTP client', () => {
     const stale = token('stale', 600);
     const fresh = token('fresh', 600);
     tokens.setAccessToken(stale);
+    const refreshAnswer = gate();
     handler = async (request) => {
       if (request.path === '/api/token/refresh') {
-        await pause(30);
+        await refreshAnswer.opened;
         return json(200, { jwt: fresh });
       }
       return request.headers.authorization === `Bearer ${fresh}` ? json(200, { path: request.path }) : json(401, { message: 'Unauthorized' });
     };
-    const answers = await Promise.all(['/a', '/b', '/c', '/d'].map((path) => client.apiRequest<{ path: string }>(path)));
+    const calling = Promise.all(['/a', '/b', '/c', '/d'].map((path) => client.apiRequest<{ path: string }>(path)));
+    // The refresh answers once all four 401s have come back and been acted on.
+    await queueDrained();
+    expect(calls('/api/token/refresh')).toHaveLength(1);
+    refreshAnswer.open();
+    const answers = await calling;
     expect(answers.map((answer) => answer.path)).toEqual(['/api/a', '/api/b', '/api/c', '/api/d']);
     expect(calls('/api/token/refresh')).toHaveLength(1);
     for (const path of ['/api/a', '/api/b', '/api/c', '/api/d']) expect(calls(path)).toHaveLength(2);
@@ -230,16 +248,20 @@ describe('the web HTTP client', () => {
   it('ends the session once when concurrent calls share one refused refresh', async () => {
     const { client, tokens } = load();
     tokens.setAccessToken(token('old', -5));
+    const refreshAnswer = gate();
     handler = async (request) => {
       if (request.path === '/api/token/refresh') {
-        await pause(20);
+        await refreshAnswer.opened;
         return json(401, { message: 'No session' });
       }
       return json(200, {});
     };
     const ended = jest.fn();
     client.onSessionEnded(ended);
-    const answers = await Promise.allSettled(['/a', '/b', '/c'].map((path) => client.apiRequest(path)));
+    // All three calls have begun when the refusal comes.
+    const calling = Promise.allSettled(['/a', '/b', '/c'].map((path) => client.apiRequest(path)));
+    refreshAnswer.open();
+    const answers = await calling;
     expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
     expect(calls('/api/token/refresh')).toHaveLength(1);
     expect(ended).toHaveBeenCalledTimes(1);
@@ -248,15 +270,18 @@ describe('the web HTTP client', () => {
   it('restores a sign-in at start with the refresh cookie: the token goes to memory, never to storage', async () => {
     const { client, tokens } = load();
     const fresh = token('restored', 600);
+    const refreshAnswer = gate();
     handler = async (request) => {
       if (request.path === '/api/token/refresh') {
-        await pause(20);
+        await refreshAnswer.opened;
         return json(200, { jwt: fresh });
       }
       return json(200, { id: 1 });
     };
     // A restore and a call at the same moment share one refresh.
-    const [restored] = await Promise.all([client.restoreSession(), client.restoreSession()]);
+    const restoring = Promise.all([client.restoreSession(), client.restoreSession()]);
+    refreshAnswer.open();
+    const [restored] = await restoring;
     expect(restored).toBe(fresh);
     expect(calls('/api/token/refresh')).toHaveLength(1);
     expect(calls('/api/token/refresh')[0].headers.authorization).toBeUndefined();
