@@ -83,6 +83,17 @@ describe('react-admin wishlist resource through ra-data-simple-rest (API)', () =
     expect(names(many.data).sort()).toEqual(['Bike', 'Drum']);
   });
 
+  it('searches the names (any case, % and _ taken literally) among the connected children only', async () => {
+    const searched = await provider.getList('wishlist', { ...all, filter: { q: 'CERT' } });
+    expect([names(searched.data), searched.total]).toEqual([['Coding certificate'], 1]);
+    const withChild = await provider.getList('wishlist', { ...all, filter: { q: 'a', childId: bob.id } });
+    expect(names(withChild.data)).toEqual(['Atlas']);
+    expect((await provider.getList('wishlist', { ...all, filter: { q: 'foreign' } })).total).toBe(0);
+    expect((await provider.getList('wishlist', { ...all, filter: { q: '%' } })).total).toBe(0);
+    const response = await parent.client.get(`/api/admin/wishlist?filter=${encodeURIComponent(JSON.stringify({ q: 'x'.repeat(101) }))}`).expect(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+  });
+
   it('refuses a sort field, range or filter it does not know with 400; an unconnected child is 404', async () => {
     for (const query of [
       'sort=["student_id","ASC"]',

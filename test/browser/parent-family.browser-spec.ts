@@ -103,6 +103,8 @@ describeInBrowser('a parent and a new student link up, then tokens and a wish go
       await transferForm.getByTestId('transfer-amount').fill('20');
       const transferred = parent.waitForResponse(isCall('POST', '/api/parent/transfer-tokens'));
       await transferForm.getByTestId('transfer-submit').click();
+      await parent.getByTestId('transfer-confirm').getByText(/Send \d+ tokens? to /).waitFor();
+      await parent.getByTestId('transfer-confirm-confirm').click();
       const transfer = await transferred;
       expect(transfer.status()).toBe(201);
       expect(((await transfer.json()) as { data: { data: { transfer: { amount: number } } } }).data.data.transfer.amount).toBe(20);

@@ -217,6 +217,8 @@ export const parentTexts = {
     transferring: 'Transferring...',
     transferNote: "Transfers reduce your token balance and increase your child's.",
     transferred: (amount: number, name: string) => `Transferred ${plural(amount, 'token', 'tokens')} to ${name}`,
+    confirmTitle: 'Transfer tokens?',
+    confirmQuestion: (amount: number, name: string) => `Send ${plural(amount, 'token', 'tokens')} to ${name}? A transfer cannot be taken back.`,
     noChildren: 'Connect a child to transfer tokens.',
     connectChild: 'Connect Child',
   },

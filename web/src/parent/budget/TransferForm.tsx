@@ -9,6 +9,7 @@ import { TRANSFER_LIMITS } from '../../../../domain/parents/transfer';
 import { DEFAULT_TRANSFER_AMOUNT } from '../../../../domain/tokens/payment';
 import { errorText } from '../../api/game-api';
 import { parentApi, type ChildSummary } from '../../api/parent-api';
+import { ConfirmDialog } from '../../admin/ConfirmDialog';
 import { useToast } from '../../components/Toasts';
 import { parentTexts } from '../../i18n/parent';
 import { childName } from '../parent-look';
@@ -34,14 +35,20 @@ export function TransferForm({ children, onTransferred }: { children: readonly C
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   const child = children.find((candidate) => String(candidate.id) === childId) ?? null;
   const value = transferAmount(amount);
   const amountProblem = touched && value === null ? text.amountInvalid : null;
 
-  const submit = async (event: FormEvent) => {
+  // A transfer cannot be taken back: the form asks first.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
+    if (child && value !== null) setConfirming(true);
+  };
+
+  const send = async () => {
     if (!child || value === null) return;
     setBusy(true);
     try {
@@ -51,6 +58,7 @@ export function TransferForm({ children, onTransferred }: { children: readonly C
       setAmount(String(DEFAULT_TRANSFER_AMOUNT));
       setNote('');
       setTouched(false);
+      setConfirming(false);
       onTransferred();
     } catch (error) {
       toast.error(errorText(error, parentTexts.apiErrors.transfer));
@@ -117,6 +125,16 @@ export function TransferForm({ children, onTransferred }: { children: readonly C
           </Button>
         </Grid>
       </Grid>
+      <ConfirmDialog
+        open={confirming && child !== null && value !== null}
+        title={text.confirmTitle}
+        question={child && value !== null ? text.confirmQuestion(value, childName(child)) : ''}
+        confirmLabel={text.transfer}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void send()}
+        testId="transfer-confirm"
+      />
     </form>
   );
 }
