@@ -13,7 +13,6 @@ import type { Environment } from '../../infrastructure/config/environment';
 import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
 import { DeviceCookies } from '../../infrastructure/system/device-cookies';
 import { Device } from '../common/auth/current-user.decorator';
-import { requestCookie } from '../common/cookies';
 import { RegisterDto } from './dto/register.dto';
 import { AccessTokenDto, AuthSessionDto, SignedOutDto } from './dto/session.dto';
 import { SignInDto } from './dto/sign-in.dto';
@@ -39,20 +38,15 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail or username and password' })
   @ApiResponse({ status: 200, type: AuthSessionDto })
-  async login(
-    @Body() body: SignInDto,
-    @Device() device: DeviceInfo,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AuthSessionDto> {
-    const vouchedAccounts = this.deviceCookies.read(requestCookie(request, DEVICE_COOKIE), this.clock.now());
+  async login(@Body() body: SignInDto, @Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSessionDto> {
+    const vouchedAccounts = this.deviceCookies.read(request.cookies[DEVICE_COOKIE], this.clock.now());
     try {
       const { session, user } = await this.signIn.execute({
         identifier: body.identifier,
         password: body.password,
         rememberMe: body.rememberMe ?? false,
         address: request.ip ?? 'unknown',
-        refreshToken: requestCookie(request, REFRESH_COOKIE),
+        refreshToken: request.cookies[REFRESH_COOKIE],
         vouchedAccounts,
         device,
       });
@@ -69,12 +63,7 @@ export class AuthController {
   @Post('auth/local/register')
   @ApiOperation({ summary: 'Create an account of any role and sign in' })
   @ApiResponse({ status: 201, type: AuthSessionDto })
-  async signUp(
-    @Body() body: RegisterDto,
-    @Device() device: DeviceInfo,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AuthSessionDto> {
+  async signUp(@Body() body: RegisterDto, @Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSessionDto> {
     const { session, user } = await this.register.execute({ ...body, address: request.ip ?? 'unknown', device });
     setRefreshCookie(reply, session, this.environment.secureCookies);
     return { jwt: session.jwt, user };
@@ -86,7 +75,7 @@ export class AuthController {
   @ApiResponse({ status: 200, type: AccessTokenDto })
   async rotate(@Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccessTokenDto> {
     try {
-      const session = await this.refresh.execute({ refreshToken: requestCookie(request, REFRESH_COOKIE), device });
+      const session = await this.refresh.execute({ refreshToken: request.cookies[REFRESH_COOKIE], device });
       setRefreshCookie(reply, session, this.environment.secureCookies);
       return { jwt: session.jwt };
     } catch (error) {
@@ -100,7 +89,7 @@ export class AuthController {
   @ApiOperation({ summary: 'End this sign-in' })
   @ApiResponse({ status: 200, type: SignedOutDto })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedOutDto> {
-    await this.signOut.execute({ refreshToken: requestCookie(request, REFRESH_COOKIE) });
+    await this.signOut.execute({ refreshToken: request.cookies[REFRESH_COOKIE] });
     clearRefreshCookie(reply, this.environment.secureCookies);
     return { ok: true };
   }

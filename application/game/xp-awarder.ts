@@ -2,6 +2,7 @@ import { pickMaterial } from '../../domain/economy/catalogue';
 import { activeXpMultiplier } from '../../domain/inventory/boosts';
 import { applyXp, finalXpAward } from '../../domain/progression/xp-award';
 import { rollDrop } from '../../domain/rewards/drop';
+import type { Rarity } from '../../domain/rewards/rarity';
 import { localDate } from '../../domain/shared/calendar';
 import type { RandomSource } from '../../domain/shared/random';
 import type { Transaction } from '../ports/unit-of-work.port';
@@ -12,7 +13,7 @@ export interface ItemDrop {
   itemId: string;
   name: string;
   icon: string;
-  rarity: string;
+  rarity: Rarity;
   quantity: number;
 }
 

@@ -27,7 +27,7 @@ export async function previewApiDocument(): Promise<OpenAPIObject> {
         bodyParser: false,
       },
     );
-    const document = createApiDocument(configureApp(app));
+    const document = createApiDocument(await configureApp(app));
     await app.close();
     return document;
   } finally {

@@ -3,6 +3,7 @@ import type { ClientXpResult } from '../../../application/game/award-client-xp.u
 import type { GetActivityUseCase } from '../../../application/game/get-activity.use-case';
 import type { GetGamingProfileUseCase } from '../../../application/game/get-gaming-profile.use-case';
 import type { GetOddsUseCase } from '../../../application/game/get-odds.use-case';
+import type { StudentDetails } from '../../../application/game/player';
 import type { RecordLoginStreakUseCase } from '../../../application/game/record-login-streak.use-case';
 import type { UpdateStudentProfileUseCase } from '../../../application/game/update-student-profile.use-case';
 import type { ChestOdds } from '../../../domain/rewards/daily-chest';
@@ -10,10 +11,26 @@ import type { DropOdds } from '../../../domain/rewards/drop';
 import type { Rarity, RarityOdds } from '../../../domain/rewards/rarity';
 import { API_ENUMS } from '../../common/api-enums';
 import type { UseCaseAnswer } from '../../common/data-answer';
+import { ActivityFiguresDto } from '../../learning/dto/student-analytics.dto';
 import { XpResultDto } from './xp-result.dto';
 
+/** What a student may change of their profile, besides the time zone. */
+abstract class StudentDetailsDto implements StudentDetails {
+  @ApiProperty({ type: String, nullable: true })
+  avatar: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  grade: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  school: string | null;
+
+  @ApiProperty()
+  leaderboardOptOut: boolean;
+}
+
 /** GET /student/gaming: the gaming profile of spec §3, plus what the dashboard derives from it. */
-export class GamingProfileDto implements UseCaseAnswer<GetGamingProfileUseCase> {
+export class GamingProfileDto extends StudentDetailsDto implements UseCaseAnswer<GetGamingProfileUseCase> {
   @ApiProperty({ type: 'integer', description: "The student's user id" })
   id: number;
 
@@ -77,44 +94,20 @@ export class GamingProfileDto implements UseCaseAnswer<GetGamingProfileUseCase> 
   @ApiProperty({ example: '5h 12m' })
   dayEndsIn: string;
 
-  @ApiProperty({ type: String, nullable: true })
-  avatar: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  grade: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  school: string | null;
-
-  @ApiProperty()
-  leaderboardOptOut: boolean;
-
   @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Always empty: GET /student/wishlist lists the wishlist' })
   wishlist: never[];
 }
 
 /** GET /student/activity: the activity counters of spec §3; the daily ones are today's, in the student's time zone. */
-export class ActivityCountersDto implements UseCaseAnswer<GetActivityUseCase> {
+export class ActivityCountersDto extends ActivityFiguresDto implements UseCaseAnswer<GetActivityUseCase> {
   @ApiProperty({ type: 'integer', description: 'Minutes' })
   totalStudyTime: number;
-
-  @ApiProperty({ type: 'integer' })
-  completedCourses: number;
-
-  @ApiProperty({ type: 'integer' })
-  videosWatched: number;
-
-  @ApiProperty({ type: 'integer' })
-  quizzesCompleted: number;
 
   @ApiProperty({ type: 'integer' })
   dropsReceived: number;
 
   @ApiProperty({ type: 'integer' })
   itemsCrafted: number;
-
-  @ApiProperty({ type: 'integer' })
-  dailyStudyMinutes: number;
 
   @ApiProperty({ type: 'integer' })
   dailyVideosWatched: number;
@@ -124,19 +117,7 @@ export class ActivityCountersDto implements UseCaseAnswer<GetActivityUseCase> {
 }
 
 /** PUT /student/profile: what the student may change of their profile, as it is now. */
-export class StudentProfileDto implements UseCaseAnswer<UpdateStudentProfileUseCase> {
-  @ApiProperty({ type: String, nullable: true })
-  avatar: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  grade: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  school: string | null;
-
-  @ApiProperty()
-  leaderboardOptOut: boolean;
-
+export class StudentProfileDto extends StudentDetailsDto implements UseCaseAnswer<UpdateStudentProfileUseCase> {
   @ApiProperty({ example: 'Europe/Paris' })
   timeZone: string;
 }

@@ -8,6 +8,8 @@ import type { Tier } from '../../../domain/inventory/item';
 import type { Rarity } from '../../../domain/rewards/rarity';
 import { API_ENUMS } from '../../common/api-enums';
 import type { UseCaseAnswer } from '../../common/data-answer';
+import { NamedItemDto } from './named-item.dto';
+import { ItemDropDto } from './xp-result.dto';
 
 type Inventory = UseCaseAnswer<GetInventoryUseCase>;
 type ActiveBoostView = Inventory['activeBoosts'][number];
@@ -16,21 +18,12 @@ type RecipeView = UseCaseAnswer<GetRecipesUseCase>['recipes'][number];
 type RecipeMaterialView = RecipeView['craftingRecipe'][number];
 
 /** An inventory row as the client reads it (spec §3, Item). */
-export class InventoryItemDto implements InventoryItemView {
+export class InventoryItemDto extends NamedItemDto implements InventoryItemView {
   @ApiProperty({ type: 'integer', description: 'The inventory entry (inventoryItemId of sell and use)' })
   id: number;
 
-  @ApiProperty({ example: 'wood-plank' })
-  itemId: string;
-
-  @ApiProperty()
-  name: string;
-
   @ApiProperty()
   description: string;
-
-  @ApiProperty()
-  icon: string;
 
   @ApiProperty({ type: String, nullable: true })
   image: string | null;
@@ -96,16 +89,7 @@ export class InventoryDto implements Inventory {
 }
 
 /** The item a sale or a use took from, and what is left of it. */
-export class InventoryItemLeftDto {
-  @ApiProperty()
-  itemId: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  icon: string;
-
+export class InventoryItemLeftDto extends NamedItemDto {
   @ApiProperty({ type: 'integer' })
   remaining: number;
 }
@@ -151,23 +135,8 @@ export class UseResultDto implements UseCaseAnswer<UseItemUseCase> {
   effectApplied: EffectAppliedDto;
 }
 
-/** GET /student/crafting/materials: one per material the student owns. */
-export class CraftingMaterialDto implements CraftingMaterial {
-  @ApiProperty()
-  itemId: string;
-
-  @ApiProperty({ type: 'integer' })
-  quantity: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  icon: string;
-
-  @ApiProperty(API_ENUMS.rarity)
-  rarity: Rarity;
-}
+/** GET /student/crafting/materials: one stack per material the student owns, as a drop names it. */
+export class CraftingMaterialDto extends ItemDropDto implements CraftingMaterial {}
 
 export class RecipeMaterialDto implements RecipeMaterialView {
   @ApiProperty()
@@ -186,18 +155,9 @@ export class RecipeMaterialDto implements RecipeMaterialView {
   owned: number;
 }
 
-export class RecipeDto implements RecipeView {
-  @ApiProperty()
-  itemId: string;
-
-  @ApiProperty()
-  name: string;
-
+export class RecipeDto extends NamedItemDto implements RecipeView {
   @ApiProperty()
   description: string;
-
-  @ApiProperty()
-  icon: string;
 
   @ApiProperty(API_ENUMS.tier)
   tier: Tier;
@@ -230,16 +190,7 @@ export class RecipesAnswerDto {
   userLevel: number;
 }
 
-export class CraftedItemDto {
-  @ApiProperty()
-  itemId: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  icon: string;
-
+export class CraftedItemDto extends NamedItemDto {
   @ApiProperty(API_ENUMS.rarity)
   rarity: Rarity;
 

@@ -1,18 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ItemDrop, XpResult } from '../../../application/game/xp-awarder';
+import type { Rarity } from '../../../domain/rewards/rarity';
+import { API_ENUMS } from '../../common/api-enums';
+import { NamedItemDto } from './named-item.dto';
 
-export class ItemDropDto implements ItemDrop {
-  @ApiProperty()
-  itemId: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  icon: string;
-
-  @ApiProperty()
-  rarity: string;
+/** A stack of one material: an XP award's drop. */
+export class ItemDropDto extends NamedItemDto implements ItemDrop {
+  @ApiProperty(API_ENUMS.rarity)
+  rarity: Rarity;
 
   @ApiProperty({ type: 'integer' })
   quantity: number;

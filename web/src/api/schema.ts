@@ -2216,14 +2216,15 @@ export interface components {
             endsAt: string;
         };
         ActivityCountersDto: {
-            /** @description Minutes */
-            totalStudyTime: number;
+            /** @description Today's study minutes, in the student's own day */
+            dailyStudyMinutes: number;
             completedCourses: number;
             videosWatched: number;
             quizzesCompleted: number;
+            /** @description Minutes */
+            totalStudyTime: number;
             dropsReceived: number;
             itemsCrafted: number;
-            dailyStudyMinutes: number;
             dailyVideosWatched: number;
             dailyQuizzesCompleted: number;
         };
@@ -3134,19 +3135,25 @@ export interface components {
             consumed: components["schemas"]["ConsumedMaterialDto"][];
         };
         CraftedItemDto: {
+            /** @example wood-plank */
             itemId: string;
+            /** @example Wood Plank */
             name: string;
+            /** @example 🪵 */
             icon: string;
             rarity: components["schemas"]["Rarity"];
             value: number;
             tier: components["schemas"]["Tier"];
         };
         CraftingMaterialDto: {
+            /** @example wood-plank */
             itemId: string;
-            quantity: number;
+            /** @example Wood Plank */
             name: string;
+            /** @example 🪵 */
             icon: string;
             rarity: components["schemas"]["Rarity"];
+            quantity: number;
         };
         CreateClassDto: {
             data: components["schemas"]["NewClassFormDto"];
@@ -3363,6 +3370,10 @@ export interface components {
             email: string;
         };
         GamingProfileDto: {
+            avatar: string | null;
+            grade: string | null;
+            school: string | null;
+            leaderboardOptOut: boolean;
             /** @description The student's user id */
             id: number;
             level: number;
@@ -3405,10 +3416,6 @@ export interface components {
             dayEndsAt: string;
             /** @example 5h 12m */
             dayEndsIn: string;
-            avatar: string | null;
-            grade: string | null;
-            school: string | null;
-            leaderboardOptOut: boolean;
             /** @description Always empty: GET /student/wishlist lists the wishlist */
             wishlist: Record<string, never>[];
         };
@@ -3461,13 +3468,15 @@ export interface components {
             recentDrops: components["schemas"]["InventoryItemDto"][];
         };
         InventoryItemDto: {
-            /** @description The inventory entry (inventoryItemId of sell and use) */
-            id: number;
             /** @example wood-plank */
             itemId: string;
+            /** @example Wood Plank */
             name: string;
-            description: string;
+            /** @example 🪵 */
             icon: string;
+            /** @description The inventory entry (inventoryItemId of sell and use) */
+            id: number;
+            description: string;
             image: string | null;
             /** @example common */
             rarity: string;
@@ -3490,16 +3499,22 @@ export interface components {
             };
         };
         InventoryItemLeftDto: {
+            /** @example wood-plank */
             itemId: string;
+            /** @example Wood Plank */
             name: string;
+            /** @example 🪵 */
             icon: string;
             remaining: number;
         };
         ItemDropDto: {
+            /** @example wood-plank */
             itemId: string;
+            /** @example Wood Plank */
             name: string;
+            /** @example 🪵 */
             icon: string;
-            rarity: string;
+            rarity: components["schemas"]["Rarity"];
             quantity: number;
         };
         JoinClassDto: {
@@ -4233,10 +4248,13 @@ export interface components {
             progress: number;
         };
         RecipeDto: {
+            /** @example wood-plank */
             itemId: string;
+            /** @example Wood Plank */
             name: string;
-            description: string;
+            /** @example 🪵 */
             icon: string;
+            description: string;
             tier: components["schemas"]["Tier"];
             rarity: components["schemas"]["Rarity"];
             value: number;
