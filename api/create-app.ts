@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -11,7 +13,7 @@ import { answerClientError, answerRouterError } from './common/refused-before-ro
 import { ScreenInputPipe } from './common/input-screen';
 import { acceptJsonBodies } from './common/json-body';
 import { refuseWhileClosing } from './common/refuse-while-closing';
-import { securityHeaders } from './common/security-headers';
+import { answerPolicy, SECURITY_HEADERS } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 
 /**
@@ -57,11 +59,14 @@ export function createHttpAdapter(environment: Environment): FastifyAdapter {
   });
 }
 
-/** Applies what every running instance needs: the /api prefix, security headers, bodies, validation, docs. */
-export function configureApp(app: NestFastifyApplication): NestFastifyApplication {
+/** Applies what every running instance needs: the /api prefix, security headers, cookies, bodies, validation, docs. */
+export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   app.setGlobalPrefix('api');
+  // Registered first, so every answer below (a refusal while closing included) carries the headers.
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
+  await app.register(fastifyCookie);
   const server: FastifyInstance = app.getHttpAdapter().getInstance();
-  server.addHook('onRequest', securityHeaders);
+  server.addHook('onRequest', answerPolicy);
   refuseWhileClosing(server);
   acceptJsonBodies(server, MAX_BODY_BYTES);
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());

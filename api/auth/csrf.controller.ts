@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../infrastructure/config/environment';
 import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
-import { requestCookie, setCookie } from '../common/cookies';
 import { CSRF_COOKIE } from '../common/csrf.guard';
 import { CsrfTokenDto } from './dto/session.dto';
 
@@ -17,9 +16,9 @@ export class CsrfController {
   @ApiOperation({ summary: 'Set the csrf_token cookie that state-changing requests echo in X-CSRF-Token' })
   @ApiResponse({ status: 200, type: CsrfTokenDto })
   issue(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): CsrfTokenDto {
-    const existing = requestCookie(request, CSRF_COOKIE);
+    const existing = request.cookies[CSRF_COOKIE];
     const csrfToken = typeof existing === 'string' && existing.length >= 16 ? existing : randomBytes(24).toString('base64url');
-    setCookie(reply, CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'Strict', secure: this.environment.secureCookies, path: '/' });
+    reply.setCookie(CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'strict', secure: this.environment.secureCookies, path: '/' });
     return { csrfToken };
   }
 }

@@ -3,7 +3,6 @@ import { Reflector } from '@nestjs/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
-import { requestCookie } from './cookies';
 import { RouteMetadata } from './route-metadata';
 
 export const CSRF_COOKIE = 'csrf_token';
@@ -37,7 +36,7 @@ export class CsrfGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE_METHODS.has(request.method)) return true;
     if (this.exemption.of(context).exempt) return true;
-    const cookie = requestCookie(request, CSRF_COOKIE);
+    const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (typeof cookie === 'string' && typeof header === 'string' && cookie.length >= 16 && same(cookie, header)) return true;
     throw new ApiError('CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token. Reload the page and try again.');

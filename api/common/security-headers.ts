@@ -1,42 +1,51 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+// Required as @fastify/helmet requires it, so both read the same declaration of the options.
+import helmet = require('helmet');
 
 /**
- * No inline script, no framing, nothing loaded from elsewhere except pictures and videos over HTTPS
- * (course videos and thumbnails may live on other hosts; avatars never do, see domain/accounts/avatar.ts). Styles may be inline: the UI library writes its
- * styles at run time.
+ * helmet's headers on every answer. The policy allows no inline script, no framing and nothing
+ * loaded from elsewhere except pictures and videos over HTTPS (course videos and thumbnails may live
+ * on other hosts; avatars never do, see domain/accounts/avatar.ts). Styles may be inline: the UI
+ * library writes its styles at run time. HSTS is added per request, over HTTPS only.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const EVERY_ANSWER = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
+export const SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+  strictTransportSecurity: false,
 };
 
-/** The headers every answer carries; API answers (tokens, personal data) are never stored by any cache. */
-export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.headers(EVERY_ANSWER);
-  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** What depends on the request: HSTS over HTTPS only, and API answers (tokens, personal data) stored by no cache. */
+export function answerPolicy(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  done();
 }
 
-/** The request hook that gives every routed request, 404s included, those headers. */
-export function securityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  addSecurityHeaders(request, reply);
-  done();
+const helmetHeaders = helmet.default(SECURITY_HEADERS);
+
+/** For answers made before any hook runs (the router's refusals): the same headers as every other answer. */
+export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  helmetHeaders(request.raw, reply.raw, () => undefined);
+  answerPolicy(request, reply, () => undefined);
 }

@@ -77,7 +77,7 @@ describe('accounts and sign-in (API)', () => {
 
     signIn.jwt = login.body.jwt;
     const logout = await signIn.post('/api/auth/logout').expect(200);
-    expect(cookieNamed(logout, 'signed_in')).toMatch(/^signed_in=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict$/);
+    expect(cookieNamed(logout, 'signed_in')).toMatch(/^signed_in=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict$/);
   });
 
   it('defaults the role to student and an unknown time zone to UTC', async () => {

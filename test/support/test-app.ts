@@ -69,7 +69,7 @@ export async function createTestApp(
     .useValue(clock);
   if (options.random) builder = builder.overrideProvider(PORTS.random).useValue(options.random);
   const moduleRef = await builder.compile();
-  const app = configureApp(moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(environment), { logger: ['error', 'warn'], bodyParser: false }));
+  const app = await configureApp(moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(environment), { logger: ['error', 'warn'], bodyParser: false }));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   // A test starts once the start's background work is over, so it alone moves the boards.
