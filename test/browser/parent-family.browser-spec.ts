@@ -191,6 +191,47 @@ describeInBrowser('a parent and a new student link up, then tokens and a wish go
     }
   });
 
+  it('on a 360 px phone finds a wish by its name, keeps the search through a reload, and approves it from its card without scrolling sideways', async () => {
+    const context = await newContext(session.browser, session.server.baseUrl, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      const phone = await context.newPage();
+      await signIn(phone, DEMO_ACCOUNTS.parent.username, DEMO_ACCOUNTS.parent.password, 'parent');
+      await phone.goto('/parent/dashboard?tab=wishlist');
+      const list = phone.getByTestId('wishlist-list');
+      await list.waitFor();
+      const searched = phone.waitForResponse((response) => isCall('GET', '/api/admin/wishlist')(response) && /sketch/i.test(new URL(response.url()).searchParams.get('filter') ?? ''));
+      await phone.getByTestId('wishlist-search').getByRole('textbox').fill('sketch');
+      await searched;
+      await phone.waitForURL((url) => url.searchParams.get('tab') === 'wishlist' && /sketch/.test(url.searchParams.get('filter') ?? ''));
+      const card = list.getByTestId('wishlist-row').filter({ hasText: 'Sketchbook and drawing pencils' });
+      await card.waitFor();
+      await expect(list.getByTestId('wishlist-row').count()).resolves.toBe(1);
+
+      // The address keeps the search: a reload shows the same single card, the box still filled.
+      await phone.reload();
+      await card.waitFor();
+      await expect(phone.getByTestId('wishlist-search').getByRole('textbox').inputValue()).resolves.toBe('sketch');
+      await expect(list.getByTestId('wishlist-row').count()).resolves.toBe(1);
+      await expect(phone.evaluate('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(360);
+      await card.getByText('Maya Lopez', { exact: false }).waitFor();
+      await screenshot(phone, 'family-parent-wishlist-phone');
+
+      const approve = card.getByTestId('wishlist-approve');
+      const box = await approve.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+      await approve.click();
+      const decision = phone.getByTestId('wishlist-decision-dialog');
+      const approved = phone.waitForResponse(isCall('POST', /^\/api\/admin\/wishlist\/\d+\/approve$/));
+      await decision.getByTestId('wishlist-decision-confirm').click();
+      expect((await approved).status()).toBeLessThan(300);
+      await card.getByTestId('wishlist-status').getByText('Approved', { exact: true }).waitFor();
+      await expect(phone.evaluate('document.documentElement.scrollWidth')).resolves.toBeLessThanOrEqual(360);
+      await screenshot(phone, 'family-parent-wishlist-phone-approved');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('gives a new parent a link code that connects at once, removes them, then declines their request', async () => {
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.baseUrl });
     const student = session.page;

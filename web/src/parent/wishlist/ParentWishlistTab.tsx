@@ -272,7 +272,7 @@ function WishlistScreen() {
               page={page - 1}
               onPageChange={(_, next) => setPage(next + 1)}
               rowsPerPage={perPage}
-              rowsPerPageOptions={PAGE_SIZES}
+              rowsPerPageOptions={phone ? [] : PAGE_SIZES}
               onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
               labelRowsPerPage={text.pages.rowsPerPage}
               labelDisplayedRows={({ from, to, count }) => text.pages.of(from, to, count)}

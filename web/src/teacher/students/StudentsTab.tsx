@@ -331,7 +331,7 @@ function StudentsScreen() {
               onPageChange={(_, next) => setPage(next + 1)}
               rowsPerPage={perPage}
               onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
-              rowsPerPageOptions={PAGE_SIZES}
+              rowsPerPageOptions={narrow ? [] : PAGE_SIZES}
               labelRowsPerPage={text.rowsPerPage}
               aria-label={text.pageLabel}
             />
