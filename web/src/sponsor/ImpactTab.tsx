@@ -8,14 +8,15 @@ import { Panel } from '../components/Panel';
 import { EmptyState } from '../components/states';
 import { HeaderFigure } from '../components/HeaderFigure';
 import { ImpactChart } from './ImpactChart';
-import { useSponsor } from './sponsor-context';
 import { SponsorFigures } from './SponsorFigures';
+import { useSponsoredContent, useSponsorStats } from './queries';
 
 const text = sponsorTexts.impact;
 
 /** Impact: the figures, the donation per student supported, and the students each course's pools funded. */
 export function ImpactTab() {
-  const { stats, sponsored } = useSponsor();
+  const stats = useSponsorStats();
+  const sponsored = useSponsoredContent();
   const figures = stats.data;
   const perStudent =
     figures && figures.studentsSupported > 0 ? sponsorTexts.common.dollars(Math.round((figures.totalDonated / figures.studentsSupported) * 100) / 100) : sponsorTexts.common.notAvailable;

@@ -8,7 +8,7 @@ import Settings from '@mui/icons-material/Settings';
 import { SPONSOR_PROFILE_LIMITS as L, sponsorProfileProblems, type SponsorProfileField } from '../../../domain/sponsors/sponsor-profile';
 import { errorText } from '../api/game-api';
 import { ApiError } from '../api/http-client';
-import { sponsorApi, type SponsorProfile } from '../api/sponsor-api';
+import type { SponsorProfile } from '../api/sponsor-api';
 import { useToast } from '../components/Toasts';
 import { sponsorTexts } from '../i18n/sponsor';
 import { settingsTexts } from '../i18n/settings';
@@ -16,7 +16,7 @@ import { SettingsPanel } from '../settings/SettingsPanel';
 import { PrivacyPanel } from '../privacy/PrivacyPanel';
 import { Panel } from '../components/Panel';
 import { ErrorState, LoadingBlocks } from '../components/states';
-import { useSponsor } from './sponsor-context';
+import { useSaveSponsorProfile, useSponsorProfile } from './queries';
 
 const text = sponsorTexts.settings;
 
@@ -49,9 +49,10 @@ function serverProblems(error: unknown): Partial<Record<SponsorProfileField, str
 
 /** Settings: the sponsor profile form (Save sends it, PUT /sponsors/me, after the same checks the server makes), then the saved preferences. */
 export function SettingsTab() {
-  const { profile, refresh } = useSponsor();
+  const profile = useSponsorProfile();
+  const { mutateAsync: saveProfile } = useSaveSponsorProfile();
   const toast = useToast();
-  const [form, setForm] = useState<Form>(() => formOf(profile.data));
+  const [form, setForm] = useState<Form>(() => formOf(profile.data ?? null));
   const [problems, setProblems] = useState<Partial<Record<SponsorProfileField, string>>>({});
   const [saving, setSaving] = useState(false);
 
@@ -59,8 +60,8 @@ export function SettingsTab() {
     if (profile.data) setForm(formOf(profile.data));
   }, [profile.data]);
 
-  if (profile.loading) return <LoadingBlocks rows={4} label={sponsorTexts.common.loading} />;
-  if (!profile.data) return <ErrorState message={errorText(profile.error, sponsorTexts.apiErrors.profile)} onRetry={profile.reload} />;
+  if (profile.isPending) return <LoadingBlocks rows={4} label={sponsorTexts.common.loading} />;
+  if (!profile.data) return <ErrorState message={errorText(profile.error, sponsorTexts.apiErrors.profile)} onRetry={() => void profile.refetch()} />;
 
   const change = (field: SponsorProfileField, value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -73,9 +74,8 @@ export function SettingsTab() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await sponsorApi.saveProfile(form);
+      await saveProfile(form);
       toast.success(text.saved);
-      refresh();
     } catch (error) {
       setProblems(serverProblems(error));
       toast.error(errorText(error, sponsorTexts.apiErrors.saveProfile));

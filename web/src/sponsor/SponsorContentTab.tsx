@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,9 +12,8 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import { BROWSE_PAGE_SIZE } from '../../../domain/content/content-taxonomy';
-import { contentApi, type BrowseQuery, type ContentCard } from '../api/content-api';
+import type { BrowseQuery, ContentCard } from '../api/content-api';
 import { errorText } from '../api/game-api';
-import { sponsorApi } from '../api/sponsor-api';
 import { useToast } from '../components/Toasts';
 import { sponsorTexts } from '../i18n/sponsor';
 import { BrowseFilters, DEFAULT_BROWSE_FILTERS, type BrowseFilterValues } from '../components/content/BrowseFilters';
@@ -24,67 +23,10 @@ import { useDebounced } from '../hooks/use-debounced';
 import { Panel } from '../components/Panel';
 import { EmptyState, ErrorState } from '../components/states';
 import { PledgeDialog, type PledgeTarget } from './PledgeDialog';
-import { useSponsor } from './sponsor-context';
+import { useSponsorCatalogue, useSponsoredContent, useSponsorPledge } from './queries';
 
 const text = sponsorTexts.browse;
 const GRID_SIZE = { xs: 12, sm: 6, md: 4 } as const;
-
-interface Catalogue {
-  cards: ContentCard[];
-  page: number;
-  pageCount: number;
-  total: number;
-  loading: boolean;
-  loadingMore: boolean;
-  error: unknown;
-}
-
-const EMPTY: Catalogue = { cards: [], page: 0, pageCount: 0, total: 0, loading: true, loadingMore: false, error: null };
-
-/** The library for a query, page by page (Load More); an answer to an older query is ignored. */
-function useCatalogue(query: BrowseQuery) {
-  const [state, setState] = useState<Catalogue>(EMPTY);
-  const [nonce, setNonce] = useState(0);
-  const latest = useRef(0);
-  const key = JSON.stringify(query);
-
-  useEffect(() => {
-    const request = ++latest.current;
-    setState(EMPTY);
-    contentApi.browse({ ...query, page: 1 }).then(
-      (answer) => {
-        if (request !== latest.current) return;
-        const { pagination } = answer.meta;
-        setState({ cards: answer.data, page: pagination.page, pageCount: pagination.pageCount, total: pagination.total, loading: false, loadingMore: false, error: null });
-      },
-      (error: unknown) => {
-        if (request === latest.current) setState({ ...EMPTY, loading: false, error });
-      },
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is compared by its JSON
-  }, [key, nonce]);
-
-  const loadMore = useCallback(() => {
-    const request = latest.current;
-    setState((previous) => ({ ...previous, loadingMore: true }));
-    contentApi.browse({ ...query, page: state.page + 1 }).then(
-      (answer) => {
-        if (request !== latest.current) return;
-        setState((previous) => {
-          const known = new Set(previous.cards.map((card) => card.id));
-          const { pagination } = answer.meta;
-          return { ...previous, cards: [...previous.cards, ...answer.data.filter((card) => !known.has(card.id))], page: pagination.page, pageCount: pagination.pageCount, total: pagination.total, loadingMore: false };
-        });
-      },
-      () => {
-        if (request === latest.current) setState((previous) => ({ ...previous, loadingMore: false }));
-      },
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is compared by its JSON
-  }, [key, state.page]);
-
-  return { ...state, hasMore: state.page < state.pageCount, loadMore, reload: () => setNonce((value) => value + 1) };
-}
 
 function SponsorCard({ card, sponsoredByMe, onSponsor }: { card: ContentCard; sponsoredByMe: boolean; onSponsor(card: ContentCard): void }) {
   const titleId = `sponsor-card-title-${card.id}`;
@@ -137,7 +79,8 @@ function SponsorCard({ card, sponsoredByMe, onSponsor }: { card: ContentCard; sp
 
 /** Sponsor Content: browse the library (public and premium content) and pledge dollars to a course. */
 export function SponsorContentTab() {
-  const { sponsored, refresh } = useSponsor();
+  const sponsored = useSponsoredContent();
+  const { mutateAsync: pledge } = useSponsorPledge();
   const toast = useToast();
   const [filters, setFilters] = useState<BrowseFilterValues>(DEFAULT_BROWSE_FILTERS);
   const search = useDebounced(filters.search.trim());
@@ -145,7 +88,7 @@ export function SponsorContentTab() {
     () => ({ search, category: filters.category, difficulty: filters.difficulty, type: filters.type, sort: filters.sort, pageSize: BROWSE_PAGE_SIZE }),
     [search, filters.category, filters.difficulty, filters.type, filters.sort],
   );
-  const catalogue = useCatalogue(query);
+  const catalogue = useSponsorCatalogue(query);
   const [target, setTarget] = useState<PledgeTarget | null>(null);
   const [busy, setBusy] = useState(false);
   const mine = useMemo(() => new Set((sponsored.data ?? []).map((item) => item.content.id)), [sponsored.data]);
@@ -154,10 +97,9 @@ export function SponsorContentTab() {
     if (!target) return;
     setBusy(true);
     try {
-      await sponsorApi.sponsor(target.id, amount);
+      await pledge({ contentId: target.id, amount });
       toast.success(sponsorTexts.dialog.success(amount, target.title));
       setTarget(null);
-      refresh();
     } catch (error) {
       toast.error(errorText(error, sponsorTexts.apiErrors.sponsor));
     } finally {

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Insights from '@mui/icons-material/Insights';
 import Settings from '@mui/icons-material/Settings';
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
-import { sponsorApi } from '../api/sponsor-api';
 import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
@@ -11,14 +10,13 @@ import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
 import { t } from '../i18n';
 import { sponsorTexts } from '../i18n/sponsor';
 import { DashboardLayout } from '../layout/DashboardLayout';
-import { useResource } from '../hooks/use-resource';
 import { ImpactTab } from './ImpactTab';
 import { OverviewTab } from './OverviewTab';
 import { SettingsTab } from './SettingsTab';
 import { SponsorContentTab } from './SponsorContentTab';
-import { SponsorContext, type SponsorContextValue } from './sponsor-context';
 import { SponsorHeader } from './SponsorHeader';
 import { DEFAULT_SPONSOR_TAB, isSponsorTab, SPONSOR_CHANGE_TAB_EVENT, SPONSOR_TABS, storedSponsorTab, storeSponsorTab, type SponsorTab } from './sponsor-tabs';
+import { useSponsoredContent, useSponsorProfile, useSponsorStats } from './queries';
 
 const text = sponsorTexts.tabs;
 
@@ -47,11 +45,10 @@ function TabContent({ tab, onBack }: { tab: SponsorTab; onBack: () => void }) {
 /** The sponsor's workspace: the header, the tab bar (remembered in the browser) and the tabs. */
 function SponsorWorkspace({ user }: { user: SessionUser }) {
   const [tab, setTab] = useState<SponsorTab>(() => storedSponsorTab());
-  const [version, setVersion] = useState(0);
-  const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  const profile = useResource(() => sponsorApi.profile(), [version]);
-  const stats = useResource(() => sponsorApi.stats(), [version]);
-  const sponsored = useResource(() => sponsorApi.sponsoredContent(), [version]);
+  // Read on arrival and kept while the workspace shows: the header and every tab show them.
+  useSponsorProfile();
+  useSponsorStats();
+  useSponsoredContent();
 
   useEffect(() => {
     storeSponsorTab(tab);
@@ -66,15 +63,13 @@ function SponsorWorkspace({ user }: { user: SessionUser }) {
     return () => window.removeEventListener(SPONSOR_CHANGE_TAB_EVENT, onChangeTab);
   }, []);
 
-  const context = useMemo<SponsorContextValue>(() => ({ profile, stats, sponsored, refresh }), [profile, stats, sponsored, refresh]);
-
   return (
-    <SponsorContext.Provider value={context}>
+    <>
       <SponsorHeader user={user} />
       <DashboardTabs idPrefix="sponsor" tabs={SPONSOR_TABS} icons={TAB_ICONS} texts={text} tab={tab} isKnown={isSponsorTab} onChange={setTab}>
         <TabContent tab={tab} onBack={() => setTab(DEFAULT_SPONSOR_TAB)} />
       </DashboardTabs>
-    </SponsorContext.Provider>
+    </>
   );
 }
 

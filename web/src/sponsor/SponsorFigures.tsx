@@ -7,15 +7,15 @@ import { errorText } from '../api/game-api';
 import { FigureCard } from '../components/FigureCard';
 import { sponsorTexts } from '../i18n/sponsor';
 import { ErrorState, LoadingBlocks } from '../components/states';
-import { useSponsor } from './sponsor-context';
+import { useSponsorStats } from './queries';
 
 const text = sponsorTexts.figures;
 
 /** Students supported, content sponsored, learning hours enabled and total donated, as the server counted them. */
 export function SponsorFigures({ testIdPrefix }: { testIdPrefix: string }) {
-  const { stats } = useSponsor();
-  if (stats.loading) return <LoadingBlocks rows={1} height={72} label={sponsorTexts.common.loading} />;
-  if (!stats.data) return <ErrorState message={errorText(stats.error, sponsorTexts.apiErrors.stats)} onRetry={stats.reload} />;
+  const stats = useSponsorStats();
+  if (stats.isPending) return <LoadingBlocks rows={1} height={72} label={sponsorTexts.common.loading} />;
+  if (!stats.data) return <ErrorState message={errorText(stats.error, sponsorTexts.apiErrors.stats)} onRetry={() => void stats.refetch()} />;
   const figures = stats.data;
   const size = { xs: 12, sm: 6, md: 3 } as const;
   return (

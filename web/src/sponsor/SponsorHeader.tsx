@@ -9,15 +9,15 @@ import type { SessionUser } from '../api/types';
 import { HeaderFigure } from '../components/HeaderFigure';
 import { sponsorTexts } from '../i18n/sponsor';
 import { ErrorState, LoadingBlocks } from '../components/states';
-import { useSponsor } from './sponsor-context';
+import { useSponsorProfile } from './queries';
 
 const text = sponsorTexts.header;
 
 /** The sponsor's card: the company name (else the username), the contact and website, and the total donated. */
 export function SponsorHeader({ user }: { user: SessionUser }) {
-  const { profile } = useSponsor();
+  const profile = useSponsorProfile();
   const data = profile.data;
-  if (profile.loading) {
+  if (profile.isPending) {
     return (
       <Paper elevation={4} sx={{ p: 3, mb: 3 }}>
         <LoadingBlocks rows={2} height={40} label={sponsorTexts.common.loading} />
@@ -65,7 +65,7 @@ export function SponsorHeader({ user }: { user: SessionUser }) {
       </Stack>
       {!data && (
         <Box sx={{ mt: 2 }}>
-          <ErrorState message={errorText(profile.error, sponsorTexts.apiErrors.profile)} onRetry={profile.reload} />
+          <ErrorState message={errorText(profile.error, sponsorTexts.apiErrors.profile)} onRetry={() => void profile.refetch()} />
         </Box>
       )}
     </Paper>

@@ -10,8 +10,8 @@ import type { SponsoredContent } from '../api/sponsor-api';
 import { sponsorTexts } from '../i18n/sponsor';
 import { ContentTypeIcon, categoryName } from '../components/content/content-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
-import { useSponsor } from './sponsor-context';
 import { requestSponsorTab } from './sponsor-tabs';
+import { useSponsoredContent } from './queries';
 
 const text = sponsorTexts.pool;
 
@@ -64,9 +64,9 @@ function PoolRow({ item }: { item: SponsoredContent }) {
 
 /** The sponsor's pledges, newest first, each pool's remainder as a progress bar. */
 export function SponsoredContentList() {
-  const { sponsored } = useSponsor();
-  if (sponsored.loading) return <LoadingBlocks rows={2} height={64} label={sponsorTexts.common.loading} />;
-  if (!sponsored.data) return <ErrorState message={errorText(sponsored.error, sponsorTexts.apiErrors.sponsored)} onRetry={sponsored.reload} />;
+  const sponsored = useSponsoredContent();
+  if (sponsored.isPending) return <LoadingBlocks rows={2} height={64} label={sponsorTexts.common.loading} />;
+  if (!sponsored.data) return <ErrorState message={errorText(sponsored.error, sponsorTexts.apiErrors.sponsored)} onRetry={() => void sponsored.refetch()} />;
   if (sponsored.data.length === 0) {
     return (
       <Box data-testid="sponsored-empty">
