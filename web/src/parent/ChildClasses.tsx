@@ -4,10 +4,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../api/game-api';
-import { parentApi, type ChildClass } from '../api/parent-api';
+import type { ChildClass } from '../api/parent-api';
 import { parentTexts } from '../i18n/parent';
 import { ErrorState, LoadingBlocks } from '../components/states';
-import { useResource } from '../hooks/use-resource';
+import { useChildClasses } from './queries';
 
 const text = parentTexts.overview;
 
@@ -15,17 +15,17 @@ const teacherName = (teacher: ChildClass['teacher']) => [teacher.firstName, teac
 
 /** The classes a connected child belongs to, each with its teacher: only classes the child joined or accepted. */
 export function ChildClasses({ childId, childName }: { childId: number; childName: string }) {
-  const classes = useResource(() => parentApi.childClasses(childId), [childId]);
+  const classes = useChildClasses(childId);
   const titleId = `child-classes-${childId}`;
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mt: 2 }} data-testid="child-classes">
       <Typography id={titleId} variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
         {text.classesTitle}
       </Typography>
-      {classes.loading ? (
+      {classes.isPending ? (
         <LoadingBlocks rows={1} height={40} label={text.loadingClasses} />
-      ) : classes.data === null ? (
-        <ErrorState message={errorText(classes.error, parentTexts.apiErrors.childClasses)} onRetry={classes.reload} />
+      ) : classes.data === undefined ? (
+        <ErrorState message={errorText(classes.error, parentTexts.apiErrors.childClasses)} onRetry={() => void classes.refetch()} />
       ) : classes.data.length === 0 ? (
         <Typography variant="body2" color="text.secondary" data-testid="child-classes-empty">
           {text.noClasses}

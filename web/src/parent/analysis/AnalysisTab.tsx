@@ -29,7 +29,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import { relativeTimeWords } from '../../../../domain/classes/relative-time';
 import { resolveTimeZone } from '../../../../domain/shared/calendar';
 import { errorText } from '../../api/game-api';
-import { parentApi, type ChildProgress, type ChildSummary } from '../../api/parent-api';
+import type { ChildProgress, ChildSummary } from '../../api/parent-api';
 import { useAuth } from '../../auth/auth-context';
 import { FigureCard } from '../../components/FigureCard';
 import { parentTexts } from '../../i18n/parent';
@@ -37,12 +37,12 @@ import { categoryName, typeName } from '../../components/content/content-look';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
 import { useNow } from '../../hooks/use-now';
-import { useResource } from '../../hooks/use-resource';
 import { RateBar } from '../../teacher/teacher-look';
 import { useParent } from '../parent-context';
 import { childName, figure } from '../parent-look';
 import { BreakdownChart } from './BreakdownChart';
 import { ContentTable } from './ContentTable';
+import { useChildProgress } from '../queries';
 
 const text = parentTexts.analysis;
 
@@ -209,11 +209,10 @@ function ProgressView({ progress }: { progress: ChildProgress }) {
 }
 
 function ChildAnalysis({ childId }: { childId: number }) {
-  const { version } = useParent();
-  const progress = useResource(() => parentApi.childProgress(childId), [childId, version]);
-  if (progress.loading) return <LoadingBlocks rows={4} height={96} label={text.loading} />;
-  if (progress.data === null) {
-    return <ErrorState message={errorText(progress.error, parentTexts.apiErrors.childProgress)} onRetry={progress.reload} />;
+  const progress = useChildProgress(childId);
+  if (progress.isPending) return <LoadingBlocks rows={4} height={96} label={text.loading} />;
+  if (progress.data === undefined) {
+    return <ErrorState message={errorText(progress.error, parentTexts.apiErrors.childProgress)} onRetry={() => void progress.refetch()} />;
   }
   return <ProgressView progress={progress.data} />;
 }

@@ -11,31 +11,30 @@ import School from '@mui/icons-material/School';
 import Timer from '@mui/icons-material/Timer';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
 import { ApiError } from '../../api/http-client';
-import { parentApi } from '../../api/parent-api';
 import { FigureCard } from '../../components/FigureCard';
 import { parentTexts } from '../../i18n/parent';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
 import { useParent } from '../parent-context';
 import { childName, figure } from '../parent-look';
 import { JourneysChart } from './JourneysChart';
+import { useParentAnalytics } from '../queries';
 
 const text = parentTexts.analytics;
 
 /** The Analytics tab (family): today's study minutes, completed courses, videos and quizzes, and the learning journeys. */
 export function AnalyticsTab() {
-  const { family, version } = useParent();
+  const { family } = useParent();
   const [childFilter, setChildFilter] = useState('');
   const childId = childFilter ? Number(childFilter) : null;
-  const analytics = useResource(() => parentApi.analytics(childId), [childId, version]);
+  const analytics = useParentAnalytics(childId);
   const children = family.data?.children ?? [];
 
   let body;
-  if (analytics.loading) {
+  if (analytics.isPending) {
     body = <LoadingBlocks rows={3} height={96} label={text.loading} />;
-  } else if (analytics.data === null) {
-    body = <ErrorState message={text.failed(analytics.error instanceof ApiError ? analytics.error.serverMessage : null)} onRetry={analytics.reload} />;
+  } else if (analytics.data === undefined) {
+    body = <ErrorState message={text.failed(analytics.error instanceof ApiError ? analytics.error.serverMessage : null)} onRetry={() => void analytics.refetch()} />;
   } else {
     const { activity, journeys } = analytics.data;
     body = (
