@@ -13,16 +13,14 @@ import Insights from '@mui/icons-material/Insights';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import People from '@mui/icons-material/People';
 import { formatDuration } from '../../../domain/content/duration';
-import { teacherApi } from '../api/teacher-api';
 import { ActionButton } from '../components/ActionButton';
 import { teacherTexts } from '../i18n/teacher';
 import { brand } from '../theme';
 import { ContentTypeIcon, typeName } from '../components/content/content-look';
 import { Panel } from '../components/Panel';
 import { EmptyState } from '../components/states';
-import { useResource } from '../hooks/use-resource';
-import { useTeacher } from './teacher-context';
 import { requestTeacherTab } from './teacher-tabs';
+import { useTeacherLibrary } from './queries';
 
 const text = teacherTexts.dashboard;
 
@@ -31,8 +29,7 @@ export const RECENT_CONTENT_SHOWN = 5;
 
 /** The teacher's home: the welcome banner, the three quick actions and the newest content. */
 export function DashboardTab({ name }: { name: string }) {
-  const { version } = useTeacher();
-  const library = useResource(() => teacherApi.content(), [version]);
+  const library = useTeacherLibrary();
   // A failed load leaves the list out: the quick actions still work, the library tab shows the error.
   const recent = library.data ?? [];
   return (

@@ -5,18 +5,16 @@ import Typography from '@mui/material/Typography';
 import Analytics from '@mui/icons-material/Analytics';
 import Leaderboard from '@mui/icons-material/Leaderboard';
 import { errorText } from '../../api/game-api';
-import { teacherApi } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
-import { useTeacher } from '../teacher-context';
 import { ClassAnalyticsSlot } from './ClassAnalyticsSlot';
 import { ContentPerformanceChart } from './ContentPerformanceChart';
 import { ContentStatsPanel } from './ContentStatsPanel';
 import { OverviewCards } from './OverviewCards';
 import { PerformanceTips } from './PerformanceTips';
 import { RatingsPanel } from './RatingsPanel';
+import { useTeacherAnalytics, useTeacherLibrary } from '../queries';
 
 const text = teacherTexts.analytics;
 
@@ -34,9 +32,8 @@ function OverviewSkeleton() {
 
 /** The Analytics tab: overview cards, content performance, ratings, per-content chart, class analytics and tips. */
 export function AnalyticsView({ preselectedClassId }: { preselectedClassId: number | null }) {
-  const { version } = useTeacher();
-  const analytics = useResource(() => teacherApi.analytics(), [version]);
-  const library = useResource(() => teacherApi.content(), [version]);
+  const analytics = useTeacherAnalytics();
+  const library = useTeacherLibrary();
   const data = analytics.data;
 
   return (
@@ -45,15 +42,15 @@ export function AnalyticsView({ preselectedClassId }: { preselectedClassId: numb
         <Analytics color="primary" aria-hidden /> {text.title}
       </Typography>
 
-      {analytics.loading ? (
+      {analytics.isPending ? (
         <OverviewSkeleton />
       ) : data ? (
         <OverviewCards overview={data.overview} />
       ) : (
-        <ErrorState message={errorText(analytics.error, teacherTexts.apiErrors.analytics)} onRetry={analytics.reload} />
+        <ErrorState message={errorText(analytics.error, teacherTexts.apiErrors.analytics)} onRetry={() => void analytics.refetch()} />
       )}
 
-      {(analytics.loading || data) && (
+      {(analytics.isPending || data) && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             {data ? (
@@ -77,10 +74,10 @@ export function AnalyticsView({ preselectedClassId }: { preselectedClassId: numb
       )}
 
       <Panel title={text.performance.perContent} icon={<Leaderboard />} testId="analytics-per-content">
-        {library.loading ? (
+        {library.isPending ? (
           <LoadingBlocks rows={1} height={220} />
-        ) : library.data === null ? (
-          <ErrorState message={errorText(library.error, teacherTexts.apiErrors.library)} onRetry={library.reload} />
+        ) : library.data === undefined ? (
+          <ErrorState message={errorText(library.error, teacherTexts.apiErrors.library)} onRetry={() => void library.refetch()} />
         ) : library.data.length === 0 ? (
           <EmptyState icon={<Leaderboard fontSize="inherit" />} title={text.performance.perContentEmpty} />
         ) : (

@@ -21,7 +21,7 @@ import ReportProblem from '@mui/icons-material/ReportProblem';
 import Whatshot from '@mui/icons-material/Whatshot';
 import { relativeTimeWords } from '../../../../domain/classes/relative-time';
 import { resolveTimeZone } from '../../../../domain/shared/calendar';
-import { classesApi, type ClassAnalytics, type ClassAnalyticsStudent, type TeacherClass } from '../../api/classes-api';
+import type { ClassAnalytics, ClassAnalyticsStudent, TeacherClass } from '../../api/classes-api';
 import { errorText } from '../../api/game-api';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../api/storage';
 import { useAuth } from '../../auth/auth-context';
@@ -31,12 +31,11 @@ import { classesTexts } from '../../i18n/classes';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
 import { useNow } from '../../hooks/use-now';
-import { useResource } from '../../hooks/use-resource';
-import { useTeacher } from '../teacher-context';
 import { requestTeacherTab } from '../teacher-tabs';
 import { FigureCard } from '../../components/FigureCard';
 import { PersonAvatar, personName } from '../teacher-look';
 import { SubjectStatisticsChart } from './SubjectStatisticsChart';
+import { useClassAnalytics, useCreateClassAnalytics, useTeacherClasses } from '../queries';
 
 const text = classesTexts.analytics;
 
@@ -166,16 +165,15 @@ function ClassStudents({ chosen }: { chosen: TeacherClass }) {
 /** The chosen class: the tiles, then its snapshot (or 'Create analytics'), then its students. */
 function ClassDetail({ chosen }: { chosen: TeacherClass }) {
   const toast = useToast();
-  const [nonce, setNonce] = useState(0);
-  const analytics = useResource(() => classesApi.analytics(chosen.id), [chosen.id, nonce]);
+  const analytics = useClassAnalytics(chosen.id);
+  const { mutateAsync: createAnalytics } = useCreateClassAnalytics();
   const [creating, setCreating] = useState(false);
 
   const create = async () => {
     setCreating(true);
     try {
-      await classesApi.createAnalytics(chosen.id);
+      await createAnalytics(chosen.id);
       toast.success(text.created);
-      setNonce((value) => value + 1);
     } catch (error) {
       toast.error(errorText(error, text.failed));
     } finally {
@@ -197,10 +195,10 @@ function ClassDetail({ chosen }: { chosen: TeacherClass }) {
         </Grid>
       </Grid>
 
-      {analytics.loading ? (
+      {analytics.isPending ? (
         <LoadingBlocks rows={2} height={120} label={text.loading} />
-      ) : analytics.error !== null && analytics.data === null ? (
-        <ErrorState message={text.failed} onRetry={analytics.reload} />
+      ) : analytics.data === undefined ? (
+        <ErrorState message={text.failed} onRetry={() => void analytics.refetch()} />
       ) : analytics.data === null ? (
         <Alert
           severity="info"
@@ -240,8 +238,7 @@ function ClassDetail({ chosen }: { chosen: TeacherClass }) {
  * the class has none, Top Performers, Needs Attention, Subjects and 'Students in {class}'.
  */
 export function ClassAnalyticsSlot({ preselectedClassId }: { preselectedClassId: number | null }) {
-  const { version } = useTeacher();
-  const classes = useResource(() => classesApi.mine(), [version]);
+  const classes = useTeacherClasses();
   const [selected, setSelected] = useState<number | null>(() => preselectedClassId ?? storedClassId());
 
   useEffect(() => {
@@ -286,10 +283,10 @@ export function ClassAnalyticsSlot({ preselectedClassId }: { preselectedClassId:
 
   return (
     <Panel title={text.title} icon={<Groups />} action={selector || undefined} testId="class-analytics-panel">
-      {classes.loading ? (
+      {classes.isPending ? (
         <LoadingBlocks rows={2} height={72} label={text.loading} />
-      ) : classes.data === null ? (
-        <ErrorState message={errorText(classes.error, text.failed)} onRetry={classes.reload} />
+      ) : classes.data === undefined ? (
+        <ErrorState message={errorText(classes.error, text.failed)} onRetry={() => void classes.refetch()} />
       ) : list.length === 0 ? (
         <Box sx={{ textAlign: 'center' }}>
           <EmptyState icon={<Groups fontSize="inherit" />} title={text.noClasses} text={text.noClassesText} testId="class-analytics-no-classes" />

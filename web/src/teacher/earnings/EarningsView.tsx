@@ -11,15 +11,13 @@ import ShowChart from '@mui/icons-material/ShowChart';
 import Savings from '@mui/icons-material/Savings';
 import Toll from '@mui/icons-material/Toll';
 import { errorText } from '../../api/game-api';
-import { teacherApi } from '../../api/teacher-api';
 import { FigureCard } from '../../components/FigureCard';
 import { teacherTexts } from '../../i18n/teacher';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
-import { useTeacher } from '../teacher-context';
 import { TipsPanel } from '../analytics/PerformanceTips';
 import { EarningsChart } from './EarningsChart';
+import { useEarningsReport, useTeacherAnalytics } from '../queries';
 
 const text = teacherTexts.earnings;
 
@@ -28,9 +26,8 @@ export const EARNING_CONTENT_SHOWN = 10;
 
 /** The Earnings tab: tokens this month, total tokens, the months as a chart, and tips. */
 export function EarningsView() {
-  const { version } = useTeacher();
-  const analytics = useResource(() => teacherApi.analytics(), [version]);
-  const report = useResource(() => teacherApi.earningsReport(), [version]);
+  const analytics = useTeacherAnalytics();
+  const report = useEarningsReport();
   const earnings = analytics.data?.earnings;
   const months = report.data?.months ?? [];
   const earningContent = [...(report.data?.byContent ?? [])].filter((item) => item.tokensEarned > 0).sort((a, b) => b.tokensEarned - a.tokensEarned).slice(0, EARNING_CONTENT_SHOWN);
@@ -41,7 +38,7 @@ export function EarningsView() {
         <Savings color="primary" aria-hidden /> {text.title}
       </Typography>
 
-      {analytics.loading ? (
+      {analytics.isPending ? (
         <Grid container spacing={2} role="status" aria-label={text.loading} aria-busy="true">
           {[0, 1].map((index) => (
             <Grid key={index} size={{ xs: 12, sm: 6 }}>
@@ -59,14 +56,14 @@ export function EarningsView() {
           </Grid>
         </Grid>
       ) : (
-        <ErrorState message={errorText(analytics.error, teacherTexts.apiErrors.analytics)} onRetry={analytics.reload} />
+        <ErrorState message={errorText(analytics.error, teacherTexts.apiErrors.analytics)} onRetry={() => void analytics.refetch()} />
       )}
 
       <Panel title={text.history} icon={<ShowChart />} testId="earnings-history">
-        {report.loading ? (
+        {report.isPending ? (
           <LoadingBlocks rows={1} height={220} />
-        ) : report.data === null ? (
-          <ErrorState message={errorText(report.error, teacherTexts.apiErrors.dashboard)} onRetry={report.reload} />
+        ) : report.data === undefined ? (
+          <ErrorState message={errorText(report.error, teacherTexts.apiErrors.dashboard)} onRetry={() => void report.refetch()} />
         ) : months.length === 0 ? (
           <EmptyState icon={<Toll fontSize="inherit" />} title={text.historyEmpty} text={text.historyEmptyText} />
         ) : (
