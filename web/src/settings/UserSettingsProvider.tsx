@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsApi, type UserSettings, type UserSettingsChanges } from '../api/settings-api';
 import { useAuth } from '../auth/auth-context';
 import { useThemeMode } from '../theme-mode';
 import { UserSettingsContext, type SettingsStatus, type UserSettingsValue } from './settings-context';
+
+/** The signed-in user's settings in the query cache. */
+export const settingsKey = (userId: number | null) => ['account', 'settings', userId] as const;
 
 /**
  * Loads the signed-in user's settings after sign-in (and after a reload) and applies them: the
@@ -11,62 +15,50 @@ import { UserSettingsContext, type SettingsStatus, type UserSettingsValue } from
 export function UserSettingsProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const { setMode } = useThemeMode();
+  const queryClient = useQueryClient();
   const userId = user?.id ?? null;
-  const [settings, setSettings] = useState<UserSettings | null>(null);
-  const [status, setStatus] = useState<SettingsStatus>('signed-out');
-  const [attempt, setAttempt] = useState(0);
+  const key = useMemo(() => settingsKey(userId), [userId]);
   // What the server last confirmed, so a refused change can be put back.
   const confirmed = useRef<UserSettings | null>(null);
 
-  useEffect(() => {
-    setSettings(null);
-    confirmed.current = null;
-    if (userId === null) {
-      setStatus('signed-out');
-      return;
-    }
-    setStatus('loading');
-    let current = true;
-    settingsApi
-      .mine()
-      .then((loaded) => {
-        if (!current) return;
-        confirmed.current = loaded;
-        setSettings(loaded);
-        setStatus('ready');
-        setMode(loaded.theme);
-      })
-      .catch(() => {
-        // The device keeps its own look meanwhile.
-        if (current) setStatus('failed');
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId, attempt, setMode]);
-
-  const save = useCallback(
-    async (changes: UserSettingsChanges) => {
-      setSettings((shown) => shown && { ...shown, ...changes });
-      if (changes.theme) setMode(changes.theme);
-      try {
-        const saved = await settingsApi.save(changes);
-        confirmed.current = saved;
-        setSettings(saved);
-        setMode(saved.theme);
-        return saved;
-      } catch (error) {
-        const before = confirmed.current;
-        setSettings(before);
-        if (before && changes.theme) setMode(before.theme);
-        throw error;
-      }
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const loaded = await settingsApi.mine();
+      confirmed.current = loaded;
+      setMode(loaded.theme);
+      return loaded;
     },
-    [setMode],
-  );
+    enabled: userId !== null,
+    // A failure shows at once: the device keeps its own look meanwhile.
+    retry: false,
+  });
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const { mutateAsync } = useMutation({
+    mutationFn: (changes: UserSettingsChanges) => settingsApi.save(changes),
+    // Shown at once, put back when the server refuses.
+    onMutate: (changes) => {
+      queryClient.setQueryData<UserSettings>(key, (shown) => shown && { ...shown, ...changes });
+      if (changes.theme) setMode(changes.theme);
+    },
+    onSuccess: (saved) => {
+      confirmed.current = saved;
+      queryClient.setQueryData(key, saved);
+      setMode(saved.theme);
+    },
+    onError: (_error, changes) => {
+      const before = confirmed.current;
+      if (before) queryClient.setQueryData(key, before);
+      if (before && changes.theme) setMode(before.theme);
+    },
+  });
 
+  const save = useCallback((changes: UserSettingsChanges) => mutateAsync(changes), [mutateAsync]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  const settings = userId === null ? null : (query.data ?? null);
+  const status: SettingsStatus = userId === null ? 'signed-out' : query.data ? 'ready' : query.isError && !query.isFetching ? 'failed' : 'loading';
   const value = useMemo<UserSettingsValue>(() => ({ settings, status, save, reload }), [settings, status, save, reload]);
   return <UserSettingsContext.Provider value={value}>{children}</UserSettingsContext.Provider>;
 }
