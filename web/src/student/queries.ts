@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { classesApi } from '../api/classes-api';
-import { contentApi } from '../api/content-api';
+import { contentApi, type BrowseQuery } from '../api/content-api';
 import { familyApi } from '../api/family-api';
 import { gameApi, type ChallengePeriod, type LeaderboardQuery, type StudentProfileChanges } from '../api/game-api';
 import { learningApi } from '../api/learning-api';
@@ -29,6 +29,7 @@ export const studentKeys = {
   content: (id: number | null) => ['student', 'content', id] as const,
   access: (contentId: number) => ['student', 'access', contentId] as const,
   wishlist: ['student', 'wishlist'] as const,
+  browse: (query: BrowseQuery) => ['student', 'browse', query] as const,
   analytics: ['student', 'analytics'] as const,
   subject: (subject: string) => ['student', 'analytics', 'subject', subject] as const,
   learningPattern: ['student', 'analytics', 'pattern'] as const,
@@ -48,6 +49,9 @@ export const PROGRESS_KEYS = [
 
 /** After XP, a counted streak day or a claimed challenge. */
 export const progressChanged = () => invalidateKeys(...PROGRESS_KEYS);
+
+/** After learning that may award XP (progress, a quiz, a step): the progress and the courses. */
+export const learningChanged = () => invalidateKeys(...PROGRESS_KEYS, studentKeys.courses);
 
 /** After an item was crafted, used or sold: the bag, the recipes, the counters and the balance. */
 export const itemsChanged = () => invalidateKeys(studentKeys.inventory, studentKeys.crafting, studentKeys.activity, studentKeys.gaming);

@@ -13,6 +13,7 @@ import { ContentPlayer } from './ContentPlayer';
 import { RatingControl } from './RatingControl';
 import { useProgressReporter } from './use-progress-reporter';
 import { useStudyClock } from './use-study-clock';
+import { learningChanged } from '../queries';
 
 const text = contentTexts;
 
@@ -89,6 +90,7 @@ export function LearnView({ detail }: { detail: ContentDetail }) {
   const submitQuiz = useCallback(
     async (answers: number[]) => {
       const result = await contentApi.submitQuiz(detail.id, answers);
+      void learningChanged();
       onResult(result);
       void record({});
       return result;
@@ -99,6 +101,7 @@ export function LearnView({ detail }: { detail: ContentDetail }) {
   const checkStep = useCallback(
     async (index: number, answer: number) => {
       const result = await contentApi.checkStep(detail.id, index, answer);
+      void learningChanged();
       onResult(result);
       return result;
     },

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { contentApi, type AccessInfoMap, type BrowseQuery, type ContentCard } from '../../api/content-api';
+import { useCallback, useMemo } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { contentApi, type AccessInfo, type AccessInfoMap, type BrowseQuery, type ContentCard } from '../../api/content-api';
+import { studentKeys } from '../queries';
 
 export interface BrowseState {
   /** The cards shown: what the student does not hold yet. */
@@ -28,19 +30,6 @@ export interface Browse extends BrowseState {
   markWishlisted(id: number): void;
 }
 
-const EMPTY: BrowseState = {
-  items: [],
-  held: [],
-  access: {},
-  page: 0,
-  pageCount: 0,
-  total: 0,
-  loading: true,
-  loadingMore: false,
-  error: null,
-  moreError: null,
-};
-
 /** One page of content with what the student holds of it. */
 async function fetchPage(query: BrowseQuery, page: number) {
   const answer = await contentApi.browse({ ...query, page });
@@ -48,89 +37,73 @@ async function fetchPage(query: BrowseQuery, page: number) {
   return { cards: answer.data, access, pagination: answer.meta.pagination };
 }
 
+type BrowsePage = Awaited<ReturnType<typeof fetchPage>>;
+
+const NO_ACCESS: AccessInfo = { hasAccess: false, canAfford: true, wishlisted: false, sponsored: false };
+
 /**
  * The catalogue for a query, page by page (Load More): content the student already holds is set
- * aside. A new query starts again from page 1; an answer to an older query is ignored.
+ * aside. A new query starts again from page 1 (its own key: an answer to an older query is not shown).
  */
 export function useBrowse(query: BrowseQuery): Browse {
-  const [state, setState] = useState<BrowseState>(EMPTY);
-  const [nonce, setNonce] = useState(0);
-  const latest = useRef(0);
-  const current = useRef(state);
-  current.current = state;
-  const key = JSON.stringify(query);
-  const queryRef = useRef(query);
-  queryRef.current = query;
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(() => studentKeys.browse(query), [query]);
+  const pages = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(query, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.page < last.pagination.pageCount ? last.pagination.page + 1 : undefined),
+  });
 
-  const add = useCallback((previous: BrowseState, page: Awaited<ReturnType<typeof fetchPage>>): BrowseState => {
-    const known = new Set([...previous.items, ...previous.held].map((card) => card.id));
-    const fresh = page.cards.filter((card) => !known.has(card.id));
-    const holds = (card: ContentCard) => page.access[String(card.id)]?.hasAccess === true;
-    return {
-      ...previous,
-      items: [...previous.items, ...fresh.filter((card) => !holds(card))],
-      held: [...previous.held, ...fresh.filter(holds)],
-      access: { ...previous.access, ...page.access },
-      page: page.pagination.page,
-      pageCount: page.pagination.pageCount,
-      total: page.pagination.total,
-      loading: false,
-      loadingMore: false,
-      error: null,
-      moreError: null,
-    };
-  }, []);
+  const shown = useMemo(() => {
+    const items: ContentCard[] = [];
+    const held: ContentCard[] = [];
+    const known = new Set<number>();
+    let access: AccessInfoMap = {};
+    for (const page of pages.data?.pages ?? []) {
+      access = { ...access, ...page.access };
+      for (const card of page.cards) {
+        if (known.has(card.id)) continue;
+        known.add(card.id);
+        (page.access[String(card.id)]?.hasAccess === true ? held : items).push(card);
+      }
+    }
+    return { items, held, access };
+  }, [pages.data]);
 
-  useEffect(() => {
-    const request = ++latest.current;
-    setState(EMPTY);
-    fetchPage(queryRef.current, 1).then(
-      (page) => {
-        if (request === latest.current) setState(add(EMPTY, page));
-      },
-      (error: unknown) => {
-        if (request === latest.current) setState({ ...EMPTY, loading: false, error });
-      },
-    );
-  }, [key, nonce, add]);
+  /** Changes what the student holds of a card in the pages kept for this query. */
+  const mark = useCallback(
+    (id: number, change: Partial<AccessInfo>) =>
+      queryClient.setQueryData<InfiniteData<BrowsePage, number>>(queryKey, (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) =>
+            page.cards.some((card) => card.id === id) ? { ...page, access: { ...page.access, [String(id)]: { ...NO_ACCESS, ...page.access[String(id)], ...change } } } : page,
+          ),
+        },
+      ),
+    [queryClient, queryKey],
+  );
+  const markHeld = useCallback((id: number) => mark(id, { hasAccess: true }), [mark]);
+  const markWishlisted = useCallback((id: number) => mark(id, { wishlisted: true }), [mark]);
+  const { fetchNextPage, refetch } = pages;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const reload = useCallback(() => void refetch(), [refetch]);
 
-  const loadMore = useCallback(() => {
-    const before = current.current;
-    if (before.loading || before.loadingMore || before.page >= before.pageCount) return;
-    const request = latest.current;
-    setState((previous) => ({ ...previous, loadingMore: true, moreError: null }));
-    fetchPage(queryRef.current, before.page + 1).then(
-      (page) => {
-        if (request === latest.current) setState((previous) => add(previous, page));
-      },
-      (error: unknown) => {
-        if (request === latest.current) setState((previous) => ({ ...previous, loadingMore: false, moreError: error }));
-      },
-    );
-  }, [add]);
-
-  const reload = useCallback(() => setNonce((value) => value + 1), []);
-
-  const markHeld = useCallback((id: number) => {
-    setState((previous) => {
-      const card = previous.items.find((item) => item.id === id);
-      if (!card) return previous;
-      const info = previous.access[String(id)] ?? { hasAccess: false, canAfford: true, wishlisted: false, sponsored: false };
-      return {
-        ...previous,
-        items: previous.items.filter((item) => item.id !== id),
-        held: [...previous.held, card],
-        access: { ...previous.access, [String(id)]: { ...info, hasAccess: true } },
-      };
-    });
-  }, []);
-
-  const markWishlisted = useCallback((id: number) => {
-    setState((previous) => {
-      const info = previous.access[String(id)] ?? { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false };
-      return { ...previous, access: { ...previous.access, [String(id)]: { ...info, wishlisted: true } } };
-    });
-  }, []);
-
-  return { ...state, hasMore: state.page < state.pageCount, loadMore, reload, markHeld, markWishlisted };
+  const last = pages.data?.pages.at(-1)?.pagination;
+  return {
+    ...shown,
+    page: last?.page ?? 0,
+    pageCount: last?.pageCount ?? 0,
+    total: last?.total ?? 0,
+    loading: pages.isPending,
+    loadingMore: pages.isFetchingNextPage,
+    error: pages.data ? null : pages.error,
+    moreError: pages.isFetchNextPageError && !pages.isFetchingNextPage ? pages.error : null,
+    hasMore: pages.hasNextPage,
+    loadMore,
+    reload,
+    markHeld,
+    markWishlisted,
+  };
 }

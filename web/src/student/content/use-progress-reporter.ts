@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorText } from '../../api/game-api';
 import { contentApi, type ProgressResult, type ProgressUpdate } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
+import { learningChanged } from '../queries';
 
 /** Two updates waiting as one: the later position, the seconds added up. */
 function merge(earlier: ProgressUpdate | null, later: ProgressUpdate): ProgressUpdate {
@@ -40,6 +41,7 @@ export function useProgressReporter(contentId: number, enabled: boolean, onResul
       let answer: ProgressResult | null = null;
       try {
         answer = await contentApi.updateProgress(contentId, update);
+        void learningChanged();
         setError(null);
         handler.current(answer);
       } catch (failure) {

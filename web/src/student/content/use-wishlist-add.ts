@@ -3,6 +3,8 @@ import { ApiError } from '../../api/http-client';
 import { learningApi } from '../../api/learning-api';
 import { useToast } from '../../components/Toasts';
 import { contentTexts } from '../../i18n/content';
+import { invalidateKeys } from '../../query-client';
+import { studentKeys } from '../queries';
 
 const text = contentTexts.wishlist;
 
@@ -16,6 +18,7 @@ export function useWishlistAdd(onAdded: (contentId: number) => void) {
       setBusyId(contentId);
       try {
         await learningApi.addToWishlist({ type: 'course', contentId });
+        void invalidateKeys(studentKeys.wishlist);
         toast.success(text.added);
         onAdded(contentId);
       } catch (error) {
