@@ -118,7 +118,8 @@ describeInBrowser('the game art and the typeface', () => {
     await page.setViewportSize(DESKTOP);
     for (const list of [/^Crafted items/, /^Usable boosts/]) {
       await page.getByRole('tab', { name: list }).click();
-      await page.waitForTimeout(100);
+      // The list's own panel (labelled by its tab) holds the cards once the tab has switched.
+      await page.getByRole('tabpanel', { name: list }).waitFor();
       drawn += await expectEachDrawn(cards, ownArt);
     }
     expect(drawn).toBeGreaterThanOrEqual(3);
@@ -195,9 +196,8 @@ describeInBrowser('the game art and the typeface', () => {
     const artByItem = new Map<string, string | null>();
     for (const list of [/^Raw materials/, /^Crafted items/, /^Usable boosts/]) {
       await page.getByRole('tab', { name: list }).click();
-      const cards = page.getByTestId('item-card');
+      const cards = page.getByRole('tabpanel', { name: list }).getByTestId('item-card');
       await cards.first().waitFor();
-      await page.waitForTimeout(100);
       for (const card of await cards.all()) {
         await expectDrawnWithoutEmoji(card);
         artByItem.set((await card.getAttribute('data-item'))!, await card.locator('svg[data-art]').getAttribute('data-art'));

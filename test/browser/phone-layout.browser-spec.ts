@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describeInBrowser, newContext, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
+import { motionEnded } from '../support/browser/settled';
 import { DEMO_ACCOUNTS, signIn, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -63,8 +64,8 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 async function expectFullScreen(page: Page, dialog: Locator): Promise<void> {
   const paper = dialog.locator('.MuiDialog-paper');
   await paper.waitFor();
-  // Let the opening transition finish before measuring.
-  await page.waitForTimeout(400);
+  // The opening transition ends before measuring.
+  await motionEnded(page, '.MuiDialog-root');
   const box = await paper.boundingBox();
   const viewport = page.viewportSize()!;
   expect(box).not.toBeNull();
@@ -124,7 +125,7 @@ async function signInOnPhone(page: Page, role: Role, viewport = PHONE): Promise<
 async function settle(page: Page): Promise<void> {
   const loading = page.locator('.MuiSkeleton-root:visible, .MuiCircularProgress-root:visible, [aria-busy="true"]:visible');
   await waitUntil(async () => (await loading.count()) === 0, 10_000).catch(() => undefined);
-  await page.waitForTimeout(200);
+  await motionEnded(page);
 }
 
 /** Visits every tab through the bottom navigation; none may scroll sideways. */

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describeInBrowser } from '../support/browser/browser';
 import { useAppAndPages } from '../support/browser/harness';
-import { loadingEnded } from '../support/browser/settled';
+import { loadingEnded, motionEnded } from '../support/browser/settled';
 import { DEMO_ACCOUNTS, ROLES, signIn, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -107,7 +107,7 @@ function screenState(page: Page): Promise<ScreenState> {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await loadingEnded(page, 10_000);
-  await page.waitForTimeout(150);
+  await motionEnded(page);
 }
 
 /**

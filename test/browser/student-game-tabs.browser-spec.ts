@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describeInBrowser, screenshot, storedValues } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
+import { nextFrames } from '../support/browser/settled';
 import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -74,7 +75,8 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('student:change-tab', { detail: { tab: 'inventory' } })));
     await page.getByTestId('item-card').first().waitFor();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('student:change-tab', { detail: 'nowhere' })));
-    await page.waitForTimeout(200);
+    // The listener ran during the dispatch; two frames later React has drawn whatever it changed.
+    await nextFrames(page);
     expect(await selectedTab().textContent()).toBe('Inventory');
 
     // 'View all challenges' on the dashboard goes through the same event.
