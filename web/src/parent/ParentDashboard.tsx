@@ -28,7 +28,7 @@ import { ParentHeader } from './ParentHeader';
 import { childName } from './parent-look';
 import { isParentTab, PARENT_PHONE_TABS, PARENT_TABS, storedParentTab, storeParentTab, type ParentTab } from './parent-tabs';
 import { SettingsTab } from './SettingsTab';
-import { ParentWishlistTab } from './wishlist/ParentWishlistTab';
+import { WishlistList } from '../admin/wishlist';
 
 const text = parentTexts.tabs;
 
@@ -55,7 +55,7 @@ function TabContent({ tab }: { tab: ParentTab }) {
     case 'budget':
       return <BudgetTab />;
     case 'wishlist':
-      return <ParentWishlistTab />;
+      return <WishlistList />;
     case 'settings':
       return <SettingsTab />;
   }

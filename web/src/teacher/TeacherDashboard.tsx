@@ -17,12 +17,12 @@ import { teacherTexts } from '../i18n/teacher';
 import { DashboardLayout, displayName } from '../layout/DashboardLayout';
 import { useResource } from '../hooks/use-resource';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
-import { ClassesTab } from './classes/ClassesTab';
+import { ClassesTab } from '../admin/classes/ClassesTab';
 import { ContentLibraryTab } from './content/ContentLibraryTab';
 import { DashboardTab } from './DashboardTab';
 import { EarningsTab } from './earnings/EarningsTab';
 import { SettingsTab } from './SettingsTab';
-import { StudentsTab } from './students/StudentsTab';
+import { EnrollmentList } from '../admin/enrollments';
 import { TeacherContext, type TeacherContextValue } from './teacher-context';
 import { TeacherHeader } from './TeacherHeader';
 import { personName } from './teacher-look';
@@ -67,7 +67,7 @@ function TabContent({ tab, onBack, name, createPending, onCreateOpened, classId 
     case 'content':
       return <ContentLibraryTab openCreate={createPending} onCreateOpened={onCreateOpened} />;
     case 'students':
-      return <StudentsTab />;
+      return <EnrollmentList />;
     case 'analytics':
       return <AnalyticsTab preselectedClassId={classId} />;
     case 'earnings':

@@ -1,0 +1,10 @@
+import { classesTexts } from '../../i18n/classes';
+import { lazyView } from '../../teacher/LazyView';
+
+const loadView = () => import('./ClassesView').then((module) => ({ default: module.ClassesView }));
+
+/**
+ * The Classes tab (spec §2 "Classes tab"), built with react-admin; its code (react-admin's screens)
+ * arrives with the tab. A class card's name jumps to the analytics tab with the class preselected.
+ */
+export const ClassesTab = lazyView<object>(loadView, classesTexts.tab.loading);
