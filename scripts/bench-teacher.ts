@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import type { ClassPageQuery } from '../application/classes/class.repositories.port';
 import { KEPT_MATCHES } from '../application/teacher/list-teacher-enrollments.use-case';
-import type { TeacherAnalytics } from '../application/teacher/teacher-analytics.use-cases';
+import type { TeacherAnalytics } from '../application/teacher/get-teacher-analytics.use-case';
 import { CHIPS_SHOWN } from '../domain/classes/student-chips';
 import { monthWindow } from '../domain/teacher/earnings-month';
 import { activeSince, DEFAULT_ENROLLMENT_PAGE_SIZE, type TeacherEnrollmentQuery } from '../domain/teacher/enrollment-filters';

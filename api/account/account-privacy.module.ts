@@ -6,7 +6,7 @@ import { GetAccountDeletionUseCase } from '../../application/accounts/get-accoun
 import { ScheduleAccountDeletionUseCase } from '../../application/accounts/schedule-account-deletion.use-case';
 import { CONTENT_PORTS } from '../../application/content/content.tokens';
 import { ForgetPastViewsUseCase } from '../../application/content/forget-past-views.use-case';
-import { SweepPasswordResetCodesUseCase } from '../../application/auth/password-reset.use-cases';
+import { SweepPasswordResetCodesUseCase } from '../../application/auth/sweep-password-reset-codes.use-case';
 import { PORTS } from '../../application/ports/tokens';
 import { ContentInfrastructureModule } from '../../infrastructure/content/content-infrastructure.module';
 import { useCase } from '../common/use-case.provider';

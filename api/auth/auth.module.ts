@@ -5,7 +5,8 @@ import { RefreshSessionUseCase } from '../../application/auth/refresh-session.us
 import { RegisterAccountUseCase } from '../../application/auth/register-account.use-case';
 import { SignInUseCase } from '../../application/auth/sign-in.use-case';
 import { SignOutUseCase } from '../../application/auth/sign-out.use-case';
-import { ExchangeVideoCodeUseCase, IssueVideoCodeUseCase } from '../../application/auth/video-code.use-cases';
+import { ExchangeVideoCodeUseCase } from '../../application/auth/exchange-video-code.use-case';
+import { IssueVideoCodeUseCase } from '../../application/auth/issue-video-code.use-case';
 import { PORTS } from '../../application/ports/tokens';
 import { SessionIssuer } from '../../application/sessions/session-issuer';
 import { JwtStrategy } from '../common/auth/jwt.strategy';

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ExchangeVideoCodeUseCase, IssueVideoCodeUseCase } from '../../application/auth/video-code.use-cases';
+import { ExchangeVideoCodeUseCase } from '../../application/auth/exchange-video-code.use-case';
+import { IssueVideoCodeUseCase } from '../../application/auth/issue-video-code.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';

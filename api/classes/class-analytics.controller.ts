@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ComputeClassAnalyticsUseCase, GetClassAnalyticsUseCase } from '../../application/classes/class-analytics.use-cases';
+import { ComputeClassAnalyticsUseCase } from '../../application/classes/compute-class-analytics.use-case';
+import { GetClassAnalyticsUseCase } from '../../application/classes/get-class-analytics.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';

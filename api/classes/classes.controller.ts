@@ -1,7 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InviteClassStudentUseCase, RemoveClassStudentUseCase } from '../../application/classes/class-membership.use-cases';
-import { ListClassInvitationsUseCase, WithdrawClassInvitationUseCase } from '../../application/classes/class-invitations.use-cases';
+import { InviteClassStudentUseCase } from '../../application/classes/invite-class-student.use-case';
+import { RemoveClassStudentUseCase } from '../../application/classes/remove-class-student.use-case';
+import { ListClassInvitationsUseCase } from '../../application/classes/list-class-invitations.use-case';
+import { WithdrawClassInvitationUseCase } from '../../application/classes/withdraw-class-invitation.use-case';
 import { CreateClassUseCase } from '../../application/classes/create-class.use-case';
 import { DeleteClassUseCase } from '../../application/classes/delete-class.use-case';
 import { ListMyClassesUseCase } from '../../application/classes/list-my-classes.use-case';

@@ -1,20 +1,17 @@
 import { Module } from '@nestjs/common';
-import { ComputeClassAnalyticsUseCase, GetClassAnalyticsUseCase } from '../../application/classes/class-analytics.use-cases';
-import {
-  AcceptClassInvitationUseCase,
-  DeclineClassInvitationUseCase,
-  GetStudentClassInvitationsUseCase,
-  ListClassInvitationsUseCase,
-  WithdrawClassInvitationUseCase,
-} from '../../application/classes/class-invitations.use-cases';
+import { ComputeClassAnalyticsUseCase } from '../../application/classes/compute-class-analytics.use-case';
+import { GetClassAnalyticsUseCase } from '../../application/classes/get-class-analytics.use-case';
+import { AcceptClassInvitationUseCase } from '../../application/classes/accept-class-invitation.use-case';
+import { DeclineClassInvitationUseCase } from '../../application/classes/decline-class-invitation.use-case';
+import { GetStudentClassInvitationsUseCase } from '../../application/classes/get-student-class-invitations.use-case';
+import { ListClassInvitationsUseCase } from '../../application/classes/list-class-invitations.use-case';
+import { WithdrawClassInvitationUseCase } from '../../application/classes/withdraw-class-invitation.use-case';
 import { GetChildClassesUseCase } from '../../application/classes/child-classes.use-case';
-import {
-  InviteClassStudentUseCase,
-  GetStudentClassesUseCase,
-  JoinClassUseCase,
-  LeaveClassUseCase,
-  RemoveClassStudentUseCase,
-} from '../../application/classes/class-membership.use-cases';
+import { InviteClassStudentUseCase } from '../../application/classes/invite-class-student.use-case';
+import { GetStudentClassesUseCase } from '../../application/classes/get-student-classes.use-case';
+import { JoinClassUseCase } from '../../application/classes/join-class.use-case';
+import { LeaveClassUseCase } from '../../application/classes/leave-class.use-case';
+import { RemoveClassStudentUseCase } from '../../application/classes/remove-class-student.use-case';
 import { GetClassTotalsUseCase } from '../../application/classes/class-totals.use-case';
 import { CreateClassUseCase } from '../../application/classes/create-class.use-case';
 import { DeleteClassUseCase } from '../../application/classes/delete-class.use-case';

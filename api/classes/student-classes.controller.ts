@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import {
-  AcceptClassInvitationUseCase,
-  DeclineClassInvitationUseCase,
-  GetStudentClassInvitationsUseCase,
-} from '../../application/classes/class-invitations.use-cases';
-import { GetStudentClassesUseCase, JoinClassUseCase, LeaveClassUseCase } from '../../application/classes/class-membership.use-cases';
+import { AcceptClassInvitationUseCase } from '../../application/classes/accept-class-invitation.use-case';
+import { DeclineClassInvitationUseCase } from '../../application/classes/decline-class-invitation.use-case';
+import { GetStudentClassInvitationsUseCase } from '../../application/classes/get-student-class-invitations.use-case';
+import { GetStudentClassesUseCase } from '../../application/classes/get-student-classes.use-case';
+import { JoinClassUseCase } from '../../application/classes/join-class.use-case';
+import { LeaveClassUseCase } from '../../application/classes/leave-class.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';

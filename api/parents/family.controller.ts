@@ -1,7 +1,10 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ConnectChildUseCase } from '../../application/parents/family-link.use-cases';
-import { GetChildProgressUseCase, GetChildrenUseCase, GetParentOverviewUseCase, GetParentProfileUseCase } from '../../application/parents/family-views.use-cases';
+import { ConnectChildUseCase } from '../../application/parents/connect-child.use-case';
+import { GetChildProgressUseCase } from '../../application/parents/get-child-progress.use-case';
+import { GetChildrenUseCase } from '../../application/parents/get-children.use-case';
+import { GetParentOverviewUseCase } from '../../application/parents/get-parent-overview.use-case';
+import { GetParentProfileUseCase } from '../../application/parents/get-parent-profile.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import {
-  AcceptParentRequestUseCase,
-  ConnectChildUseCase,
-  CreateParentLinkCodeUseCase,
-  DeclineParentRequestUseCase,
-  GetStudentParentsUseCase,
-  RemoveParentUseCase,
-} from '../../application/parents/family-link.use-cases';
-import { GetChildProgressUseCase, GetChildrenUseCase, GetParentOverviewUseCase, GetParentProfileUseCase } from '../../application/parents/family-views.use-cases';
+import { AcceptParentRequestUseCase } from '../../application/parents/accept-parent-request.use-case';
+import { ConnectChildUseCase } from '../../application/parents/connect-child.use-case';
+import { CreateParentLinkCodeUseCase } from '../../application/parents/create-parent-link-code.use-case';
+import { DeclineParentRequestUseCase } from '../../application/parents/decline-parent-request.use-case';
+import { GetStudentParentsUseCase } from '../../application/parents/get-student-parents.use-case';
+import { RemoveParentUseCase } from '../../application/parents/remove-parent.use-case';
+import { GetChildProgressUseCase } from '../../application/parents/get-child-progress.use-case';
+import { GetChildrenUseCase } from '../../application/parents/get-children.use-case';
+import { GetParentOverviewUseCase } from '../../application/parents/get-parent-overview.use-case';
+import { GetParentProfileUseCase } from '../../application/parents/get-parent-profile.use-case';
 import { PORTS } from '../../application/ports/tokens';
 import { useCase } from '../common/use-case.provider';
 import { ParentAnalyticsController, ParentFamilyController } from './family.controller';

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GetParentBudgetUseCase, UpdateParentBudgetUseCase } from '../../application/parents/parent-budget.use-cases';
+import { GetParentBudgetUseCase } from '../../application/parents/get-parent-budget.use-case';
+import { UpdateParentBudgetUseCase } from '../../application/parents/update-parent-budget.use-case';
 import { TransferTokensUseCase } from '../../application/parents/transfer-tokens.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';

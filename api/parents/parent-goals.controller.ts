@@ -1,11 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  CompleteParentGoalUseCase,
-  CreateParentGoalUseCase,
-  ListParentGoalsUseCase,
-  UpdateParentGoalUseCase,
-} from '../../application/parents/parent-goals.use-cases';
+import { CompleteParentGoalUseCase } from '../../application/parents/complete-parent-goal.use-case';
+import { CreateParentGoalUseCase } from '../../application/parents/create-parent-goal.use-case';
+import { ListParentGoalsUseCase } from '../../application/parents/list-parent-goals.use-case';
+import { UpdateParentGoalUseCase } from '../../application/parents/update-parent-goal.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CreditMonthlyBudgetUseCase } from '../../application/parents/credit-monthly-budget';
-import { GetParentBudgetUseCase, UpdateParentBudgetUseCase } from '../../application/parents/parent-budget.use-cases';
-import {
-  CompleteParentGoalUseCase,
-  CreateParentGoalUseCase,
-  ListParentGoalsUseCase,
-  ListStudentGoalsUseCase,
-  UpdateParentGoalUseCase,
-} from '../../application/parents/parent-goals.use-cases';
+import { GetParentBudgetUseCase } from '../../application/parents/get-parent-budget.use-case';
+import { UpdateParentBudgetUseCase } from '../../application/parents/update-parent-budget.use-case';
+import { CompleteParentGoalUseCase } from '../../application/parents/complete-parent-goal.use-case';
+import { CreateParentGoalUseCase } from '../../application/parents/create-parent-goal.use-case';
+import { ListParentGoalsUseCase } from '../../application/parents/list-parent-goals.use-case';
+import { ListStudentGoalsUseCase } from '../../application/parents/list-student-goals.use-case';
+import { UpdateParentGoalUseCase } from '../../application/parents/update-parent-goal.use-case';
 import { TransferTokensUseCase } from '../../application/parents/transfer-tokens.use-case';
 import { PORTS } from '../../application/ports/tokens';
 import { useCase } from '../common/use-case.provider';

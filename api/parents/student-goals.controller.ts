@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ListStudentGoalsUseCase } from '../../application/parents/parent-goals.use-cases';
+import { ListStudentGoalsUseCase } from '../../application/parents/list-student-goals.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';

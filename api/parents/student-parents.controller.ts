@@ -1,12 +1,10 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  AcceptParentRequestUseCase,
-  CreateParentLinkCodeUseCase,
-  DeclineParentRequestUseCase,
-  GetStudentParentsUseCase,
-  RemoveParentUseCase,
-} from '../../application/parents/family-link.use-cases';
+import { AcceptParentRequestUseCase } from '../../application/parents/accept-parent-request.use-case';
+import { CreateParentLinkCodeUseCase } from '../../application/parents/create-parent-link-code.use-case';
+import { DeclineParentRequestUseCase } from '../../application/parents/decline-parent-request.use-case';
+import { GetStudentParentsUseCase } from '../../application/parents/get-student-parents.use-case';
+import { RemoveParentUseCase } from '../../application/parents/remove-parent.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';

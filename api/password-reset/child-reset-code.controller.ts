@@ -1,6 +1,6 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CreateChildResetCodeUseCase } from '../../application/auth/password-reset.use-cases';
+import { CreateChildResetCodeUseCase } from '../../application/auth/create-child-reset-code.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';

@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { RequestPasswordResetUseCase, ResetPasswordUseCase } from '../../application/auth/password-reset.use-cases';
+import { RequestPasswordResetUseCase } from '../../application/auth/request-password-reset.use-case';
+import { ResetPasswordUseCase } from '../../application/auth/reset-password.use-case';
 import { ErrorAnswerDto, ForgotPasswordAnswerDto, ForgotPasswordDto, PasswordResetDoneDto, ResetPasswordDto } from './dto/password-reset.dto';
 
 /** A way back for a forgotten password, under Strapi's names (as the rest of the API). */

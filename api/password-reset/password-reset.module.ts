@@ -1,10 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
-import {
-  CreateChildResetCodeUseCase,
-  RequestPasswordResetUseCase,
-  ResetPasswordUseCase,
-} from '../../application/auth/password-reset.use-cases';
-import type { CodeGenerator } from '../../application/auth/video-code.use-cases';
+import { CreateChildResetCodeUseCase } from '../../application/auth/create-child-reset-code.use-case';
+import { RequestPasswordResetUseCase } from '../../application/auth/request-password-reset.use-case';
+import { ResetPasswordUseCase } from '../../application/auth/reset-password.use-case';
+import type { CodeGenerator } from '../../application/auth/video-code';
 import type { Clock } from '../../application/ports/clock.port';
 import type { Mailer } from '../../application/ports/mailer.port';
 import { PORTS } from '../../application/ports/tokens';

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PORTS } from '../../application/ports/tokens';
 import { SponsorContentUseCase } from '../../application/sponsors/sponsor-content.use-case';
-import { GetSponsorStatsUseCase, ListSponsoredContentUseCase } from '../../application/sponsors/sponsor-figures.use-cases';
-import { GetSponsorProfileUseCase, UpdateSponsorProfileUseCase } from '../../application/sponsors/sponsor-profile.use-cases';
+import { GetSponsorStatsUseCase } from '../../application/sponsors/get-sponsor-stats.use-case';
+import { ListSponsoredContentUseCase } from '../../application/sponsors/list-sponsored-content.use-case';
+import { GetSponsorProfileUseCase } from '../../application/sponsors/get-sponsor-profile.use-case';
+import { UpdateSponsorProfileUseCase } from '../../application/sponsors/update-sponsor-profile.use-case';
 import { useCase } from '../common/use-case.provider';
 import { SponsorsController } from './sponsors.controller';
 

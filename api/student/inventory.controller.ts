@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CraftItemUseCase, GetCraftingMaterialsUseCase, GetRecipesUseCase } from '../../application/game/crafting.use-cases';
+import { CraftItemUseCase } from '../../application/game/craft-item.use-case';
+import { GetCraftingMaterialsUseCase } from '../../application/game/get-crafting-materials.use-case';
+import { GetRecipesUseCase } from '../../application/game/get-recipes.use-case';
 import { GetInventoryUseCase } from '../../application/game/get-inventory.use-case';
 import { SellItemUseCase } from '../../application/game/sell-item.use-case';
 import { UseItemUseCase } from '../../application/game/use-item.use-case';

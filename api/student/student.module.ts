@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AwardClientXpUseCase } from '../../application/game/award-client-xp.use-case';
 import { ClaimChallengeUseCase } from '../../application/game/claim-challenge.use-case';
-import { CraftItemUseCase, GetCraftingMaterialsUseCase, GetRecipesUseCase } from '../../application/game/crafting.use-cases';
+import { CraftItemUseCase } from '../../application/game/craft-item.use-case';
+import { GetCraftingMaterialsUseCase } from '../../application/game/get-crafting-materials.use-case';
+import { GetRecipesUseCase } from '../../application/game/get-recipes.use-case';
 import { GetActivityUseCase } from '../../application/game/get-activity.use-case';
 import { GetChallengesUseCase } from '../../application/game/get-challenges.use-case';
 import { GetChestStatusUseCase } from '../../application/game/get-chest-status.use-case';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { GetTeacherAnalyticsUseCase } from '../../application/teacher/teacher-analytics.use-cases';
+import { GetTeacherAnalyticsUseCase } from '../../application/teacher/get-teacher-analytics.use-case';
 import { AnswerCache } from '../common/answer-cache';
 import { serializedAnswer } from '../common/json-answer';
 import { ContentChanges } from '../content/content-changes';

@@ -1,11 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  GetContentPerformanceUseCase,
-  GetEarningsReportUseCase,
-  GetEngagementMetricsUseCase,
-  GetStudentProgressUseCase,
-} from '../../application/teacher/teacher-analytics.use-cases';
+import { GetContentPerformanceUseCase } from '../../application/teacher/get-content-performance.use-case';
+import { GetEarningsReportUseCase } from '../../application/teacher/get-earnings-report.use-case';
+import { GetEngagementMetricsUseCase } from '../../application/teacher/get-engagement-metrics.use-case';
+import { GetStudentProgressUseCase } from '../../application/teacher/get-student-progress.use-case';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';

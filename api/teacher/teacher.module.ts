@@ -4,13 +4,11 @@ import { TEACHER_PORTS } from '../../application/teacher/teacher.tokens';
 import { GetTeacherContentUseCase } from '../../application/teacher/get-teacher-content.use-case';
 import { GetTeacherHomeUseCase } from '../../application/teacher/get-teacher-home.use-case';
 import { ListTeacherEnrollmentsUseCase } from '../../application/teacher/list-teacher-enrollments.use-case';
-import {
-  GetContentPerformanceUseCase,
-  GetEarningsReportUseCase,
-  GetEngagementMetricsUseCase,
-  GetStudentProgressUseCase,
-  GetTeacherAnalyticsUseCase,
-} from '../../application/teacher/teacher-analytics.use-cases';
+import { GetContentPerformanceUseCase } from '../../application/teacher/get-content-performance.use-case';
+import { GetEarningsReportUseCase } from '../../application/teacher/get-earnings-report.use-case';
+import { GetEngagementMetricsUseCase } from '../../application/teacher/get-engagement-metrics.use-case';
+import { GetStudentProgressUseCase } from '../../application/teacher/get-student-progress.use-case';
+import { GetTeacherAnalyticsUseCase } from '../../application/teacher/get-teacher-analytics.use-case';
 import { UpdateTeacherProfileUseCase } from '../../application/teacher/update-teacher-profile.use-case';
 import { TeacherInfrastructureModule } from '../../infrastructure/teacher/teacher-infrastructure.module';
 import { useCase } from '../common/use-case.provider';

@@ -6,7 +6,8 @@ import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
 import type { LiveSessions } from '../sessions/live-sessions.port';
 import type { NewPasswordResetCode, PasswordResetCodeRecord } from './password-reset.repository.port';
 import { PasswordResetInvalidError, ResetCodeInvalidError } from './password-reset.errors';
-import { RequestPasswordResetUseCase, ResetPasswordUseCase, resetLink } from './password-reset.use-cases';
+import { RequestPasswordResetUseCase, resetLink } from './request-password-reset.use-case';
+import { ResetPasswordUseCase } from './reset-password.use-case';
 
 const fakeHasher: PasswordHasher = {
   hash: async (password) => `hash:${password}`,

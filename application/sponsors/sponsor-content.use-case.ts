@@ -3,7 +3,7 @@ import { tokenPoolFor } from '../../domain/sponsors/sponsorship';
 import { ContentNotFoundError } from '../content/content.errors';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
-import { findSponsorProfile } from './sponsor-profile.use-cases';
+import { findSponsorProfile } from './sponsor-profile';
 import type { SponsoredContentRecord } from './sponsor.repository.port';
 
 export interface PledgeResult {

@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ListClassInvitationsUseCase, WithdrawClassInvitationUseCase } from '../../../application/classes/class-invitations.use-cases';
+import { ListClassInvitationsUseCase } from '../../../application/classes/list-class-invitations.use-case';
+import { WithdrawClassInvitationUseCase } from '../../../application/classes/withdraw-class-invitation.use-case';
 import { ClassInvitationNotFoundError } from '../../../application/classes/classes.errors';
 import type { SentClassInvitation } from '../../../application/classes/class.repositories.port';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';

@@ -1,7 +1,9 @@
 import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { InviteClassStudentUseCase, RemoveClassStudentUseCase, type StudentRef } from '../../../application/classes/class-membership.use-cases';
+import { InviteClassStudentUseCase } from '../../../application/classes/invite-class-student.use-case';
+import { RemoveClassStudentUseCase } from '../../../application/classes/remove-class-student.use-case';
+import { type StudentRef } from '../../../application/classes/class-membership';
 import type { SentClassInvitation } from '../../../application/classes/class.repositories.port';
 import { NotInClassError } from '../../../application/classes/classes.errors';
 import type { ClassStudentView } from '../../../application/classes/class-view';

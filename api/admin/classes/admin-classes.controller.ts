@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { type ClassInvitationSent, InviteClassStudentUseCase } from '../../../application/classes/class-membership.use-cases';
+import { type ClassInvitationSent, InviteClassStudentUseCase } from '../../../application/classes/invite-class-student.use-case';
 import type { ClassPageQuery, ClassTotals } from '../../../application/classes/class.repositories.port';
 import { GetClassTotalsUseCase } from '../../../application/classes/class-totals.use-case';
 import { CreateClassUseCase } from '../../../application/classes/create-class.use-case';

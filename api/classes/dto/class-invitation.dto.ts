@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ClassInvitationSent } from '../../../application/classes/class-membership.use-cases';
+import type { ClassInvitationSent } from '../../../application/classes/invite-class-student.use-case';
 import type { ChildClass } from '../../../application/classes/child-classes.use-case';
 import type { ReceivedClassInvitation, SentClassInvitation } from '../../../application/classes/class.repositories.port';
 import { ClassTeacherDto } from './class-answers.dto';

@@ -5,7 +5,7 @@ import type { ContentCategory, ContentType } from '../../../domain/content/conte
 import { HTTP_ADDRESS_OR_NOTHING, SPONSOR_PROFILE_LIMITS as L, SPONSOR_PROFILE_MESSAGES as M } from '../../../domain/sponsors/sponsor-profile';
 import { PLEDGE_LIMITS, PLEDGE_MESSAGES } from '../../../domain/sponsors/sponsorship';
 import type { SponsoredContentRecord, SponsorProfileRecord } from '../../../application/sponsors/sponsor.repository.port';
-import type { SponsorStats } from '../../../application/sponsors/sponsor-figures.use-cases';
+import type { SponsorStats } from '../../../application/sponsors/get-sponsor-stats.use-case';
 import { API_ENUMS } from '../../common/api-enums';
 
 const MAX_ID = 2_147_483_647;

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CraftItemUseCase, GetCraftingMaterialsUseCase, GetRecipesUseCase } from '../../../application/game/crafting.use-cases';
+import type { CraftItemUseCase } from '../../../application/game/craft-item.use-case';
+import type { GetCraftingMaterialsUseCase } from '../../../application/game/get-crafting-materials.use-case';
+import type { GetRecipesUseCase } from '../../../application/game/get-recipes.use-case';
 import type { GetInventoryUseCase } from '../../../application/game/get-inventory.use-case';
 import type { InventoryItemView } from '../../../application/game/inventory-view';
 import type { SellItemUseCase } from '../../../application/game/sell-item.use-case';

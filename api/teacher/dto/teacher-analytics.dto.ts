@@ -1,12 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type {
-  ContentPerformance,
-  ContentPerformanceReport,
-  EarningsReport,
-  EngagementMetrics,
-  StudentProgressReport,
-  TeacherAnalytics,
-} from '../../../application/teacher/teacher-analytics.use-cases';
+import type { ContentPerformance, ContentPerformanceReport } from '../../../application/teacher/get-content-performance.use-case';
+import type { EarningsReport } from '../../../application/teacher/get-earnings-report.use-case';
+import type { EngagementMetrics } from '../../../application/teacher/get-engagement-metrics.use-case';
+import type { StudentProgressReport } from '../../../application/teacher/get-student-progress.use-case';
+import type { TeacherAnalytics } from '../../../application/teacher/get-teacher-analytics.use-case';
 import type { ContentCategory, ContentType, Visibility } from '../../../domain/content/content-taxonomy';
 import type { ContentStats } from '../../../domain/teacher/content-stats';
 import type { RatingBar, RatingSummary } from '../../../domain/teacher/rating-distribution';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ComputeClassAnalyticsUseCase } from '../../../application/classes/class-analytics.use-cases';
+import { ComputeClassAnalyticsUseCase } from '../../../application/classes/compute-class-analytics.use-case';
 import { isJoinCode } from '../../../domain/classes/join-code';
 import { contentDataProblems } from '../../../domain/content/content-data';
 import { THUMBNAIL_ADDRESS_OR_NOTHING } from '../../../domain/content/content-form';

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ComputeClassAnalyticsUseCase } from '../../../application/classes/class-analytics.use-cases';
+import { ComputeClassAnalyticsUseCase } from '../../../application/classes/compute-class-analytics.use-case';
 import type { PasswordHasher } from '../../../application/ports/password-hasher.port';
 import { levelForXp } from '../../../domain/progression/level';
 import { addDays, localDate } from '../../../domain/shared/calendar';

@@ -1,46 +1,16 @@
 import type { UserRole } from '../../domain/accounts/roles';
-import { VIDEO_COURSES_AUDIENCE, videoCodeExpiresAt, videoCodeState } from '../../domain/accounts/video-code';
+import { VIDEO_COURSES_AUDIENCE, videoCodeState } from '../../domain/accounts/video-code';
 import type { Clock } from '../ports/clock.port';
-import type { AccessTokenIssuer, RefreshTokenGenerator } from '../ports/session-tokens.port';
+import type { AccessTokenIssuer } from '../ports/session-tokens.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
-import { AccountBlockedError, UserNotFoundError } from './auth.errors';
+import { AccountBlockedError } from './auth.errors';
 import { VideoCodeExpiredError, VideoCodeInvalidError, VideoCodeUsedError } from './video-code.errors';
-
-/** Random codes and their digests: the same 32 random bytes and SHA-256 as the refresh tokens. */
-export type CodeGenerator = Pick<RefreshTokenGenerator, 'generate' | 'digest'>;
-
-export interface IssuedVideoCode {
-  code: string;
-  expiresAt: Date;
-}
+import { CodeGenerator } from './video-code';
 
 export interface VideoCoursesSession {
   accessToken: string;
   expiresIn: number;
   user: { id: number; username: string; role: UserRole };
-}
-
-/**
- * A code the browser hands to the video courses app instead of the access token, which would land in
- * the browser's history and the app's server logs. Only its digest is stored.
- */
-export class IssueVideoCodeUseCase {
-  constructor(
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-    private readonly codes: CodeGenerator,
-  ) {}
-
-  async execute(command: { userId: number }): Promise<IssuedVideoCode> {
-    const code = this.codes.generate();
-    const expiresAt = videoCodeExpiresAt(this.clock.now());
-    await this.unitOfWork.run(async (tx) => {
-      const user = await tx.users.findById(command.userId);
-      if (!user) throw new UserNotFoundError();
-      await tx.videoCodes.add({ digest: this.codes.digest(code), userId: user.id, expiresAt });
-    });
-    return { code, expiresAt };
-  }
 }
 
 /**

@@ -1,40 +1,8 @@
-import { canCraft, craftBlocker, missingMaterials } from '../../domain/inventory/crafting-eligibility';
-import { findCatalogueItem } from '../../domain/economy/catalogue';
+import { missingMaterials } from '../../domain/inventory/crafting-eligibility';
 import type { Clock } from '../ports/clock.port';
-import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { LevelTooLowError, MissingMaterialsError, RecipeNotFoundError } from './game.errors';
 import { lockPlayer } from './student-access';
-import { studentRead } from './student-read';
-
-async function ownedMaterials(tx: Transaction, userId: number, now: Date): Promise<Record<string, number>> {
-  const owned: Record<string, number> = {};
-  for (const entry of await tx.inventory.list(userId, now)) {
-    if (entry.type === 'material') owned[entry.itemId] = (owned[entry.itemId] ?? 0) + entry.quantity;
-  }
-  return owned;
-}
-
-export class GetCraftingMaterialsUseCase extends studentRead(async (tx, player, now) => {
-  const owned = await ownedMaterials(tx, player.userId, now);
-  return Object.entries(owned).map(([itemId, quantity]) => {
-    const item = findCatalogueItem(itemId);
-    return { itemId, quantity, name: item?.name ?? itemId, icon: item?.icon ?? '', rarity: item?.rarity ?? 'common' };
-  });
-}) {}
-
-export class GetRecipesUseCase extends studentRead(async (tx, player, now) => {
-  const owned = await ownedMaterials(tx, player.userId, now);
-  const recipes = (await tx.catalogue.recipes()).map((recipe) => ({
-    ...recipe,
-    craftingRecipe: recipe.craftingRecipe.map((material) => {
-      const item = findCatalogueItem(material.materialId);
-      return { ...material, name: item?.name ?? material.materialId, icon: item?.icon ?? '', owned: owned[material.materialId] ?? 0 };
-    }),
-    canCraft: canCraft(player.level, recipe, owned),
-    blocker: craftBlocker(player.level, recipe, owned),
-  }));
-  return { recipes, userLevel: player.level };
-}) {}
 
 /** Consumes the materials and adds the crafted items in one transaction. */
 export class CraftItemUseCase {

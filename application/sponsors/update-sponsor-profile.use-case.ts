@@ -1,22 +1,7 @@
 import { tidySponsorProfile } from '../../domain/sponsors/sponsor-profile';
-import { UserNotFoundError } from '../auth/auth.errors';
-import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
+import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { SponsorProfileChanges, SponsorProfileRecord } from './sponsor.repository.port';
-
-export async function findSponsorProfile(tx: Transaction, sponsorId: number): Promise<SponsorProfileRecord> {
-  const profile = await tx.sponsors.profile(sponsorId);
-  if (!profile) throw new UserNotFoundError();
-  return profile;
-}
-
-/** GET /sponsors/me: the profile and the total pledged, in dollars. */
-export class GetSponsorProfileUseCase {
-  constructor(private readonly unitOfWork: UnitOfWork) {}
-
-  execute(query: { sponsorId: number }): Promise<SponsorProfileRecord> {
-    return this.unitOfWork.run((tx) => findSponsorProfile(tx, query.sponsorId));
-  }
-}
+import { findSponsorProfile } from './sponsor-profile';
 
 /** PUT /sponsors/me: company name, contact person, website and description; an empty text clears its field. */
 export class UpdateSponsorProfileUseCase {
