@@ -21,6 +21,15 @@ async function pickFromMenu(page: Page, card: Locator, item: string): Promise<vo
   await page.getByTestId(`class-menu-${item}`).click();
 }
 
+/** Shows the classes as cards (the table is the first view); the choice is remembered. */
+async function showClassCards(page: Page): Promise<void> {
+  await page.getByTestId('classes-view-cards').click();
+  await page.locator('[data-testid="classes-view-cards"][aria-pressed="true"]').waitFor();
+}
+
+/** The sort a column header announces (aria-sort), or null. */
+const ariaSort = (page: Page, column: string) => page.getByRole('columnheader', { name: column }).getAttribute('aria-sort');
+
 /** Registers a new account through the wizard, which signs it in; answers the username. */
 async function registerAndSignIn(page: Page, role: Role): Promise<string> {
   const account = newAccount(role);
@@ -74,9 +83,10 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await toast(page, '"Fractions in the Kitchen, revised" was deleted').waitFor();
     await revised.waitFor({ state: 'detached' });
 
-    // --- Classes: the demo classes, then a new one.
+    // --- Classes: the demo classes, then a new one (in the cards view, which the workspace remembers).
     await openTab(page, 'Classes');
     await page.getByRole('heading', { name: 'My Classes', exact: true }).waitFor();
+    await showClassCards(page);
     await classCard(page, 'Maths Explorers').waitFor();
     const totalBefore = Number(await page.getByTestId('classes-total-value').textContent());
     expect(totalBefore).toBeGreaterThanOrEqual(2);
@@ -203,7 +213,7 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await card.getByTestId('class-view-all').click();
     await card.locator('[data-testid="class-student-row"][data-username="demo_student"]').getByTestId('class-remove-student').click();
     const removeDialog = page.getByTestId('remove-student-dialog');
-    await removeDialog.getByText('Remove @demo_student from Weekend Fractions Club?', { exact: false }).waitFor();
+    await removeDialog.getByText('Remove Maya Lopez from Weekend Fractions Club?', { exact: false }).waitFor();
     await screenshot(page, 'teacher-remove-student');
     const removed = page.waitForResponse(isCall('DELETE', new RegExp(`^/api/admin/classes/${classRecord.id}/students/\\d+$`)));
     await removeDialog.getByTestId('remove-student-dialog-confirm').click();
@@ -269,6 +279,9 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await card.getByTestId('class-status').getByText('Active', { exact: true }).waitFor();
 
     await pickFromMenu(page, card, 'new-code');
+    const newCode = page.getByTestId('new-code-dialog');
+    await newCode.getByText('Give Weekend Fractions Club a new join code? The current code stops working at once.').waitFor();
+    await newCode.getByTestId('new-code-dialog-confirm').click();
     await toast(page, 'Join code regenerated').waitFor();
     await page.waitForFunction((old) => document.querySelector(`[data-testid="class-join-code"][data-code="${old}"]`) === null, classRecord.joinCode);
 
@@ -294,6 +307,57 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await screenshot(page, 'teacher-classes-after');
   });
 
+  it('sorts and searches the classes table and the students, and the address keeps both through a reload and Back', async () => {
+    await signIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password, 'teacher');
+    await openTab(page, 'Classes');
+    const table = page.getByTestId('classes-table');
+    await table.waitFor();
+    await expect(ariaSort(page, 'Created')).resolves.toBe('descending');
+
+    // Sort by name: the header says so and the address keeps it.
+    const sorted = page.waitForResponse((response) => isCall('GET', '/api/admin/classes')(response) && new URL(response.url()).searchParams.get('sort') === '["name","ASC"]');
+    await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+    await sorted;
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'classes' && url.searchParams.get('sort') === 'name' && url.searchParams.get('order') === 'ASC');
+    await expect(ariaSort(page, 'Name')).resolves.toBe('ascending');
+    const names = await table.getByTestId('class-name-link').allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+
+    // Search: one class left, and the address holds the words too.
+    await page.getByTestId('classes-search').getByRole('textbox').fill('maths');
+    await page.waitForURL((url) => /maths/.test(url.searchParams.get('filter') ?? ''));
+    await table.getByTestId('class-name-link').filter({ hasText: 'Maths Explorers' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="classes-table"] tbody tr:nth-child(2)') === null);
+    await screenshot(page, 'teacher-classes-table');
+
+    // A reload keeps the tab, the sort and the search.
+    await page.reload();
+    await table.getByTestId('class-name-link').filter({ hasText: 'Maths Explorers' }).waitFor();
+    await expect(page.getByTestId('classes-search').getByRole('textbox').inputValue()).resolves.toBe('maths');
+    await expect(ariaSort(page, 'Name')).resolves.toBe('ascending');
+
+    // The Students tab searches in the address of its own; Back returns to the classes as they were.
+    await openTab(page, 'Students');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'students' && url.searchParams.get('filter') === null);
+    await page.getByTestId('enrollment-row').first().waitFor();
+    await page.getByTestId('students-search').getByRole('textbox').fill('Maya');
+    await page.waitForURL((url) => /Maya/.test(url.searchParams.get('filter') ?? ''));
+    await page.getByTestId('students-count').waitFor();
+    const rows = page.getByTestId('enrollment-row');
+    await rows.first().getByText('Maya Lopez').waitFor();
+    await expect(rows.filter({ hasNotText: 'Maya Lopez' }).count()).resolves.toBe(0);
+    await page.reload();
+    await rows.first().getByText('Maya Lopez').waitFor();
+    await expect(page.getByTestId('students-search').getByRole('textbox').inputValue()).resolves.toBe('Maya');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'students' && url.searchParams.get('filter') === null);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'classes');
+    await table.getByTestId('class-name-link').filter({ hasText: 'Maths Explorers' }).waitFor();
+    await expect(ariaSort(page, 'Name')).resolves.toBe('ascending');
+  });
+
   it('lets a newly registered teacher publish a course and open a class that a new student joins and that shows in class analytics', async () => {
     await registerAndSignIn(page, 'teacher');
 
@@ -308,6 +372,7 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await libraryCard(page, 'My First Lesson').waitFor();
 
     await openTab(page, 'Classes');
+    await showClassCards(page);
     await page.getByTestId('new-class-button').click();
     const newClass = page.getByTestId('new-class-form');
     // The form slides open: a click while it grows can be pressed on its button and released on
