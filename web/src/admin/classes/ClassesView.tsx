@@ -68,7 +68,7 @@ function Totals({ classes, total }: { classes: readonly ClassSummaryRecord[]; to
   return (
     <Grid container spacing={2} component="section" aria-label={text.totals} data-testid="class-totals">
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FigureCard label={text.totalClasses} value={total.toLocaleString()} icon={<Class />} tone="primary" testId="classes-total" />
+        <FigureCard label={text.totalClasses} value={(figures ? figures.classes : total).toLocaleString()} icon={<Class />} tone="primary" testId="classes-total" />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>
         <FigureCard label={text.activeClasses} value={figures ? figures.activeClasses.toLocaleString() : pending} icon={<CheckCircle />} tone="success" testId="classes-active" />
@@ -126,7 +126,7 @@ function ClassesToolbar({ view, onView, phone }: { view: ClassesViewMode; onView
         label={text.status}
         value={status}
         onChange={(event) => setStatus(event.target.value)}
-        sx={{ minWidth: 160 }}
+        sx={{ minWidth: 160, flex: { sm: '0 0 200px' } }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'classes-status-filter' } }}
       >
         <MenuItem value="">{text.allStatuses}</MenuItem>
