@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeInBrowser, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { loadingEnded } from '../support/browser/settled';
+import { loadingEnded, nextFrames } from '../support/browser/settled';
 import { DEMO_ACCOUNTS, PUBLIC_PAGES, tabSelected, waitForDashboard, type Role } from '../support/browser/flows';
 
 /** What the page scripts below use of the browser (this project compiles without the DOM library). */
@@ -222,7 +222,7 @@ async function focusOf(page: Page): Promise<Focus> {
   for (;;) {
     const focus = await page.evaluate(readFocus);
     if (focus.none || (focus.hidden === null && focus.indicatorContrast >= MIN_INDICATOR_CONTRAST) || Date.now() > deadline) return focus;
-    await page.waitForTimeout(50);
+    await nextFrames(page);
   }
 }
 
