@@ -9,6 +9,8 @@ import { activeSince, DEFAULT_ENROLLMENT_PAGE_SIZE, type TeacherEnrollmentQuery 
 import { SqlClassAnalyticsRepository } from '../infrastructure/persistence/repositories/sql-class-analytics.repository';
 import { SqlClassRepository } from '../infrastructure/persistence/repositories/sql-class.repository';
 import { SqlTeacherFiguresRepository } from '../infrastructure/persistence/repositories/sql-teacher-figures.repository';
+import { SqlTeacherEnrollmentsRepository } from '../infrastructure/persistence/repositories/sql-teacher-enrollments.repository';
+import { SqlTeacherProfileRepository } from '../infrastructure/persistence/repositories/sql-teacher-profile.repository';
 import { SqlTeacherFiguresVersions } from '../infrastructure/persistence/repositories/sql-teacher-figures-versions.reader';
 import type { Sql } from '../infrastructure/persistence/sql';
 import { profilingArgs } from './bench/command-line';
@@ -141,12 +143,12 @@ async function explain(options: TeacherBenchOptions, schema: string): Promise<vo
   await withClient(options.databaseUrl, schema, async (client) => {
     const newestIds = (await client.query(`SELECT id FROM enrollments WHERE teacher_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [teacher, DEFAULT_ENROLLMENT_PAGE_SIZE])).rows.map((row) => row.id as number);
     const searchStatements = (text: string) =>
-      statementsOf((sql) => new SqlTeacherFiguresRepository(sql).enrollmentMatches(teacher, enrollmentQuery(text), activeSince(now), { from: 0, count: KEPT_MATCHES }));
+      statementsOf((sql) => new SqlTeacherEnrollmentsRepository(sql).enrollmentMatches(teacher, enrollmentQuery(text), activeSince(now), { from: 0, count: KEPT_MATCHES }));
     const groups: Array<[string, Statement[]]> = [
       [
         'teacher analytics',
         [
-          ...(await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).profile(teacher))),
+          ...(await statementsOf((sql) => new SqlTeacherProfileRepository(sql).profile(teacher))),
           ...(await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).totals(teacher, activeSince(now)))),
           ...(await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).earnings(teacher, [monthWindow(now, BENCH_TEACHER_TIME_ZONE)]))),
           ...(await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).earliestActivitySince(teacher, activeSince(now)))),
@@ -156,7 +158,7 @@ async function explain(options: TeacherBenchOptions, schema: string): Promise<vo
       ...(await Promise.all(
         (['last name', 'title topic'] as const).map(async (kind): Promise<[string, Statement[]]> => [`enrollments, search "${search(kind)}" (a ${kind}): its matches`, await searchStatements(search(kind))]),
       )),
-      ['enrollments, a page of 20 by id', await statementsOf((sql) => new SqlTeacherFiguresRepository(sql).enrollmentsByIds(teacher, newestIds))],
+      ['enrollments, a page of 20 by id', await statementsOf((sql) => new SqlTeacherEnrollmentsRepository(sql).enrollmentsByIds(teacher, newestIds))],
       [
         `admin classes (sort ${JSON.stringify(firstPage.sort)}, range [0,${ADMIN_PAGE_SIZE - 1}])`,
         await statementsOf((sql) => new SqlClassRepository(sql).cardPageOfTeacher(teacher, pageQuery, { shown: CHIPS_SHOWN, activeSince: activeSince(now) })),

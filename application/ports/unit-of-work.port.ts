@@ -21,7 +21,7 @@ import type { VideoCodeRepository } from '../auth/video-code.repository.port';
 import type { PasswordResetCodeRepository } from '../auth/password-reset.repository.port';
 import type { SponsorRepository } from '../sponsors/sponsor.repository.port';
 import type { ParentWishlistRepository } from '../wishlist/parent-wishlist.port';
-import type { TeacherCountersRepository, TeacherFiguresRepository } from '../teacher/teacher.repositories.port';
+import type { TeacherCountersRepository, TeacherEnrollmentsRepository, TeacherFiguresRepository, TeacherProfileRepository } from '../teacher/teacher.repositories.port';
 import type {
   ActivityRepository,
   BoostRepository,
@@ -65,7 +65,9 @@ export interface Transaction {
   joinAttempts: JoinAttemptRepository;
   classAnalytics: ClassAnalyticsRepository;
   teacherCounters: TeacherCountersRepository;
+  teacherProfiles: TeacherProfileRepository;
   teacherFigures: TeacherFiguresRepository;
+  teacherEnrollments: TeacherEnrollmentsRepository;
   contentManagement: ContentManagementRepository;
   parentLinks: ParentLinkRepository;
   familyReads: FamilyReadRepository;

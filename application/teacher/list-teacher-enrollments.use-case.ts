@@ -73,7 +73,7 @@ export class ListTeacherEnrollmentsUseCase {
       if (matchesCanBeKept(query) && to <= KEPT_MATCHES) {
         result = await this.searchRows(tx, teacherId, query, since, { from, to }, command.kept);
       } else {
-        const [version, rows] = await Promise.all([tx.teacherFigures.figuresVersion(teacherId), this.rows(tx, teacherId, query, since, from)]);
+        const [version, rows] = await Promise.all([tx.teacherProfiles.figuresVersion(teacherId), this.rows(tx, teacherId, query, since, from)]);
         onlyTeachers(version);
         result = { ...rows, found: null };
       }
@@ -93,9 +93,9 @@ export class ListTeacherEnrollmentsUseCase {
 
   /** Every enrollment, or a window of what a filter (or a search past its kept matches) finds. */
   private async rows(tx: Transaction, teacherId: number, query: TeacherEnrollmentQuery, since: Date, from: number): Promise<Rows> {
-    if (query.search === null && query.status === null && query.activity === null) return tx.teacherFigures.enrollments(teacherId, query);
-    const window = await tx.teacherFigures.enrollmentMatches(teacherId, query, since, { from, count: query.pageSize });
-    return { rows: await tx.teacherFigures.enrollmentsByIds(teacherId, window.ids), total: window.total };
+    if (query.search === null && query.status === null && query.activity === null) return tx.teacherEnrollments.enrollments(teacherId, query);
+    const window = await tx.teacherEnrollments.enrollmentMatches(teacherId, query, since, { from, count: query.pageSize });
+    return { rows: await tx.teacherEnrollments.enrollmentsByIds(teacherId, window.ids), total: window.total };
   }
 
   /**
@@ -110,17 +110,17 @@ export class ListTeacherEnrollmentsUseCase {
     page: { from: number; to: number },
     kept: MatchesAtVersion | undefined,
   ): Promise<Rows & { found: MatchesAtVersion | null }> {
-    const figures = tx.teacherFigures;
-    const findMatches = () => figures.enrollmentMatches(teacherId, query, since, { from: 0, count: KEPT_MATCHES });
+    const enrollments = tx.teacherEnrollments;
+    const findMatches = () => enrollments.enrollmentMatches(teacherId, query, since, { from: 0, count: KEPT_MATCHES });
     const [version, keptRows, matched] = await Promise.all([
-      figures.figuresVersion(teacherId),
-      kept ? figures.enrollmentsByIds(teacherId, kept.matches.ids.slice(page.from, page.to)) : null,
+      tx.teacherProfiles.figuresVersion(teacherId),
+      kept ? enrollments.enrollmentsByIds(teacherId, kept.matches.ids.slice(page.from, page.to)) : null,
       kept ? null : findMatches(),
     ]);
     onlyTeachers(version);
     if (kept && keptRows && version === kept.version) return { rows: keptRows, total: kept.matches.total, found: null };
     const matches = matched ?? (await findMatches());
-    const rows = await figures.enrollmentsByIds(teacherId, matches.ids.slice(page.from, page.to));
+    const rows = await enrollments.enrollmentsByIds(teacherId, matches.ids.slice(page.from, page.to));
     return { rows, total: matches.total, found: { matches, version } };
   }
 }

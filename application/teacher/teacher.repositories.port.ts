@@ -122,10 +122,15 @@ export interface EarningsInWindow {
 }
 
 /** The teacher's own figures, read within one transaction. */
-export interface TeacherFiguresRepository {
+export interface TeacherProfileRepository {
   /** Null when the user has no teacher profile. */
   profile(teacherId: number): Promise<TeacherProfileRecord | null>;
   updateProfile(teacherId: number, changes: TeacherProfileChanges): Promise<void>;
+  /** As TeacherFiguresVersions, on this connection. */
+  figuresVersion(teacherId: number): Promise<string | null>;
+}
+
+export interface TeacherFiguresRepository {
   /** Every content item of the teacher, private and withdrawn ones included, newest first. */
   library(teacherId: number): Promise<TeacherContentItem[]>;
   /** The counters of every content item of the teacher, newest first. */
@@ -137,6 +142,9 @@ export interface TeacherFiguresRepository {
   enrollmentsSince(teacherId: number, instants: readonly Date[]): Promise<number[]>;
   /** The earliest last activity of the teacher's students at or after `since`: the first Active student to drop out. */
   earliestActivitySince(teacherId: number, since: Date): Promise<Date | null>;
+}
+
+export interface TeacherEnrollmentsRepository {
   /** A page of all the teacher's enrollments (of one content item, with `contentId`), newest first, and how many there are. */
   enrollments(teacherId: number, query: TeacherEnrollmentQuery): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }>;
   /**
@@ -144,8 +152,6 @@ export interface TeacherFiguresRepository {
    * pageSize aside): how many, and the ids of `window.count` of them from the `window.from`-th on, newest first.
    */
   enrollmentMatches(teacherId: number, query: TeacherEnrollmentQuery, activeSince: Date, window: { from: number; count: number }): Promise<EnrollmentMatches>;
-  /** As TeacherFiguresVersions, on this connection. */
-  figuresVersion(teacherId: number): Promise<string | null>;
   /** The enrollments of these ids in the teacher's content, in the order of the ids. */
   enrollmentsByIds(teacherId: number, ids: readonly number[]): Promise<TeacherEnrollmentRecord[]>;
 }

@@ -14,7 +14,7 @@ export class UpdateTeacherProfileUseCase {
     return this.unitOfWork.run(async (tx) => {
       const teacher = await findTeacher(tx, command.teacherId);
       const changes = tidyChanges(command.changes);
-      if (Object.keys(changes).length > 0) await tx.teacherFigures.updateProfile(command.teacherId, changes);
+      if (Object.keys(changes).length > 0) await tx.teacherProfiles.updateProfile(command.teacherId, changes);
       return teacherProfile({ ...teacher, ...changes });
     });
   }

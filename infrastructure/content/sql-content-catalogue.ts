@@ -8,6 +8,7 @@ import type {
 import type { BrowseQuery, BrowseReach } from '../../domain/content/browse-query';
 import type { LocalDate } from '../../domain/shared/calendar';
 import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, toContentCard, type ContentCardRow } from '../persistence/mappers/content-card.mapper';
+import { dateOrNull } from '../persistence/mappers/nullable-date';
 import type { Sql } from '../persistence/sql';
 import { browseStatement } from './browse-statement';
 
@@ -40,7 +41,6 @@ type FactsRow = {
   sponsored: boolean | null;
 };
 
-const at = (value: Date | null) => (value ? new Date(value) : null);
 
 /** The catalogue's reads, on the pool (no transaction). */
 export class SqlContentCatalogue implements ContentCatalogue {
@@ -140,10 +140,10 @@ function toEnrollment(row: ReadingRow): ReaderEnrollment {
     tokensSpent: row.tokens_spent!,
     enrolledAt: new Date(row.enrolled_at!),
     percentage: row.progress_percent!,
-    lastAccessed: at(row.last_accessed),
+    lastAccessed: dateOrNull(row.last_accessed),
     timeSpent: row.time_spent_seconds!,
     currentPosition: row.current_position!,
-    completedAt: at(row.completed_at),
+    completedAt: dateOrNull(row.completed_at),
     partsDone: row.parts_done ?? [],
     watchedSeconds: row.watched_seconds ?? 0,
   };

@@ -33,7 +33,9 @@ import { SqlStudentWishlistRepository } from './repositories/sql-student-wishlis
 import { SqlParentWishlistRepository } from './repositories/sql-parent-wishlist.repository';
 import { SqlStudyTimeRepository } from './repositories/sql-study-time.repository';
 import { SqlTeacherCountersRepository } from './repositories/sql-teacher-counters.repository';
+import { SqlTeacherEnrollmentsRepository } from './repositories/sql-teacher-enrollments.repository';
 import { SqlTeacherFiguresRepository } from './repositories/sql-teacher-figures.repository';
+import { SqlTeacherProfileRepository } from './repositories/sql-teacher-profile.repository';
 import type { Sql } from './sql';
 import type { SqlDatabase } from './sql-database';
 
@@ -85,7 +87,9 @@ export class SqlUnitOfWork implements UnitOfWork {
       joinAttempts: new SqlJoinAttemptRepository(sql, this.countScope),
       classAnalytics: new SqlClassAnalyticsRepository(sql),
       teacherCounters: new SqlTeacherCountersRepository(sql),
+      teacherProfiles: new SqlTeacherProfileRepository(sql),
       teacherFigures: new SqlTeacherFiguresRepository(sql),
+      teacherEnrollments: new SqlTeacherEnrollmentsRepository(sql),
       contentManagement: new SqlContentManagementRepository(sql),
       parentLinks: new SqlParentLinkRepository(sql),
       familyReads: new SqlFamilyReadRepository(sql),

@@ -1,4 +1,4 @@
-import { SqlTeacherFiguresRepository } from '../../infrastructure/persistence/repositories/sql-teacher-figures.repository';
+import { SqlTeacherEnrollmentsRepository } from '../../infrastructure/persistence/repositories/sql-teacher-enrollments.repository';
 import { type ApiClient, signedInClient } from '../support/api-client';
 import { ContentFixtures } from '../support/content-fixtures';
 import { GameFixtures } from '../support/game-fixtures';
@@ -56,7 +56,7 @@ describe("the kept matches of a teacher's enrollment search (API)", () => {
     await zoe.client.post(`/api/content-items/${c.free}/enroll`, {}).expect(201);
     const leo = await student(t, 'Leo', 'Quinn');
     await leo.client.post(`/api/content-items/${c.free}/enroll`, {}).expect(201);
-    searches = jest.spyOn(SqlTeacherFiguresRepository.prototype, 'enrollmentMatches');
+    searches = jest.spyOn(SqlTeacherEnrollmentsRepository.prototype, 'enrollmentMatches');
   });
   afterAll(async () => {
     searches?.mockRestore();
