@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../api/data-provider';
 import { serverMessageOf } from '../api/http-client';
+import { useToast } from '../components/Toasts';
 
 /** The server's message of a failed react-admin call, else the screen's own text for it. */
 export function adminErrorText(error: unknown, fallback: string): string {
@@ -11,3 +13,15 @@ export function adminErrorText(error: unknown, fallback: string): string {
 
 /** The admin data provider with its typed custom methods (the resources' state changes). */
 export const useAdminDataProvider = () => useDataProvider<AdminDataProvider>();
+
+/** A list's failed load said in a toast too (spec §8 "toast and inline"), once per failure. */
+export function useListFailureToast(error: unknown, fallback: string): void {
+  const toast = useToast();
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (error && toasted.current !== error) {
+      toasted.current = error;
+      toast.error(adminErrorText(error, fallback));
+    }
+  }, [error, fallback, toast]);
+}

@@ -84,11 +84,6 @@ export const parentWishlistTexts = {
     columns: ['Item', 'Type', 'Cost', 'Priority', 'Child', 'Status', 'Note', 'Added', 'Decided'],
   },
 
-  pages: {
-    rowsPerPage: 'Items per page',
-    of: (from: number, to: number, count: number) => `${from}–${to} of ${count}`,
-  },
-
   states: {
     loading: 'Loading the wishlist...',
     empty: 'No wishlist items yet',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -23,7 +23,6 @@ import TableRows from '@mui/icons-material/TableRows';
 import ViewModule from '@mui/icons-material/ViewModule';
 import { ExportButton, FilterLiveSearch, ListBase, Pagination, useListContext, useStore } from 'react-admin';
 import type { ClassStudentRecord, ClassSummaryRecord, ClassTotals } from '../../api/data-provider';
-import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
 import { EmptyState, ErrorState } from '../../components/states';
 import { requestTeacherTab } from '../../teacher/teacher-tabs';
@@ -31,7 +30,7 @@ import { personName } from '../../teacher/teacher-look';
 import { FigureCard } from '../../components/FigureCard';
 import { AddStudentDialog } from './AddStudentDialog';
 import { ClassCard, type ClassCardHandlers } from './ClassCard';
-import { adminErrorText, useAdminDataProvider as useClassesDataProvider } from '../admin-calls';
+import { adminErrorText, useAdminDataProvider as useClassesDataProvider, useListFailureToast } from '../admin-calls';
 import { classesExporter, ClassesTable } from './ClassesTable';
 import { EditClassDialog, NewClassForm } from './ClassForm';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -158,7 +157,6 @@ function ClassesScreen() {
   // Phones list the classes as cards, one under another: every action in the card's menu, nothing sideways.
   const view: ClassesViewMode = phone ? 'cards' : storedView;
   const filtered = Object.keys(filterValues).length > 0;
-  const toast = useToast();
   const actions = useClassActions();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ClassSummaryRecord | null>(null);
@@ -167,14 +165,7 @@ function ClassesScreen() {
   const [busy, setBusy] = useState(false);
   const classes = useMemo(() => data ?? [], [data]);
 
-  // A failed load says so in a toast too (spec §8 "toast and inline").
-  const toasted = useRef<unknown>(null);
-  useEffect(() => {
-    if (error && toasted.current !== error) {
-      toasted.current = error;
-      toast.error(adminErrorText(error, classesTexts.failure.load));
-    }
-  }, [error, toast]);
+  useListFailureToast(error, classesTexts.failure.load);
 
   // A card's class may have changed (a new code, a student removed): dialogs follow the fresh record.
   const fresh = (record: ClassSummaryRecord | null) => (record ? (classes.find((item) => item.id === record.id) ?? record) : null);

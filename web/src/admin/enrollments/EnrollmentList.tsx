@@ -10,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,7 +21,7 @@ import { relativeTimeWords } from '../../../../domain/classes/relative-time';
 import { formatStudyTime } from '../../../../domain/dashboard/study-time';
 import { resolveTimeZone } from '../../../../domain/shared/calendar';
 import { useQuery } from '@tanstack/react-query';
-import { downloadCSV, ExportButton, FilterLiveSearch, ListBase, useListContext, type Exporter } from 'react-admin';
+import { downloadCSV, ExportButton, FilterLiveSearch, ListBase, Pagination, useListContext, type Exporter } from 'react-admin';
 import { adminErrorText } from '../admin-calls';
 import type { EnrollmentRecord } from '../../api/data-provider';
 import { teacherApi, type ActivityFilter, type EnrollmentStatusFilter, type TeacherEnrollment } from '../../api/teacher-api';
@@ -214,7 +213,7 @@ const useLibrary = () => useQuery({ queryKey: ['teacher', 'content'], queryFn: (
 function StudentsScreen() {
   const { user } = useAuth();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const { data, total = 0, isPending, isFetching, error, refetch, filterValues, setFilters, page, perPage, setPage, setPerPage } = useListContext<EnrollmentRecord>();
+  const { data, total = 0, isPending, isFetching, error, refetch, filterValues, setFilters } = useListContext<EnrollmentRecord>();
   const library = useLibrary();
   const status = (typeof filterValues.status === 'string' ? filterValues.status : '') as EnrollmentStatusFilter;
   const activity = (typeof filterValues.activity === 'string' ? filterValues.activity : '') as ActivityFilter;
@@ -324,17 +323,7 @@ function StudentsScreen() {
             <Box sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
               {narrow ? <EnrollmentCards rows={rows} /> : <EnrollmentTable rows={rows} />}
             </Box>
-            <TablePagination
-              component="div"
-              count={total}
-              page={Math.min(page - 1, Math.max(0, Math.ceil(total / perPage) - 1))}
-              onPageChange={(_, next) => setPage(next + 1)}
-              rowsPerPage={perPage}
-              onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
-              rowsPerPageOptions={narrow ? [] : PAGE_SIZES}
-              labelRowsPerPage={text.rowsPerPage}
-              aria-label={text.pageLabel}
-            />
+            <Pagination rowsPerPageOptions={narrow ? [] : PAGE_SIZES} />
           </>
         )}
       </Paper>

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,10 +14,10 @@ import Download from '@mui/icons-material/Download';
 import Favorite from '@mui/icons-material/Favorite';
 import Refresh from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
-import { downloadCSV, FilterLiveSearch, ListBase, SortButton, useListContext } from 'react-admin';
+import { downloadCSV, FilterLiveSearch, ListBase, Pagination, SortButton, useListContext } from 'react-admin';
 import { APPROVAL_STATUSES } from '../../../../domain/wishlist/approval';
 import type { WishlistRecord } from '../../api/data-provider';
-import { adminErrorText, useAdminDataProvider } from '../admin-calls';
+import { adminErrorText, useAdminDataProvider, useListFailureToast } from '../admin-calls';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { parentApi } from '../../api/parent-api';
 import { useToast } from '../../components/Toasts';
@@ -48,7 +47,7 @@ type Pending = (DecisionRequest & { ids: number[]; record: WishlistRecord | null
 
 function WishlistScreen() {
   const list = useListContext<WishlistRecord>();
-  const { data, total, isPending, isFetching, error, refetch, filterValues, setFilters, sort, page, perPage, setPage, setPerPage, selectedIds, onUnselectItems } = list;
+  const { data, isPending, isFetching, error, refetch, filterValues, setFilters, sort, selectedIds, onUnselectItems } = list;
   const dataProvider = useAdminDataProvider();
   const toast = useToast();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -63,14 +62,7 @@ function WishlistScreen() {
   const statusFilter = typeof filterValues.approvalStatus === 'string' ? filterValues.approvalStatus : '';
   const filtered = Object.keys(filterValues).length > 0;
 
-  // A failed load says so in a toast too, once per failure.
-  const toasted = useRef<unknown>(null);
-  useEffect(() => {
-    if (error && toasted.current !== error) {
-      toasted.current = error;
-      toast.error(errorText(error, text.failure.load));
-    }
-  }, [error, toast]);
+  useListFailureToast(error, text.failure.load);
 
   const filterBy = (key: 'childId' | 'approvalStatus', value: number | string) => {
     const next: Record<string, unknown> = { ...filterValues };
@@ -266,17 +258,7 @@ function WishlistScreen() {
               </Stack>
             )}
             {phone ? <WishlistCards busyIds={busyIds} handlers={handlers} /> : <WishlistTable busyIds={busyIds} handlers={handlers} />}
-            <TablePagination
-              component="div"
-              count={total ?? records.length}
-              page={page - 1}
-              onPageChange={(_, next) => setPage(next + 1)}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={phone ? [] : PAGE_SIZES}
-              onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
-              labelRowsPerPage={text.pages.rowsPerPage}
-              labelDisplayedRows={({ from, to, count }) => text.pages.of(from, to, count)}
-            />
+            <Pagination rowsPerPageOptions={phone ? [] : PAGE_SIZES} />
           </>
         )}
       </Paper>
