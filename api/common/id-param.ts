@@ -1,7 +1,8 @@
 import { Param, type PipeTransform } from '@nestjs/common';
 import { ApiError } from './api-error';
 
-const MAX_ID = 2_147_483_647;
+/** The largest id the database's integer columns hold. */
+export const MAX_ID = 2_147_483_647;
 
 /**
  * A path id is a positive whole number in decimal digits that fits the database's integer ids;

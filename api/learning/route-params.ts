@@ -1,8 +1,7 @@
 import { type PipeTransform } from '@nestjs/common';
 import { CONTENT_CATEGORIES, type ContentCategory, isContentCategory } from '../../domain/content/content-taxonomy';
 import { ApiError } from '../common/api-error';
-
-const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../common/id-param';
 
 /** A route's numeric id: a positive whole number that fits a database id. */
 export class IdParamPipe implements PipeTransform<unknown, number> {

@@ -10,15 +10,10 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { ApiDataResponse, type NestedDataAnswer } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
-import {
-  ChildProgressDto,
-  ConnectChildDto,
-  ConnectChildResultDto,
-  ParentChildrenDto,
-  ParentOverviewDto,
-  ParentOverviewQueryDto,
-  ParentProfileDto,
-} from './dto/family.dto';
+import { ChildProgressDto } from './dto/child-progress.dto';
+import { ConnectChildDto, ConnectChildResultDto, ParentChildrenDto } from './dto/connect-child.dto';
+import { ParentOverviewDto, ParentOverviewQueryDto } from './dto/parent-overview.dto';
+import { ParentProfileDto } from './dto/parent-profile.dto';
 import { PARENTS_ONLY } from './parent-wishlist.controller';
 
 /**

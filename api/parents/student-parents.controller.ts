@@ -10,7 +10,7 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
-import { AcceptedParentDto, DeclinedRequestDto, ParentLinkCodeDto, RemovedParentDto, StudentParentsDto } from './dto/family.dto';
+import { AcceptedParentDto, DeclinedRequestDto, ParentLinkCodeDto, RemovedParentDto, StudentParentsDto } from './dto/student-parents.dto';
 
 /** The student's side of the family link: who may see my learning, and the one-time link code. */
 @ApiTags('family')

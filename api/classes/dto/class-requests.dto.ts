@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JOIN_CODE_LENGTH } from '../../../domain/classes/join-code';
+import { MAX_ID } from '../../common/id-param';
 
-const MAX_ID = 2_147_483_647;
 const NOT_BLANK = /\S/;
 
 /** POST /classes/{id}/add-student. */

@@ -10,9 +10,9 @@ import {
   type LeaderboardPeriod,
 } from '../../../domain/leaderboard/categories';
 import { DEFAULT_LEADERBOARD_LIMIT, MAX_PAGE_LIMIT } from '../../../domain/leaderboard/paging';
+import { MAX_ID } from '../../common/id-param';
 
 export const MAX_LEADERBOARD_PAGE = 100_000;
-const MAX_ID = 2_147_483_647;
 
 /** GET /student/leaderboard: which board, which page (class-validator runs bottom-up). */
 export class LeaderboardQueryDto {

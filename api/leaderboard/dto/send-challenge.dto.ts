@@ -2,11 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_CHALLENGE_MESSAGE, DEFAULT_CHALLENGE_TYPE } from '../../../domain/leaderboard/categories';
 import { CHALLENGE_TYPES, MAX_CHALLENGE_MESSAGE_LENGTH } from '../../../domain/leaderboard/challenge';
+import { MAX_ID } from '../../common/id-param';
 
 /** POST /student/leaderboard/challenge (class-validator runs bottom-up). */
 export class SendChallengeDto {
   @ApiProperty({ example: 42 })
-  @Max(2_147_483_647, { message: 'targetUserId is not a user' })
+  @Max(MAX_ID, { message: 'targetUserId is not a user' })
   @Min(1, { message: 'targetUserId is not a user' })
   @IsInt({ message: 'targetUserId must be a user id' })
   targetUserId: number;

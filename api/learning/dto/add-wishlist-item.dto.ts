@@ -6,6 +6,7 @@ import {
   MAX_WISHLIST_NAME_LENGTH,
 } from '../../../domain/wishlist/limits';
 import { WISHLIST_PRIORITIES, WISHLIST_TYPES, type WishlistPriority, type WishlistType } from '../../../domain/wishlist/priority';
+import { MAX_ID } from '../../common/id-param';
 
 const NO_NUL = /^[^\u0000]*$/;
 const isCourse = (body: AddWishlistItemDto) => body.type === 'course';
@@ -21,7 +22,7 @@ export class AddWishlistItemDto {
 
   @ApiPropertyOptional({ example: 12, description: "The course's content id; only for type 'course'" })
   @IsOptional()
-  @Max(2_147_483_647, { message: 'contentId is not a course' })
+  @Max(MAX_ID, { message: 'contentId is not a course' })
   @Min(1, { message: 'contentId is not a course' })
   @IsInt({ message: 'contentId must be a whole number' })
   contentId?: number;

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { MAX_ID } from '../../common/id-param';
 
-const MAX_ID = 2_147_483_647;
 const MAX_UNIX_SECONDS = 2 ** 32;
 const MAX_CUT_SECONDS = 86_400;
 

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { MAX_MONTHLY_BUDGET } from '../../../domain/parents/monthly-budget';
 import { TRANSFER_LIMITS } from '../../../domain/parents/transfer';
+import { MAX_ID } from '../../common/id-param';
 
-const MAX_ID = 2_147_483_647;
 const NO_NUL = /^[^\u0000]*$/;
 
 /** GET and PUT /parent/budget. */

@@ -4,8 +4,8 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf, ValidateNested } from 'class-validator';
 import { GOAL_KINDS, GOAL_LIMITS, type GoalKind } from '../../../domain/parents/parent-goal';
 import { isLocalDate } from '../../../domain/shared/calendar';
+import { MAX_ID } from '../../common/id-param';
 
-const MAX_ID = 2_147_483_647;
 const NO_NUL = /^[^\u0000]*$/;
 const GOAL_KIND_SCHEMA = { enum: [...GOAL_KINDS], enumName: 'GoalKind' };
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -3,8 +3,8 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { ParentWishlistItem } from '../../../application/wishlist/parent-wishlist.port';
 import { WishlistItemDto } from '../../learning/dto/wishlist-item.dto';
+import { MAX_ID } from '../../common/id-param';
 
-const MAX_ID = 2_147_483_647;
 export const MAX_APPROVAL_NOTE_LENGTH = 500;
 export const MAX_BULK_WISHLIST_IDS = 100;
 

@@ -7,8 +7,7 @@ import { PLEDGE_LIMITS, PLEDGE_MESSAGES } from '../../../domain/sponsors/sponsor
 import type { SponsoredContentRecord, SponsorProfileRecord } from '../../../application/sponsors/sponsor.repository.port';
 import type { SponsorStats } from '../../../application/sponsors/get-sponsor-stats.use-case';
 import { API_ENUMS } from '../../common/api-enums';
-
-const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../../common/id-param';
 
 /** GET and PUT /sponsors/me: spec §3 "Sponsor profile". */
 export class SponsorProfileDto implements SponsorProfileRecord {

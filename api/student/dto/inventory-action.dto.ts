@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PERIODS, type Period } from '../../../domain/shared/calendar';
 import { API_ENUMS } from '../../common/api-enums';
-
-const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../../common/id-param';
 
 export class InventoryActionDto {
   @ApiProperty({ example: 12 })

@@ -17,8 +17,7 @@ import {
 } from '../../../domain/teacher/enrollment-filters';
 import { API_ENUMS } from '../../common/api-enums';
 import { PaginationDto } from '../../content/dto/content-card.dto';
-
-const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../../common/id-param';
 
 /** GET /teacher/enrollments: which page, and the Students tab's search and filters (class-validator runs bottom-up). */
 export class TeacherEnrollmentsQueryDto {
