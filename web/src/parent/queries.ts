@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parentApi } from '../api/parent-api';
-import { invalidateKeys } from '../query-client';
+import { useInvalidateOnChange } from '../hooks/use-invalidate-on-change';
 import { useParent } from './parent-context';
 
 /** The parent's data in the query cache. */
@@ -17,13 +16,7 @@ export const parentKeys = {
  * context's `version`: a new count invalidates every parent key, so the screens read again.
  */
 function useDashboardChanges() {
-  const { version } = useParent();
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    void invalidateKeys(parentKeys.all);
-  }, [version]);
+  useInvalidateOnChange(useParent().version, parentKeys.all);
 }
 
 export function useChildClasses(childId: number) {

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { classesApi } from '../api/classes-api';
 import { teacherApi } from '../api/teacher-api';
+import { useInvalidateOnChange } from '../hooks/use-invalidate-on-change';
 import { invalidateKeys } from '../query-client';
 import { useTeacher } from './teacher-context';
 
@@ -20,13 +20,7 @@ export const teacherKeys = {
  * `version`: a new count invalidates every teacher key, so the screens read again.
  */
 function useDashboardChanges() {
-  const { version } = useTeacher();
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    void invalidateKeys(teacherKeys.all);
-  }, [version]);
+  useInvalidateOnChange(useTeacher().version, teacherKeys.all);
 }
 
 export function useTeacherLibrary() {
