@@ -4,7 +4,7 @@ import { contentApi, type BrowseQuery } from '../api/content-api';
 import { familyApi } from '../api/family-api';
 import { gameApi, type ChallengePeriod, type LeaderboardQuery, type StudentProfileChanges } from '../api/game-api';
 import { learningApi } from '../api/learning-api';
-import { ApiError } from '../api/http-client';
+import { ApiError } from '../api/api-error';
 import { contentTexts } from '../i18n/content';
 import { invalidateKeys } from '../query-client';
 
@@ -26,7 +26,9 @@ export const studentKeys = {
   classes: ['student', 'classes'] as const,
   invitations: ['student', 'invitations'] as const,
   courses: ['student', 'courses'] as const,
+  contents: ['student', 'content'] as const,
   content: (id: number | null) => ['student', 'content', id] as const,
+  accesses: ['student', 'access'] as const,
   access: (contentId: number) => ['student', 'access', contentId] as const,
   wishlist: ['student', 'wishlist'] as const,
   browse: (query: BrowseQuery) => ['student', 'browse', query] as const,
@@ -67,7 +69,7 @@ export const parentsChanged = () => invalidateKeys(studentKeys.parents, studentK
 
 /** After an enrollment: the balance, the courses and what the student holds. */
 export const enrollmentsChanged = () =>
-  invalidateKeys(studentKeys.gaming, studentKeys.courses, ['student', 'access'], ['student', 'content'], studentKeys.wishlist);
+  invalidateKeys(studentKeys.gaming, studentKeys.courses, studentKeys.accesses, studentKeys.contents, studentKeys.wishlist);
 
 export const useGamingProfile = (enabled = true) => useQuery({ queryKey: studentKeys.gaming, queryFn: () => gameApi.gaming(), enabled });
 export const useActivity = () => useQuery({ queryKey: studentKeys.activity, queryFn: () => gameApi.activity() });
