@@ -328,6 +328,9 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await page.waitForURL((url) => /maths/.test(url.searchParams.get('filter') ?? ''));
     await table.getByTestId('class-name-link').filter({ hasText: 'Maths Explorers' }).waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="classes-table"] tbody tr:nth-child(2)') === null);
+    // A row opens on the class's roster.
+    await table.getByRole('row').filter({ hasText: 'Maths Explorers' }).getByRole('button', { name: 'Expand' }).click();
+    await table.getByTestId('class-row-roster').locator('[data-testid="class-student-row"][data-username="liam_chen"]').waitFor();
     await screenshot(page, 'teacher-classes-table');
 
     // A reload keeps the tab, the sort and the search.

@@ -17,9 +17,10 @@ interface FieldProps {
 /**
  * A Datagrid header whose sortable columns say how the list is sorted (`aria-sort` on the column
  * header, which react-admin's own header leaves out): a click sorts by the column, a second click
- * turns the order. With the select-all box when the grid has bulk actions.
+ * turns the order. With the select-all box when the grid has bulk actions, and a cell above the
+ * expand buttons when its rows open.
  */
-export function SortableDatagridHeader({ children, hasBulkActions = false }: { children?: ReactNode; hasBulkActions?: boolean }) {
+export function SortableDatagridHeader({ children, hasBulkActions = false, hasExpand = false }: { children?: ReactNode; hasBulkActions?: boolean; hasExpand?: boolean }) {
   const { sort, setSort, data = [], selectedIds, onSelect, onUnselectItems } = useListContext();
   const translate = useTranslate();
   const pageIds = data.map((record) => record.id);
@@ -27,6 +28,7 @@ export function SortableDatagridHeader({ children, hasBulkActions = false }: { c
   return (
     <TableHead>
       <TableRow>
+        {hasExpand && <TableCell padding="none" />}
         {hasBulkActions && (
           <TableCell padding="checkbox">
             <Checkbox

@@ -1,10 +1,13 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { BulkExportButton, Datagrid, DateField, downloadCSV, FunctionField, NumberField, TextField, type Exporter } from 'react-admin';
+import Box from '@mui/material/Box';
+import { BulkExportButton, Datagrid, DateField, downloadCSV, FunctionField, NumberField, TextField, useRecordContext, type Exporter } from 'react-admin';
 import type { ClassSummaryRecord } from '../../api/data-provider';
 import { csvDocument } from '../../components/csv';
 import { SortableDatagridHeader } from '../SortableDatagridHeader';
 import { classesTexts } from '../../i18n/classes';
+import { ClassInvitationList } from '../class-invitations/ClassInvitationList';
+import { ClassStudentList } from '../class-students/ClassStudentList';
 import { ClassActionsMenu, classDate, type ClassCardHandlers } from './ClassCard';
 
 const text = classesTexts.tab;
@@ -32,10 +35,22 @@ export const classesExporter: Exporter<ClassSummaryRecord> = (records) => {
   );
 };
 
+/** A row opened: the class's whole roster and its invitations not accepted yet, as on its card. */
+function ClassRosterPanel({ handlers }: { handlers: ClassCardHandlers }) {
+  const record = useRecordContext<ClassSummaryRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ px: 2, pb: 1.5, maxWidth: 720 }} data-testid="class-row-roster">
+      <ClassStudentList record={record} onRemove={(student) => handlers.onRemoveStudent(record, student)} />
+      <ClassInvitationList record={record} onWithdraw={(invitation) => handlers.onWithdrawInvitation(record, invitation)} />
+    </Box>
+  );
+}
+
 /**
  * The classes as react-admin's Datagrid: every column but the code and the actions sorts on the
  * server (the header says so with aria-sort), rows select for a bulk export, and each row has the
- * card's menu. Its name opens the class's analytics.
+ * card's menu; a row opens on its roster. Its name opens the class's analytics.
  */
 export function ClassesTable({ handlers }: { handlers: ClassCardHandlers }) {
   const c = text.columns;
@@ -43,7 +58,8 @@ export function ClassesTable({ handlers }: { handlers: ClassCardHandlers }) {
     <Datagrid
       rowClick={false}
       bulkActionButtons={<BulkExportButton exporter={classesExporter} label={text.export} />}
-      header={<SortableDatagridHeader hasBulkActions />}
+      header={<SortableDatagridHeader hasBulkActions hasExpand />}
+      expand={<ClassRosterPanel handlers={handlers} />}
       data-testid="classes-table"
     >
       <FunctionField<ClassSummaryRecord>
