@@ -104,7 +104,7 @@ function install() {
 function load() {
   jest.resetModules();
   return {
-    client: require('../../web/src/api/http-client') as HttpClient,
+    client: { ...require('../../web/src/api/http-client'), ...require('../../web/src/api/session-refresh') } as HttpClient,
     auth: require('../../web/src/api/auth-api') as AuthApi,
     jwt: require('../../web/src/api/jwt') as Jwt,
     tokens: require('../../web/src/api/access-token') as AccessToken,
@@ -269,6 +269,7 @@ describe('the web HTTP client', () => {
 
   it('restores a sign-in at start with the refresh cookie: the token goes to memory, never to storage', async () => {
     const { client, tokens } = load();
+    cookie = 'csrf_token=csrf-1; signed_in=1';
     const fresh = token('restored', 600);
     const refreshAnswer = gate();
     handler = async (request) => {
@@ -291,8 +292,15 @@ describe('the web HTTP client', () => {
     expect(calls('/api/users/me')[0].headers.authorization).toBe(`Bearer ${fresh}`);
   });
 
+  it('asks the server nothing when the signed_in cookie says there is no sign-in to restore', async () => {
+    const { client } = load();
+    expect(await client.restoreSession()).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it('answers null when there is no sign-in to restore, without ending a session or leaving the page', async () => {
     const { client, tokens } = load();
+    cookie = 'csrf_token=csrf-1; signed_in=1';
     handler = (request) => (request.path === '/api/token/refresh' ? json(401, { message: 'No active session. Please sign in.' }) : json(200, {}));
     const ended = jest.fn();
     client.onSessionEnded(ended);

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError } from './api/http-client';
+import { ApiError } from './api/api-error';
 
 /** A failure the same request cannot fix by asking again: the server said no (4xx). */
 const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

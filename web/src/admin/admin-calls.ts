@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../api/data-provider';
-import { serverMessageOf } from '../api/http-client';
+import { serverMessageOf } from '../api/api-error';
 import { useToast } from '../components/Toasts';
 
 /** The server's message of a failed react-admin call, else the screen's own text for it. */

@@ -1,5 +1,6 @@
 import { t } from '../i18n';
-import { ApiError, apiRequest } from './http-client';
+import { ApiError } from './api-error';
+import { apiRequest } from './http-client';
 import type { AuthResponse, BasicUser, LoginPayload, RegisterPayload, SessionUser } from './types';
 
 function isAuthResponse(body: unknown): body is AuthResponse {

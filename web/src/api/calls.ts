@@ -1,4 +1,5 @@
-import { ApiError, apiRequest, type RequestOptions } from './http-client';
+import { ApiError } from './api-error';
+import { apiRequest, type RequestOptions } from './http-client';
 import type { paths } from './schema';
 
 type Method = 'get' | 'post' | 'put' | 'delete';

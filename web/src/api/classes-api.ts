@@ -1,6 +1,6 @@
 import { classesTexts } from '../i18n/classes';
 import { type ApiData, data } from './calls';
-import { ApiError } from './http-client';
+import { ApiError } from './api-error';
 import type { components } from './schema';
 
 /**

@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
 import { API_BASE } from './config';
-import { apiFetch, serverMessageOf } from './http-client';
+import { apiFetch } from './http-client';
+import { serverMessageOf } from './api-error';
 import type { components } from './schema';
 import { teacherApi, type ActivityFilter, type EnrollmentStatusFilter, type TeacherEnrollment } from './teacher-api';
 

@@ -1,6 +1,6 @@
 import { gameTexts } from '../i18n/game';
 import { type ApiAnswer, type ApiData, data, send } from './calls';
-import { ApiError } from './http-client';
+import { ApiError } from './api-error';
 import type { components, paths } from './schema';
 
 /**

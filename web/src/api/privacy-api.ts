@@ -1,6 +1,7 @@
 import { privacyTexts } from '../i18n/privacy';
 import { type ApiData, data } from './calls';
-import { ApiError, apiFetch, errorFrom } from './http-client';
+import { ApiError, errorFrom } from './api-error';
+import { apiFetch } from './http-client';
 
 /**
  * The account's privacy calls: its deletion (ask, read, keep) and "download my data". The shapes

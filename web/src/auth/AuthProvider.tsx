@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from 'react-router';
 import * as authApi from '../api/auth-api';
 import { getAccessToken, setAccessToken } from '../api/access-token';
-import { onSessionEnded, restoreSession } from '../api/http-client';
+import { onSessionEnded, restoreSession } from '../api/session-refresh';
 import { clearStoredLogin, forgetLegacyLogin } from '../api/storage';
 import type { AuthResponse, LoginPayload, RegisterPayload, SessionUser } from '../api/types';
 import { FullScreenLoading } from '../layout/FullScreenLoading';

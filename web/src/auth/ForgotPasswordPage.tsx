@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { forgotPasswordProblems } from '../../../domain/accounts/password-reset';
-import { ApiError } from '../api/http-client';
+import { ApiError } from '../api/api-error';
 import { passwordResetApi } from '../api/password-reset-api';
 import { OutlinedTextField } from '../components/OutlinedTextField';
 import { passwordResetTexts } from '../i18n/password-reset';

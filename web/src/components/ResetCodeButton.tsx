@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Key from '@mui/icons-material/Key';
-import { ApiError } from '../api/http-client';
+import { ApiError } from '../api/api-error';
 import { type ChildResetCode, passwordResetApi, type ResetCodeTarget } from '../api/password-reset-api';
 import { passwordResetTexts } from '../i18n/password-reset';
 import { copyText } from './copy-text';

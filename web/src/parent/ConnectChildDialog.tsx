@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { isLinkCode, LINK_CODE_LENGTH, normalizeLinkCode } from '../../../domain/parents/link-code';
-import { ApiError } from '../api/http-client';
+import { ApiError } from '../api/api-error';
 import { parentApi, type ConnectChildBody, type ConnectChildResult } from '../api/parent-api';
 import { parentTexts } from '../i18n/parent';
 

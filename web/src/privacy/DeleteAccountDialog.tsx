@@ -11,7 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../domain/accounts/account-deletion';
 import { errorText } from '../api/game-api';
-import { ApiError } from '../api/http-client';
+import { ApiError } from '../api/api-error';
 import { privacyApi } from '../api/privacy-api';
 import { useAuth } from '../auth/auth-context';
 import { PasswordField } from '../components/PasswordField';

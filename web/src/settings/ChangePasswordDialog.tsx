@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { passwordChangeProblems } from '../../../domain/accounts/password-change';
 import { errorText } from '../api/game-api';
-import { ApiError } from '../api/http-client';
+import { ApiError } from '../api/api-error';
 import { settingsApi } from '../api/settings-api';
 import { PasswordField } from '../components/PasswordField';
 import { PasswordRulesChecklist } from '../components/PasswordRulesChecklist';

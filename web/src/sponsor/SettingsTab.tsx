@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import Settings from '@mui/icons-material/Settings';
 import { SPONSOR_PROFILE_LIMITS as L, sponsorProfileProblems, type SponsorProfileField } from '../../../domain/sponsors/sponsor-profile';
 import { errorText } from '../api/game-api';
-import { ApiError } from '../api/http-client';
+import { ApiError } from '../api/api-error';
 import type { SponsorProfile } from '../api/sponsor-api';
 import { useToast } from '../components/Toasts';
 import { sponsorTexts } from '../i18n/sponsor';

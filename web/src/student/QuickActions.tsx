@@ -15,7 +15,7 @@ import PlayCircle from '@mui/icons-material/PlayCircle';
 import { useNavigate } from 'react-router';
 import { chestCountdown } from '../../../domain/rewards/daily-chest';
 import { errorText, gameApi, type ChestStatus, type ClientConfig } from '../api/game-api';
-import { ApiError } from '../api/http-client';
+import { ApiError } from '../api/api-error';
 import { ActionButton } from '../components/ActionButton';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';

@@ -1,6 +1,6 @@
 import { localDate, resolveTimeZone } from '../../../domain/shared/calendar';
 import { gameApi, type LoginStreakResult } from '../api/game-api';
-import { ApiError } from '../api/http-client';
+import { ApiError } from '../api/api-error';
 import { readStored, writeStored } from '../api/storage';
 
 /** The browser's record of the last local day the login streak was updated, per user. */

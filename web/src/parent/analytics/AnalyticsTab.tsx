@@ -10,7 +10,7 @@ import Route from '@mui/icons-material/Route';
 import School from '@mui/icons-material/School';
 import Timer from '@mui/icons-material/Timer';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
-import { ApiError } from '../../api/http-client';
+import { ApiError } from '../../api/api-error';
 import { FigureCard } from '../../components/FigureCard';
 import { parentTexts } from '../../i18n/parent';
 import { Panel } from '../../components/Panel';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/http-client';
+import { ApiError } from '../../api/api-error';
 import { contentApi, type ContentCard, type EnrollResult, type PaymentMethod } from '../../api/content-api';
 import { useToast } from '../../components/Toasts';
 import { contentTexts } from '../../i18n/content';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/http-client';
+import { ApiError } from '../../api/api-error';
 import { learningApi } from '../../api/learning-api';
 import { useToast } from '../../components/Toasts';
 import { contentTexts } from '../../i18n/content';

@@ -11,7 +11,7 @@ import { CONTENT_FORM_LIMITS } from '../../../../domain/content/content-form';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES, VISIBILITIES } from '../../../../domain/content/content-taxonomy';
 import { formatDuration } from '../../../../domain/content/duration';
 import { errorText } from '../../api/game-api';
-import { ApiError } from '../../api/http-client';
+import { ApiError } from '../../api/api-error';
 import { teacherApi, type LibraryItem, type ManagedContent } from '../../api/teacher-api';
 import { ChoiceField } from '../../components/ChoiceField';
 import { useToast } from '../../components/Toasts';

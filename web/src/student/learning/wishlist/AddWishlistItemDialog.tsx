@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import { WISHLIST_PRIORITIES, type WishlistPriority } from '../../../../../domain/wishlist/priority';
 import { errorText } from '../../../api/game-api';
-import { ApiError } from '../../../api/http-client';
+import { ApiError } from '../../../api/api-error';
 import { learningApi, type HandAddedWishlistType, type WishlistItem } from '../../../api/learning-api';
 import { useToast } from '../../../components/Toasts';
 import { learningTexts } from '../../../i18n/learning';
