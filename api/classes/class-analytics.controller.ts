@@ -7,14 +7,14 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
-import { TEACHERS_ONLY } from './classes.controller';
 import { ClassAnalyticsDto } from './dto/class-answers.dto';
 import { ComputeClassAnalyticsDto } from './dto/class-requests.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /** Snapshots of a class's analytics (spec §2 "Class analytics panel", §7; PRODUCT.md "Classes"). */
 @ApiTags('classes')
 @Controller('class-analytics')
-@OnlyFor(['teacher'], TEACHERS_ONLY)
+@OnlyFor(['teacher'], ROLE_REFUSALS.classManagement)
 export class ClassAnalyticsController {
   constructor(
     private readonly latest: GetClassAnalyticsUseCase,

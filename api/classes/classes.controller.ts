@@ -18,8 +18,7 @@ import { ClassDto, ClassIdDto } from './dto/class-answers.dto';
 import { ClassInvitationDto, ClassInvitationSentDto, WithdrawnClassInvitationDto } from './dto/class-invitation.dto';
 import { CreateClassDto, UpdateClassDto } from './dto/class-form.dto';
 import { AddStudentByIdDto, StudentUsernameDto } from './dto/class-requests.dto';
-
-export const TEACHERS_ONLY = 'Only teachers can manage classes.';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /**
  * A teacher's classes (spec §7 "Classes"). Another teacher's class answers 404 CLASS_NOT_FOUND, the
@@ -27,7 +26,7 @@ export const TEACHERS_ONLY = 'Only teachers can manage classes.';
  */
 @ApiTags('classes')
 @Controller('classes')
-@OnlyFor(['teacher'], TEACHERS_ONLY)
+@OnlyFor(['teacher'], ROLE_REFUSALS.classManagement)
 export class ClassesController {
   constructor(
     private readonly listMine: ListMyClassesUseCase,

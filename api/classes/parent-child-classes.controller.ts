@@ -6,13 +6,13 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { ApiDataResponse, type NestedDataAnswer } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
-import { PARENTS_ONLY } from '../parents/parent-wishlist.controller';
 import { ChildClassDto } from './dto/class-invitation.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /** A connected child's classes and their teachers; a child not connected answers 404 CHILD_NOT_FOUND. */
 @ApiTags('parent')
 @Controller('parent')
-@OnlyFor(['parent'], PARENTS_ONLY)
+@OnlyFor(['parent'], ROLE_REFUSALS.parentDashboard)
 export class ParentChildClassesController {
   constructor(private readonly childClasses: GetChildClassesUseCase) {}
 

@@ -15,11 +15,12 @@ import { IdParam } from '../common/id-param';
 import { ClassIdDto, StudentClassDto } from './dto/class-answers.dto';
 import { DeclinedClassInvitationDto, ReceivedClassInvitationDto } from './dto/class-invitation.dto';
 import { JoinClassDto } from './dto/class-requests.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /** A student's classes: join with a code, list, leave. */
 @ApiTags('classes')
 @Controller('student/classes')
-@OnlyFor(['student'], 'Only students can join classes.')
+@OnlyFor(['student'], ROLE_REFUSALS.joiningClasses)
 export class StudentClassesController {
   constructor(
     private readonly join: JoinClassUseCase,
@@ -55,7 +56,7 @@ export class StudentClassesController {
 /** A student's class invitations: a teacher's "add student" waits here for the student's answer. */
 @ApiTags('classes')
 @Controller('student/class-invitations')
-@OnlyFor(['student'], 'Only students can answer class invitations.')
+@OnlyFor(['student'], ROLE_REFUSALS.classInvitations)
 export class StudentClassInvitationsController {
   constructor(
     private readonly invitations: GetStudentClassInvitationsUseCase,

@@ -12,6 +12,7 @@ import { IdParam } from '../common/id-param';
 import { ContentChanges } from './content-changes';
 import { CreateContentDto, UpdateContentDto } from './dto/content-form.dto';
 import { ContentRemovalDto, ManagedContentDto, OwnContentAnalyticsDto } from './dto/managed-content.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /**
  * A teacher publishes, changes and deletes their own content, and reads its figures (spec §6, §7 "Teacher").
@@ -29,7 +30,7 @@ export class ContentManagementController {
   ) {}
 
   @Post()
-  @OnlyFor(['teacher'], 'Only teachers can create content.')
+  @OnlyFor(['teacher'], ROLE_REFUSALS.contentCreation)
   @ApiOperation({ summary: 'Publish a content from the form in data (title and description required; §5 defaults); answers the content item with its contentData' })
   @ApiDataResponse(ManagedContentDto, { status: 201 })
   async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateContentDto): Promise<DataAnswer<ManagedContentDto>> {
@@ -39,7 +40,7 @@ export class ContentManagementController {
   }
 
   @Put(':id')
-  @OnlyFor(['teacher'], 'Only teachers can edit content.')
+  @OnlyFor(['teacher'], ROLE_REFUSALS.contentEditing)
   @ApiOperation({ summary: 'Change your own content: the fields in data change, the others stay; the whole form must still hold the rules' })
   @ApiDataResponse(ManagedContentDto)
   async update(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() body: UpdateContentDto): Promise<DataAnswer<ManagedContentDto>> {
@@ -49,7 +50,7 @@ export class ContentManagementController {
   }
 
   @Delete(':id')
-  @OnlyFor(['teacher'], 'Only teachers can delete content.')
+  @OnlyFor(['teacher'], ROLE_REFUSALS.contentDeletion)
   @ApiOperation({
     summary: 'Delete your own content: deleted for good when nobody holds it; withdrawn from the catalogue when students are enrolled (they keep their access) or a sponsor funds it',
   })
@@ -61,7 +62,7 @@ export class ContentManagementController {
   }
 
   @Get(':id/analytics')
-  @OnlyFor(['teacher'], 'Only teachers can see content analytics.')
+  @OnlyFor(['teacher'], ROLE_REFUSALS.contentAnalytics)
   @ApiOperation({ summary: "Your content's views, enrollments, completions, rating and engagement rates, from the counters kept on it" })
   @ApiDataResponse(OwnContentAnalyticsDto)
   async analytics(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number): Promise<DataAnswer<OwnContentAnalyticsDto>> {

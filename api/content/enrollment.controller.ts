@@ -8,6 +8,7 @@ import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
 import { EnrollDto } from './dto/enroll.dto';
 import { EnrollmentResultDto } from './dto/enrollment-result.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 @ApiTags('content')
 @Controller('content-items')
@@ -15,7 +16,7 @@ export class EnrollmentController {
   constructor(private readonly enrollInContent: EnrollInContentUseCase) {}
 
   @Post(':id/enroll')
-  @OnlyFor(['student'], 'Only students can enroll in courses.')
+  @OnlyFor(['student'], ROLE_REFUSALS.enrolling)
   @ApiOperation({ summary: 'Enroll: free, sponsored or paid in tokens; answers { enrollment: { id, contentId, accessType, tokensSpent, createdAt }, tokenBalance }' })
   @ApiDataResponse(EnrollmentResultDto, { status: 201 })
   async enroll(@CurrentUser() user: AuthenticatedUser, @IdParam() id: number, @Body() _body: EnrollDto): Promise<DataAnswer<EnrollmentResultDto>> {

@@ -11,6 +11,7 @@ import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { AddWishlistItemDto } from './dto/add-wishlist-item.dto';
 import { RemovedWishlistItemDto, WishlistItemDto } from './dto/wishlist-item.dto';
 import { IdParamPipe } from './route-params';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 const refuse = (field: string, message: string) => new ApiError('VALIDATION_FAILED', message, { [field]: message });
 
@@ -28,7 +29,7 @@ function toCommand(userId: number, body: AddWishlistItemDto): AddWishlistItemCom
 
 @ApiTags('student learning')
 @Controller('student/wishlist')
-@OnlyFor(['student'], 'Only students can use wishlist.')
+@OnlyFor(['student'], ROLE_REFUSALS.wishlist)
 export class WishlistController {
   constructor(
     private readonly wishlist: GetWishlistUseCase,

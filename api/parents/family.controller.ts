@@ -14,7 +14,7 @@ import { ChildProgressDto } from './dto/child-progress.dto';
 import { ConnectChildDto, ConnectChildResultDto, ParentChildrenDto } from './dto/connect-child.dto';
 import { ParentOverviewDto, ParentOverviewQueryDto } from './dto/parent-overview.dto';
 import { ParentProfileDto } from './dto/parent-profile.dto';
-import { PARENTS_ONLY } from './parent-wishlist.controller';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /**
  * The parent's side of the family link: connecting a child, the profile, the children and what they
@@ -22,7 +22,7 @@ import { PARENTS_ONLY } from './parent-wishlist.controller';
  */
 @ApiTags('parent')
 @Controller('parent')
-@OnlyFor(['parent'], PARENTS_ONLY)
+@OnlyFor(['parent'], ROLE_REFUSALS.parentDashboard)
 export class ParentFamilyController {
   constructor(
     private readonly connectChild: ConnectChildUseCase,
@@ -67,7 +67,7 @@ export class ParentFamilyController {
 /** GET /analytics/parent/overview. */
 @ApiTags('parent')
 @Controller('analytics/parent')
-@OnlyFor(['parent'], PARENTS_ONLY)
+@OnlyFor(['parent'], ROLE_REFUSALS.parentDashboard)
 export class ParentAnalyticsController {
   constructor(private readonly overview: GetParentOverviewUseCase) {}
 

@@ -8,11 +8,12 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { ApiDataResponse, type NestedDataAnswer } from '../common/data-answer';
 import { ParentBudgetDto, TransferResultDto, TransferTokensDto, UpdateParentBudgetDto } from './dto/parent-budget.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /** The parent's tokens: the monthly budget (credited on the month's first request) and transfers to children. */
 @ApiTags('parent')
 @Controller('parent')
-@OnlyFor(['parent'], 'Only parents can use the parent dashboard.')
+@OnlyFor(['parent'], ROLE_REFUSALS.parentDashboard)
 export class ParentBudgetController {
   constructor(
     private readonly getBudget: GetParentBudgetUseCase,

@@ -10,6 +10,7 @@ import { OnlyFor } from '../common/auth/roles';
 import { ApiDataResponse, type NestedDataAnswer } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
 import { CreateParentGoalDto, ParentGoalDto, ParentGoalsQueryDto, UpdateParentGoalDto } from './dto/parent-goal.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /**
  * Goals a parent sets for connected children. Another parent's goal, or one for a child no longer
@@ -17,7 +18,7 @@ import { CreateParentGoalDto, ParentGoalDto, ParentGoalsQueryDto, UpdateParentGo
  */
 @ApiTags('parent')
 @Controller('parent/goals')
-@OnlyFor(['parent'], 'Only parents can use the parent dashboard.')
+@OnlyFor(['parent'], ROLE_REFUSALS.parentDashboard)
 export class ParentGoalsController {
   constructor(
     private readonly listGoals: ListParentGoalsUseCase,

@@ -9,13 +9,12 @@ import { OnlyFor } from '../common/auth/roles';
 import { ApiDataResponse, type NestedDataAnswer } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
 import { ParentWishlistItemDto, ParentWishlistQueryDto, WishlistDecisionDto } from './dto/parent-wishlist.dto';
-
-export const PARENTS_ONLY = 'Only parents can use the parent dashboard.';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /** The wishlists of the parent's connected children, and the parent's decisions on them. */
 @ApiTags('parent')
 @Controller('parent/wishlist')
-@OnlyFor(['parent'], PARENTS_ONLY)
+@OnlyFor(['parent'], ROLE_REFUSALS.parentDashboard)
 export class ParentWishlistController {
   constructor(
     private readonly wishlist: ListParentWishlistUseCase,

@@ -6,10 +6,11 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
 import { StudentGoalDto } from './dto/parent-goal.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 @ApiTags('student family')
 @Controller('student/goals')
-@OnlyFor(['student'], 'Only students can see the goals their parents set.')
+@OnlyFor(['student'], ROLE_REFUSALS.goalsFromParents)
 export class StudentGoalsController {
   constructor(private readonly listGoals: ListStudentGoalsUseCase) {}
 

@@ -11,11 +11,12 @@ import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
 import { AcceptedParentDto, DeclinedRequestDto, ParentLinkCodeDto, RemovedParentDto, StudentParentsDto } from './dto/student-parents.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 /** The student's side of the family link: who may see my learning, and the one-time link code. */
 @ApiTags('family')
 @Controller('student')
-@OnlyFor(['student'], 'Only students can manage their parents.')
+@OnlyFor(['student'], ROLE_REFUSALS.parentLinks)
 export class StudentParentsController {
   constructor(
     private readonly parents: GetStudentParentsUseCase,

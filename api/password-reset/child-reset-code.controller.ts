@@ -6,16 +6,15 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { ApiDataResponse, type DataAnswer, type NestedDataAnswer } from '../common/data-answer';
 import { IdParam } from '../common/id-param';
-import { TEACHERS_ONLY } from '../classes/classes.controller';
-import { PARENTS_ONLY } from '../parents/parent-wishlist.controller';
 import { ChildResetCodeDto, ErrorAnswerDto } from './dto/password-reset.dto';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 const SHOWN_ONCE = 'valid for 15 minutes and shown only in this answer; the child types it at /reset-password with a new password. It replaces the earlier unused codes of the child';
 
 /** POST /parent/child/{id}/reset-code: a linked parent gets a child back in. */
 @ApiTags('parent')
 @Controller('parent')
-@OnlyFor(['parent'], PARENTS_ONLY)
+@OnlyFor(['parent'], ROLE_REFUSALS.parentDashboard)
 export class ParentChildResetCodeController {
   constructor(private readonly createCode: CreateChildResetCodeUseCase) {}
 
@@ -31,7 +30,7 @@ export class ParentChildResetCodeController {
 /** POST /classes/{id}/students/{studentId}/reset-code: the teacher of the child's class gets them back in. */
 @ApiTags('classes')
 @Controller('classes')
-@OnlyFor(['teacher'], TEACHERS_ONLY)
+@OnlyFor(['teacher'], ROLE_REFUSALS.classManagement)
 export class ClassStudentResetCodeController {
   constructor(private readonly createCode: CreateChildResetCodeUseCase) {}
 

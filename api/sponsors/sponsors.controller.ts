@@ -10,12 +10,11 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { PledgeResultDto, SponsorContentDto, SponsoredContentDto, SponsorProfileDto, SponsorStatsDto, UpdateSponsorProfileDto } from './dto/sponsor.dto';
-
-export const SPONSORS_ONLY = 'Only sponsors can use the sponsor dashboard.';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 @ApiTags('sponsor')
 @Controller('sponsors')
-@OnlyFor(['sponsor'], SPONSORS_ONLY)
+@OnlyFor(['sponsor'], ROLE_REFUSALS.sponsorDashboard)
 export class SponsorsController {
   constructor(
     private readonly profileOf: GetSponsorProfileUseCase,

@@ -9,11 +9,11 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { ContentPerformanceReportDto, EarningsReportDto, EngagementMetricsDto, StudentProgressReportDto } from './dto/teacher-analytics.dto';
-import { TEACHERS_ONLY } from './teacher.controller';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 @ApiTags('teacher')
 @Controller('analytics/teacher')
-@OnlyFor(['teacher'], TEACHERS_ONLY)
+@OnlyFor(['teacher'], ROLE_REFUSALS.teacherDashboard)
 export class TeacherAnalyticsController {
   constructor(
     private readonly contentPerformance: GetContentPerformanceUseCase,

@@ -16,12 +16,11 @@ import { TeacherEnrollmentPageDto, TeacherEnrollmentsQueryDto, toEnrollmentPageA
 import { TeacherProfileDto, UpdateTeacherProfileDto } from './dto/teacher-profile.dto';
 import { TeacherAnalyticsAnswers } from './teacher-analytics-answers';
 import { TeacherEnrollmentSearches } from './teacher-enrollment-searches';
-
-export const TEACHERS_ONLY = 'This dashboard is only available for teachers.';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 @ApiTags('teacher')
 @Controller('teacher')
-@OnlyFor(['teacher'], TEACHERS_ONLY)
+@OnlyFor(['teacher'], ROLE_REFUSALS.teacherDashboard)
 export class TeacherController {
   constructor(
     private readonly home: GetTeacherHomeUseCase,

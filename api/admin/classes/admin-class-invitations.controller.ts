@@ -9,9 +9,9 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
-import { TEACHERS_ONLY } from '../../classes/classes.controller';
 import { ClassInvitationDto } from '../../classes/dto/class-invitation.dto';
 import { readListQuery, sendContentRange, SimpleRestListQueryDto } from '../simple-rest-query';
+import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
 
 type Invitation = SentClassInvitation & { state: 'invited' };
 
@@ -24,7 +24,7 @@ const SORTABLE = ['createdAt', 'id', 'invitedAs'] as const;
  */
 @ApiTags('admin')
 @Controller('admin/classes/:classId/invitations')
-@OnlyFor(['teacher'], TEACHERS_ONLY)
+@OnlyFor(['teacher'], ROLE_REFUSALS.classManagement)
 export class AdminClassInvitationsController {
   constructor(
     private readonly invitations: ListClassInvitationsUseCase,

@@ -13,18 +13,18 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
-import { TEACHERS_ONLY } from '../../classes/classes.controller';
 import { ClassStudentDto } from '../../classes/dto/class-answers.dto';
 import { ClassInvitationDto } from '../../classes/dto/class-invitation.dto';
 import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
 import { AdminAddStudentDto } from './admin-class.dto';
+import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
 
 const SORTABLE: ReadonlyArray<ClassStudentPageQuery['sort']> = ['joinedAt', 'id', 'username', 'firstName', 'lastName', 'xp', 'level', 'lastActiveAt'];
 
 /** The students of one of the teacher's classes as a react-admin resource (`classes/{classId}/students`); record ids are student ids. */
 @ApiTags('admin')
 @Controller('admin/classes/:classId/students')
-@OnlyFor(['teacher'], TEACHERS_ONLY)
+@OnlyFor(['teacher'], ROLE_REFUSALS.classManagement)
 export class AdminClassStudentsController {
   constructor(
     private readonly page: ListClassStudentsPageUseCase,

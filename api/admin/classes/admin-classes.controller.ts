@@ -15,13 +15,13 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
-import { TEACHERS_ONLY } from '../../classes/classes.controller';
 import { ClassDto, ClassSummaryDto, ClassTotalsDto } from '../../classes/dto/class-answers.dto';
 import { ClassInvitationSentDto } from '../../classes/dto/class-invitation.dto';
 import { NewClassFormDto } from '../../classes/dto/class-form.dto';
 import { StudentUsernameDto } from '../../classes/dto/class-requests.dto';
 import { booleanFilter, idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
 import { AdminClassChangesDto } from './admin-class.dto';
+import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
 
 const SORTABLE: ReadonlyArray<ClassPageQuery['sort']> = ['id', 'name', 'subject', 'gradeLevel', 'capacity', 'studentCount', 'isActive', 'startDate', 'createdAt'];
 
@@ -33,7 +33,7 @@ const SORTABLE: ReadonlyArray<ClassPageQuery['sort']> = ['id', 'name', 'subject'
  */
 @ApiTags('admin')
 @Controller('admin/classes')
-@OnlyFor(['teacher'], TEACHERS_ONLY)
+@OnlyFor(['teacher'], ROLE_REFUSALS.classManagement)
 export class AdminClassesController {
   constructor(
     private readonly page: ListClassPageUseCase,

@@ -12,8 +12,8 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
 import { ParentWishlistItemDto, WishlistBulkDecisionDto, WishlistDecisionDto } from '../../parents/dto/parent-wishlist.dto';
-import { PARENTS_ONLY } from '../../parents/parent-wishlist.controller';
 import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
+import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
 
 const refuse = (message: string) => new ApiError('VALIDATION_FAILED', message, { filter: message });
 
@@ -51,7 +51,7 @@ const CHANGED_IDS = {
  */
 @ApiTags('admin')
 @Controller('admin/wishlist')
-@OnlyFor(['parent'], PARENTS_ONLY)
+@OnlyFor(['parent'], ROLE_REFUSALS.parentDashboard)
 export class AdminWishlistController {
   constructor(
     private readonly page: ListParentWishlistUseCase,
