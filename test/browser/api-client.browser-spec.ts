@@ -292,10 +292,13 @@ describe('the web HTTP client', () => {
     expect(calls('/api/users/me')[0].headers.authorization).toBe(`Bearer ${fresh}`);
   });
 
-  it('asks the server nothing when the signed_in cookie says there is no sign-in to restore', async () => {
+  it("sends no refresh when the signed_in cookie says there is no sign-in to restore, only the start's CSRF fetch when its cookie is missing", async () => {
     const { client } = load();
     expect(await client.restoreSession()).toBeNull();
     expect(sent).toEqual([]);
+    cookie = '';
+    expect(await client.restoreSession()).toBeNull();
+    expect(sent.map((request) => request.path)).toEqual(['/api/csrf']);
   });
 
   it('answers null when there is no sign-in to restore, without ending a session or leaving the page', async () => {

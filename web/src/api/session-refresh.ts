@@ -86,6 +86,8 @@ export async function refreshAccessToken(): Promise<string> {
  * new one. Null when there is no sign-in to restore; that is no error and leads nowhere.
  */
 export async function restoreSession(): Promise<string | null> {
+  // The app's start fetches the CSRF cookie in any case (spec: "at app start").
+  await ensureCsrf();
   // The server sets this readable cookie beside the refresh cookie: without it there is nothing to restore.
   if (!/(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie)) return null;
   try {
