@@ -146,6 +146,8 @@ export const classesTexts = {
     viewAll: 'View all',
     hide: 'Hide',
     studentList: (name: string) => `Students of ${name}`,
+    showStudentsOf: (name: string, count: number) => `Show the ${plural(count, 'student', 'students')} of ${name}`,
+    hideStudentsOf: (name: string, count: number) => `Hide the ${plural(count, 'student', 'students')} of ${name}`,
     loadingStudents: (name: string) => `Loading the students of ${name}...`,
     studentsFailed: 'Failed to load the students',
     showMoreStudents: (shown: number, total: number) => `Show more (${shown.toLocaleString('en')} of ${total.toLocaleString('en')})`,

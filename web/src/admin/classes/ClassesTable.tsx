@@ -1,7 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
-import { BulkExportButton, Datagrid, DateField, downloadCSV, FunctionField, NumberField, TextField, useRecordContext, type Exporter } from 'react-admin';
+import Button from '@mui/material/Button';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { BulkExportButton, Datagrid, DateField, downloadCSV, FunctionField, NumberField, TextField, useExpanded, useRecordContext, type Exporter } from 'react-admin';
 import type { ClassSummaryRecord } from '../../api/data-provider';
 import { csvDocument } from '../../components/csv';
 import { SortableDatagridHeader } from '../SortableDatagridHeader';
@@ -47,10 +50,27 @@ function ClassRosterPanel({ handlers }: { handlers: ClassCardHandlers }) {
   );
 }
 
+/** The student count, a button that opens the row on the roster (the Datagrid's own expand icon is hidden from keyboards and readers). */
+function StudentsToggle({ record }: { record: ClassSummaryRecord }) {
+  const [expanded, toggle] = useExpanded('classes', record.id);
+  return (
+    <Button
+      size="small"
+      onClick={toggle}
+      aria-expanded={expanded}
+      aria-label={expanded ? card.hideStudentsOf(record.name, record.studentCount) : card.showStudentsOf(record.name, record.studentCount)}
+      endIcon={expanded ? <ExpandLess /> : <ExpandMore />}
+      data-testid="class-row-students"
+    >
+      {record.studentCount.toLocaleString()}
+    </Button>
+  );
+}
+
 /**
  * The classes as react-admin's Datagrid: every column but the code and the actions sorts on the
  * server (the header says so with aria-sort), rows select for a bulk export, and each row has the
- * card's menu; a row opens on its roster. Its name opens the class's analytics.
+ * card's menu; a row opens on its roster from its student count. Its name opens the class's analytics.
  */
 export function ClassesTable({ handlers }: { handlers: ClassCardHandlers }) {
   const c = text.columns;
@@ -81,7 +101,7 @@ export function ClassesTable({ handlers }: { handlers: ClassCardHandlers }) {
       />
       <FunctionField<ClassSummaryRecord> source="subject" label={c.subject} render={(record) => record.subject || card.noSubject} />
       <FunctionField<ClassSummaryRecord> source="gradeLevel" label={c.gradeLevel} render={(record) => record.gradeLevel || card.noGrade} />
-      <NumberField source="studentCount" label={c.students} />
+      <FunctionField<ClassSummaryRecord> source="studentCount" label={c.students} render={(record) => <StudentsToggle record={record} />} />
       <NumberField source="capacity" label={c.capacity} />
       <FunctionField<ClassSummaryRecord>
         source="isActive"
