@@ -14,7 +14,10 @@ import type { RandomSource } from '../../domain/shared/random';
 import { AppModule } from '../../api/app.module';
 import { configureApp, createHttpAdapter } from '../../api/create-app';
 import { readEnvironment } from '../../infrastructure/config/environment';
+import { Argon2PasswordHasher } from '../../infrastructure/system/argon2-password-hasher';
 import { TestClock } from './test-clock';
+
+const TEST_ARGON2_COST = { memoryCost: 1024, timeCost: 1 };
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -66,7 +69,11 @@ export async function createTestApp(
     imports: [AppModule.forRoot({ environment, databaseUrl, webRoot: null, signInScope: options.signInScope ?? randomUUID() })],
   })
     .overrideProvider(PORTS.clock)
-    .useValue(clock);
+    .useValue(clock)
+    // Still argon2id, at a cost that keeps a file's hundreds of sign-ups and sign-ins quick; the
+    // product hashes at the OWASP baseline, which the browser tests' built app uses.
+    .overrideProvider(PORTS.passwordHasher)
+    .useValue(new Argon2PasswordHasher(TEST_ARGON2_COST));
   if (options.random) builder = builder.overrideProvider(PORTS.random).useValue(options.random);
   const moduleRef = await builder.compile();
   const app = await configureApp(moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(environment), { logger: ['error', 'warn'], bodyParser: false }));
