@@ -5,7 +5,8 @@ import { AccountPrivacyModule } from './account/account-privacy.module';
 import { AuthModule } from './auth/auth.module';
 import { AdminClassesModule } from './admin/classes/admin-classes.module';
 import { AdminWishlistModule } from './admin/wishlist/admin-wishlist.module';
-import { ParentWishlistModule } from './parents/parent-wishlist.module';
+import { ParentWishlistModule } from './wishlist/parent-wishlist.module';
+import { WishlistModule } from './wishlist/wishlist.module';
 import { ParentMoneyModule } from './parents/parent-money.module';
 import { ClassesModule } from './classes/classes.module';
 import { ClientConfigController } from './config/client-config.controller';
@@ -18,7 +19,7 @@ import { MediaModule } from './media/media.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
 import { FamilyModule } from './parents/family.module';
 import { SponsorsModule } from './sponsors/sponsors.module';
-import { StudentModule } from './student/student.module';
+import { GameModule } from './game/game.module';
 import { TeacherModule } from './teacher/teacher.module';
 import { UsersModule } from './users/users.module';
 import { WebAppModule } from './web-app/web-app.module';
@@ -34,7 +35,7 @@ export class AppModule {
     const web = options.webRoot ? [WebAppModule.forRoot(options.webRoot)] : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, StudentModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, MediaModule, PasswordResetModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, GameModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, WishlistModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, MediaModule, PasswordResetModule, ...web],
       controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },

@@ -1,8 +1,8 @@
 import { ACCESS_TYPES } from '../../domain/content/access-type';
 import { SKILL_LEVELS } from '../../domain/analytics/skill';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES, VISIBILITIES } from '../../domain/content/content-taxonomy';
-import { TIERS } from '../../domain/inventory/item';
-import { RARITIES } from '../../domain/rewards/rarity';
+import { TIERS } from '../../domain/game/inventory/item';
+import { RARITIES } from '../../domain/game/rewards/rarity';
 import { PERIODS } from '../../domain/shared/calendar';
 import { DAY_PARTS } from '../../domain/shared/day-part';
 import { APPROVAL_STATUSES } from '../../domain/wishlist/approval';

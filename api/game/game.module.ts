@@ -47,4 +47,4 @@ const { unitOfWork, clock, random, leaderboard } = PORTS;
     useCase(ClaimChallengeUseCase, [unitOfWork, clock, XpAwarder, leaderboard]),
   ],
 })
-export class StudentModule {}
+export class GameModule {}

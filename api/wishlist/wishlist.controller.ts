@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AddWishlistItemUseCase, type AddWishlistItemCommand } from '../../application/learning/add-wishlist-item.use-case';
-import { GetWishlistUseCase } from '../../application/learning/get-wishlist.use-case';
-import { RemoveWishlistItemUseCase } from '../../application/learning/remove-wishlist-item.use-case';
+import { AddWishlistItemUseCase, type AddWishlistItemCommand } from '../../application/wishlist/add-wishlist-item.use-case';
+import { GetWishlistUseCase } from '../../application/wishlist/get-wishlist.use-case';
+import { RemoveWishlistItemUseCase } from '../../application/wishlist/remove-wishlist-item.use-case';
 import { ApiError } from '../common/api-error';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
@@ -10,7 +10,7 @@ import { OnlyFor } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { AddWishlistItemDto } from './dto/add-wishlist-item.dto';
 import { RemovedWishlistItemDto, WishlistItemDto } from './dto/wishlist-item.dto';
-import { IdParamPipe } from './route-params';
+import { IdParamPipe } from '../learning/route-params';
 import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 const refuse = (field: string, message: string) => new ApiError('VALIDATION_FAILED', message, { [field]: message });

@@ -1,6 +1,6 @@
 import { capacityUsage } from '../../domain/classes/capacity';
 import { isActiveStudent } from '../../domain/classes/student-activity';
-import { rankForLevel } from '../../domain/progression/rank';
+import { rankForLevel } from '../../domain/game/progression/rank';
 import type { Transaction } from '../ports/unit-of-work.port';
 import type { ClassCardRecord, ClassMember, ClassRecord } from './class.repositories.port';
 

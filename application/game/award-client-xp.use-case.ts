@@ -1,4 +1,4 @@
-import { boundClientXp, isClientXpSource } from '../../domain/progression/xp-award';
+import { boundClientXp, isClientXpSource } from '../../domain/game/progression/xp-award';
 import { DomainError } from '../../domain/shared/domain-error';
 import { allowanceDay, zoneChangeMatters } from '../../domain/shared/fair-day';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';

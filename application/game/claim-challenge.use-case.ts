@@ -1,4 +1,4 @@
-import { assertClaimable, goalById } from '../../domain/challenges/challenge-goals';
+import { assertClaimable, goalById } from '../../domain/game/challenges/challenge-goals';
 import type { Period } from '../../domain/shared/calendar';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';

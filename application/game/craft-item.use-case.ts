@@ -1,4 +1,4 @@
-import { missingMaterials } from '../../domain/inventory/crafting-eligibility';
+import { missingMaterials } from '../../domain/game/inventory/crafting-eligibility';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { LevelTooLowError, MissingMaterialsError, RecipeNotFoundError } from './game.errors';

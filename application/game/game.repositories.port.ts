@@ -1,6 +1,6 @@
-import type { CatalogueItem } from '../../domain/inventory/item';
-import type { Recipe } from '../../domain/economy/catalogue';
-import type { PeriodCounters } from '../../domain/challenges/challenge-templates';
+import type { CatalogueItem } from '../../domain/game/inventory/item';
+import type { Recipe } from '../../domain/game/economy/catalogue';
+import type { PeriodCounters } from '../../domain/game/challenges/challenge-templates';
 import type { Period } from '../../domain/shared/calendar';
 import type { ActivityTotals, DayCounters, DayIncrements, InventoryEntry, Player, StudentDetails } from './player';
 

@@ -1,4 +1,4 @@
-import { chestCountdown, dailyChestState } from '../../domain/rewards/daily-chest';
+import { chestCountdown, dailyChestState } from '../../domain/game/rewards/daily-chest';
 import { zoneSetting } from './student-access';
 import { studentRead } from './student-read';
 

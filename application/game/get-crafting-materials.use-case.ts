@@ -1,4 +1,4 @@
-import { findCatalogueItem } from '../../domain/economy/catalogue';
+import { findCatalogueItem } from '../../domain/game/economy/catalogue';
 import { studentRead } from './student-read';
 import { ownedMaterials } from './crafting';
 

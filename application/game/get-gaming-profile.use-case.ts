@@ -1,11 +1,11 @@
-import { challengeGoals } from '../../domain/challenges/challenge-goals';
+import { challengeGoals } from '../../domain/game/challenges/challenge-goals';
 import { dayEndsIn } from '../../domain/dashboard/day-ends-in';
 import { todayProgressPercent } from '../../domain/dashboard/today-progress';
-import { levelProgressPercent, nextLevelXpFor } from '../../domain/progression/level';
-import { rankForLevel } from '../../domain/progression/rank';
-import { dropChancePercent } from '../../domain/rewards/drop';
+import { levelProgressPercent, nextLevelXpFor } from '../../domain/game/progression/level';
+import { rankForLevel } from '../../domain/game/progression/rank';
+import { dropChancePercent } from '../../domain/game/rewards/drop';
 import { localDate, nextLocalMidnight } from '../../domain/shared/calendar';
-import { effectiveStreak } from '../../domain/streak/login-streak';
+import { effectiveStreak } from '../../domain/game/streak/login-streak';
 import { studentRead } from './student-read';
 
 /** The gaming profile of spec §3, plus what the dashboard derives from it. */

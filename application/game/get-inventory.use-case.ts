@@ -1,5 +1,5 @@
-import { newestDrops } from '../../domain/inventory/boosts';
-import { INVENTORY_LIST_FOR_TYPE } from '../../domain/inventory/item';
+import { newestDrops } from '../../domain/game/inventory/boosts';
+import { INVENTORY_LIST_FOR_TYPE } from '../../domain/game/inventory/item';
 import { inventoryItemView, type InventoryItemView } from './inventory-view';
 import { studentRead } from './student-read';
 

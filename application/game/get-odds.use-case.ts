@@ -1,7 +1,7 @@
-import { chestOdds } from '../../domain/rewards/daily-chest';
-import { dropOdds } from '../../domain/rewards/drop';
+import { chestOdds } from '../../domain/game/rewards/daily-chest';
+import { dropOdds } from '../../domain/game/rewards/drop';
 import { localDate } from '../../domain/shared/calendar';
-import { effectiveStreak } from '../../domain/streak/login-streak';
+import { effectiveStreak } from '../../domain/game/streak/login-streak';
 import { studentRead } from './student-read';
 
 /** The chest and drop odds the server uses for this student, from the same rules that roll them. */

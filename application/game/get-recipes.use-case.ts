@@ -1,5 +1,5 @@
-import { canCraft, craftBlocker } from '../../domain/inventory/crafting-eligibility';
-import { findCatalogueItem } from '../../domain/economy/catalogue';
+import { canCraft, craftBlocker } from '../../domain/game/inventory/crafting-eligibility';
+import { findCatalogueItem } from '../../domain/game/economy/catalogue';
 import { studentRead } from './student-read';
 import { ownedMaterials } from './crafting';
 

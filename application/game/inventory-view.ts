@@ -1,4 +1,4 @@
-import { expiresWithin24Hours } from '../../domain/inventory/boosts';
+import { expiresWithin24Hours } from '../../domain/game/inventory/boosts';
 import type { InventoryEntry } from './player';
 
 /** An inventory row as the client reads it (spec §3, Item), with the expiry warning mark. */

@@ -1,5 +1,5 @@
-import { pickMaterial } from '../../domain/economy/catalogue';
-import { dailyChestState, rollChestReward } from '../../domain/rewards/daily-chest';
+import { pickMaterial } from '../../domain/game/economy/catalogue';
+import { dailyChestState, rollChestReward } from '../../domain/game/rewards/daily-chest';
 import type { RandomSource } from '../../domain/shared/random';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';

@@ -1,4 +1,4 @@
-import { challengeBonus, challengeGoals, type ChallengeBonus, type ChallengeGoal } from '../../domain/challenges/challenge-goals';
+import { challengeBonus, challengeGoals, type ChallengeBonus, type ChallengeGoal } from '../../domain/game/challenges/challenge-goals';
 import { localDate, periodEnd, periodStart, type Period } from '../../domain/shared/calendar';
 import { dailyRewardState, PENDING_REWARD_LOOKBACK_MS, zoneChangeMatters } from '../../domain/shared/fair-day';
 import type { Transaction } from '../ports/unit-of-work.port';

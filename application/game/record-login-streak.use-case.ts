@@ -1,7 +1,7 @@
-import { XP_SOURCES } from '../../domain/progression/xp-award';
+import { XP_SOURCES } from '../../domain/game/progression/xp-award';
 import { localDate } from '../../domain/shared/calendar';
 import { daysTurnedSince, zoneChangeMatters } from '../../domain/shared/fair-day';
-import { updateLoginStreak } from '../../domain/streak/login-streak';
+import { updateLoginStreak } from '../../domain/game/streak/login-streak';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';

@@ -1,4 +1,4 @@
-import { canSell, saleValue } from '../../domain/inventory/item';
+import { canSell, saleValue } from '../../domain/game/inventory/item';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';

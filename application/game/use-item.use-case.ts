@@ -1,5 +1,5 @@
-import { effectEndsAt } from '../../domain/inventory/boosts';
-import type { ItemEffect } from '../../domain/inventory/item';
+import { effectEndsAt } from '../../domain/game/inventory/boosts';
+import type { ItemEffect } from '../../domain/game/inventory/item';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { InsufficientQuantityError, InventoryItemNotFoundError, ItemNotUsableError } from './game.errors';

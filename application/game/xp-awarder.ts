@@ -1,8 +1,8 @@
-import { pickMaterial } from '../../domain/economy/catalogue';
-import { activeXpMultiplier } from '../../domain/inventory/boosts';
-import { applyXp, finalXpAward } from '../../domain/progression/xp-award';
-import { rollDrop } from '../../domain/rewards/drop';
-import type { Rarity } from '../../domain/rewards/rarity';
+import { pickMaterial } from '../../domain/game/economy/catalogue';
+import { activeXpMultiplier } from '../../domain/game/inventory/boosts';
+import { applyXp, finalXpAward } from '../../domain/game/progression/xp-award';
+import { rollDrop } from '../../domain/game/rewards/drop';
+import type { Rarity } from '../../domain/game/rewards/rarity';
 import { localDate } from '../../domain/shared/calendar';
 import type { RandomSource } from '../../domain/shared/random';
 import type { Transaction } from '../ports/unit-of-work.port';

@@ -3,7 +3,7 @@ import type { LeaderboardCategory, LeaderboardPeriod } from '../../domain/leader
 import { hasMore, pageBounds } from '../../domain/leaderboard/paging';
 import { lastInitial } from '../../domain/leaderboard/public-name';
 import { NEIGHBOURHOOD_RADIUS, neighbourhood, rankChange } from '../../domain/leaderboard/ranking';
-import { rankForLevel } from '../../domain/progression/rank';
+import { rankForLevel } from '../../domain/game/progression/rank';
 import { localDate, resolveTimeZone } from '../../domain/shared/calendar';
 import { UserNotFoundError } from '../auth/auth.errors';
 import type { Clock } from '../ports/clock.port';

@@ -1,4 +1,4 @@
-import { rankForLevel } from '../../domain/progression/rank';
+import { rankForLevel } from '../../domain/game/progression/rank';
 import type { ConnectedChild } from './family-reads.port';
 
 /** A connected child on the parent's screens (contract "ChildSummary"; spec §3 "Student (in class or as child)"). */

@@ -5,8 +5,8 @@ import { ContentNotFoundError } from '../content/content.errors';
 import { lockPlayer } from '../game/student-access';
 import type { Clock } from '../ports/clock.port';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
-import type { NewWishlistItem, WishlistItem } from './learning.repositories.port';
-import { AlreadyOnWishlistError } from './learning.errors';
+import type { NewWishlistItem, WishlistItem } from '../learning/learning.repositories.port';
+import { AlreadyOnWishlistError } from '../learning/learning.errors';
 
 export type AddWishlistItemCommand = { userId: number; priority?: WishlistPriority; description?: string } & (
   | { type: 'course'; contentId: number }

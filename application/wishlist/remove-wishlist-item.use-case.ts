@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../ports/unit-of-work.port';
-import { WishlistItemNotFoundError } from './learning.errors';
+import { WishlistItemNotFoundError } from '../learning/learning.errors';
 
 /** Removes an item from the student's own wishlist; anyone else's item is as unknown as a missing one. */
 export class RemoveWishlistItemUseCase {

@@ -1,5 +1,5 @@
 import { JOIN_CODE_ALPHABET } from '../classes/join-code';
-import { draw } from '../rewards/rarity';
+import { draw } from '../game/rewards/rarity';
 import type { RandomSource } from '../shared/random';
 import { emailProblem, passwordProblem } from './registration-validation';
 

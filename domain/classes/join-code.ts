@@ -1,4 +1,4 @@
-import { draw } from '../rewards/rarity';
+import { draw } from '../game/rewards/rarity';
 import type { RandomSource } from '../shared/random';
 
 /** A–Z and 2–9 without the look-alikes 0, O, 1 and I: 32 characters. */

@@ -1,4 +1,4 @@
-import { XP_SOURCES } from '../progression/xp-award';
+import { XP_SOURCES } from '../game/progression/xp-award';
 import type { ContentType } from './content-taxonomy';
 
 /** Ledger source of the one XP award paid when a student first completes a content item. */

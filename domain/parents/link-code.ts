@@ -1,5 +1,5 @@
 import { JOIN_CODE_ALPHABET } from '../classes/join-code';
-import { draw } from '../rewards/rarity';
+import { draw } from '../game/rewards/rarity';
 import type { RandomSource } from '../shared/random';
 
 /** The class join codes' alphabet: A–Z and 2–9 without the look-alikes 0, O, 1 and I. */

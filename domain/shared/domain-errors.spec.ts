@@ -1,5 +1,5 @@
 import { ClassFullError } from '../classes/capacity';
-import { AlreadyClaimedError, GoalNotCompletedError, UnknownGoalError } from '../challenges/challenge-goals';
+import { AlreadyClaimedError, GoalNotCompletedError, UnknownGoalError } from '../game/challenges/challenge-goals';
 import { InsufficientTokensError, InvalidTokenAmountError } from '../tokens/payment';
 import { InvalidTransitionError } from '../wishlist/approval';
 import { InvalidLocalDateError, InvalidTimeZoneError } from './calendar';

@@ -1,4 +1,4 @@
-import { updateLoginStreak } from '../streak/login-streak';
+import { updateLoginStreak } from '../game/streak/login-streak';
 import {
   allowanceDay,
   dailyRewardState,

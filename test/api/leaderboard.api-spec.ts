@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { levelForXp } from '../../domain/progression/level';
+import { levelForXp } from '../../domain/game/progression/level';
 import { localDate } from '../../domain/shared/calendar';
 import { leaderboardNamespace } from '../../infrastructure/leaderboard/leaderboard-namespace';
 import { RedisBoardKeys } from '../../infrastructure/leaderboard/redis/redis-board-keys';

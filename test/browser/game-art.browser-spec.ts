@@ -1,8 +1,8 @@
 import type { Locator, Page, Request } from 'playwright-core';
-import { RECIPES, craftedItemOf } from '../../domain/economy/crafted-items';
-import { MATERIALS } from '../../domain/economy/materials';
-import { USABLE_BOOSTS } from '../../domain/economy/usable-boosts';
-import type { CatalogueItem } from '../../domain/inventory/item';
+import { RECIPES, craftedItemOf } from '../../domain/game/economy/crafted-items';
+import { MATERIALS } from '../../domain/game/economy/materials';
+import { USABLE_BOOSTS } from '../../domain/game/economy/usable-boosts';
+import type { CatalogueItem } from '../../domain/game/inventory/item';
 import { describeInBrowser, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, signIn } from '../support/browser/flows';

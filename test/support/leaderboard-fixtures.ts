@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { PORTS } from '../../application/ports/tokens';
 import type { LeaderboardIndex } from '../../application/leaderboard/leaderboard-index.port';
 import { AVATAR_PICTURES, avatarPicturePath } from '../../domain/accounts/avatar';
-import { levelForXp } from '../../domain/progression/level';
+import { levelForXp } from '../../domain/game/progression/level';
 import { ApiClient, uniqueName } from './api-client';
 import type { TestApp } from './test-app';
 

@@ -11,7 +11,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
-import { ParentWishlistItemDto, WishlistBulkDecisionDto, WishlistDecisionDto } from '../../parents/dto/parent-wishlist.dto';
+import { ParentWishlistItemDto, WishlistBulkDecisionDto, WishlistDecisionDto } from '../../wishlist/dto/parent-wishlist.dto';
 import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
 import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
 

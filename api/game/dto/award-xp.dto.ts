@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { CLIENT_XP_SOURCES } from '../../../domain/progression/xp-award';
+import { CLIENT_XP_SOURCES } from '../../../domain/game/progression/xp-award';
 
 /**
  * `xpGain` and `source`; the shared gaming service calls them `amount` and `reason`, which are

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { ClaimChallengeUseCase } from '../../../application/game/claim-challenge.use-case';
 import type { GetChallengesUseCase } from '../../../application/game/get-challenges.use-case';
 import type { PeriodChallenges } from '../../../application/game/period-challenges';
-import type { ChallengeBonus, ChallengeGoal } from '../../../domain/challenges/challenge-goals';
+import type { ChallengeBonus, ChallengeGoal } from '../../../domain/game/challenges/challenge-goals';
 import type { Period } from '../../../domain/shared/calendar';
 import { API_ENUMS } from '../../common/api-enums';
 import type { UseCaseAnswer } from '../../common/data-answer';

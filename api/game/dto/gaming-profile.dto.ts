@@ -6,9 +6,9 @@ import type { GetOddsUseCase } from '../../../application/game/get-odds.use-case
 import type { StudentDetails } from '../../../application/game/player';
 import type { RecordLoginStreakUseCase } from '../../../application/game/record-login-streak.use-case';
 import type { UpdateStudentProfileUseCase } from '../../../application/game/update-student-profile.use-case';
-import type { ChestOdds } from '../../../domain/rewards/daily-chest';
-import type { DropOdds } from '../../../domain/rewards/drop';
-import type { Rarity, RarityOdds } from '../../../domain/rewards/rarity';
+import type { ChestOdds } from '../../../domain/game/rewards/daily-chest';
+import type { DropOdds } from '../../../domain/game/rewards/drop';
+import type { Rarity, RarityOdds } from '../../../domain/game/rewards/rarity';
 import { API_ENUMS } from '../../common/api-enums';
 import type { UseCaseAnswer } from '../../common/data-answer';
 import { ActivityFiguresDto } from '../../learning/dto/student-analytics.dto';

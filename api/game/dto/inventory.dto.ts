@@ -6,8 +6,8 @@ import type { GetInventoryUseCase } from '../../../application/game/get-inventor
 import type { InventoryItemView } from '../../../application/game/inventory-view';
 import type { SellItemUseCase } from '../../../application/game/sell-item.use-case';
 import type { EffectApplied, UseItemUseCase } from '../../../application/game/use-item.use-case';
-import type { Tier } from '../../../domain/inventory/item';
-import type { Rarity } from '../../../domain/rewards/rarity';
+import type { Tier } from '../../../domain/game/inventory/item';
+import type { Rarity } from '../../../domain/game/rewards/rarity';
 import { API_ENUMS } from '../../common/api-enums';
 import type { UseCaseAnswer } from '../../common/data-answer';
 import { NamedItemDto } from './named-item.dto';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ItemDrop, XpResult } from '../../../application/game/xp-awarder';
-import type { Rarity } from '../../../domain/rewards/rarity';
+import type { Rarity } from '../../../domain/game/rewards/rarity';
 import { API_ENUMS } from '../../common/api-enums';
 import { NamedItemDto } from './named-item.dto';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { QuestionResult, QuizScore } from '../../../domain/content/quiz';
-import { XpResultDto } from '../../student/dto/xp-result.dto';
+import { XpResultDto } from '../../game/dto/xp-result.dto';
 
 /** The progress block of a course (spec §3's my-courses entry). */
 export class CourseProgressDto {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { ParentWishlistItem } from '../../../application/wishlist/parent-wishlist.port';
-import { WishlistItemDto } from '../../learning/dto/wishlist-item.dto';
+import { WishlistItemDto } from './wishlist-item.dto';
 import { MAX_ID } from '../../common/id-param';
 
 export const MAX_APPROVAL_NOTE_LENGTH = 500;

@@ -1,5 +1,5 @@
-import type { Period } from '../shared/calendar';
-import { DomainError } from '../shared/domain-error';
+import type { Period } from '../../shared/calendar';
+import { DomainError } from '../../shared/domain-error';
 import { CHALLENGE_BONUSES, CHALLENGE_TEMPLATES, type PeriodCounters } from './challenge-templates';
 
 export type ChallengeGoal = {

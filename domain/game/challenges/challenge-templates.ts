@@ -1,4 +1,4 @@
-import type { Period } from '../shared/calendar';
+import type { Period } from '../../shared/calendar';
 
 /** Activity counted over one period (kept per local day and summed over the period). */
 export type PeriodCounters = {

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '../inventory/item';
 import { draw, type Rarity } from '../rewards/rarity';
-import type { RandomSource } from '../shared/random';
+import type { RandomSource } from '../../shared/random';
 import { craftedItemOf, RECIPES } from './crafted-items';
 import { MATERIALS } from './materials';
 import { USABLE_BOOSTS } from './usable-boosts';

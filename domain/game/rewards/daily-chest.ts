@@ -1,6 +1,6 @@
-import { localDate, nextLocalMidnight, type LocalDate } from '../shared/calendar';
-import { dailyRewardState, settingOf, type TakenReward, type ZoneSetting } from '../shared/fair-day';
-import type { RandomSource } from '../shared/random';
+import { localDate, nextLocalMidnight, type LocalDate } from '../../shared/calendar';
+import { dailyRewardState, settingOf, type TakenReward, type ZoneSetting } from '../../shared/fair-day';
+import type { RandomSource } from '../../shared/random';
 import { draw, pickRarity, RARITIES, RARITY_WEIGHTS, type Rarity } from './rarity';
 
 /** 60 % of chests hold tokens, 40 % one material. */

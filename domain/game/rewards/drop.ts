@@ -1,4 +1,4 @@
-import type { RandomSource } from '../shared/random';
+import type { RandomSource } from '../../shared/random';
 import { draw, pickRarity, RARITIES, RARITY_WEIGHTS, type Rarity } from './rarity';
 
 export const BASE_DROP_CHANCE_PERCENT = 15;

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../shared/random';
+import type { RandomSource } from '../../shared/random';
 
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 export type Rarity = (typeof RARITIES)[number];

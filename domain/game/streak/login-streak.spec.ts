@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays } from '../shared/calendar';
+import { addDays } from '../../shared/calendar';
 import { effectiveStreak, INITIAL_STREAK, restoreGraceDay, streakFlameColour, updateLoginStreak, type StreakState } from './login-streak';
 
 const state = (overrides: Partial<StreakState>): StreakState => ({

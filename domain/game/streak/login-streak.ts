@@ -1,4 +1,4 @@
-import { daysBetween, type LocalDate } from '../shared/calendar';
+import { daysBetween, type LocalDate } from '../../shared/calendar';
 
 export type StreakState = {
   currentStreak: number;

@@ -2,7 +2,7 @@ import type { BoardRow, BoardScope, BoardSlice, BoardWindow, LeaderboardBoards }
 import type { Clock } from '../../../application/ports/clock.port';
 import type { Board } from '../../../domain/leaderboard/board';
 import { scoreOfSortKey } from '../../../domain/leaderboard/sort-key';
-import { levelForXp } from '../../../domain/progression/level';
+import { levelForXp } from '../../../domain/game/progression/level';
 import type { RedisBoardBuilder } from './redis-board-builder';
 import { memberOf, redisBoardId, userOfMember, type RedisBoardKeys } from './redis-board-keys';
 import type { BoardRedis, ReadBoardReply } from './redis-board-scripts';

@@ -1,6 +1,6 @@
 import type { ActivityRepository, LatestDay } from '../../../application/game/game.repositories.port';
 import type { ActivityTotals, DayCounters, DayIncrements } from '../../../application/game/player';
-import type { PeriodCounters } from '../../../domain/challenges/challenge-templates';
+import type { PeriodCounters } from '../../../domain/game/challenges/challenge-templates';
 import type { Sql } from '../sql';
 
 const TOTAL_COLUMNS: Record<keyof ActivityTotals, string> = {

@@ -1,7 +1,7 @@
 import type { CatalogueRepository } from '../../../application/game/game.repositories.port';
-import type { Recipe } from '../../../domain/economy/catalogue';
-import type { CatalogueItem, ItemEffect, Tier } from '../../../domain/inventory/item';
-import type { Rarity } from '../../../domain/rewards/rarity';
+import type { Recipe } from '../../../domain/game/economy/catalogue';
+import type { CatalogueItem, ItemEffect, Tier } from '../../../domain/game/inventory/item';
+import type { Rarity } from '../../../domain/game/rewards/rarity';
 import type { Sql } from '../sql';
 
 interface ItemRow {

@@ -1,6 +1,6 @@
 import type { ActiveBoost, BoostRepository, ChallengeClaimRepository, ChestRepository } from '../../../application/game/game.repositories.port';
 import { ChestAlreadyOpenedError } from '../../../application/game/game.errors';
-import { AlreadyClaimedError } from '../../../domain/challenges/challenge-goals';
+import { AlreadyClaimedError } from '../../../domain/game/challenges/challenge-goals';
 import type { Period } from '../../../domain/shared/calendar';
 import { isUniqueViolation } from '../postgres-errors';
 import type { Sql } from '../sql';

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ComputeClassAnalyticsUseCase } from '../../../application/classes/compute-class-analytics.use-case';
 import type { PasswordHasher } from '../../../application/ports/password-hasher.port';
-import { levelForXp } from '../../../domain/progression/level';
+import { levelForXp } from '../../../domain/game/progression/level';
 import { addDays, localDate } from '../../../domain/shared/calendar';
 import { SqlDatabase } from '../sql-database';
 import { SqlUnitOfWork } from '../sql-unit-of-work';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { ITEM_CATALOGUE, RECIPES } from '../../../domain/economy/catalogue';
+import { ITEM_CATALOGUE, RECIPES } from '../../../domain/game/economy/catalogue';
 
 /** Brings the reference item catalogue and its recipes up to date with the domain's list. Idempotent. */
 export async function syncItemCatalogue(manager: EntityManager): Promise<void> {

@@ -7,7 +7,7 @@ import Flag from '@mui/icons-material/Flag';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import Quiz from '@mui/icons-material/Quiz';
 import School from '@mui/icons-material/School';
-import type { FlameColour } from '../../../domain/streak/login-streak';
+import type { FlameColour } from '../../../domain/game/streak/login-streak';
 import type { Medal } from '../../../domain/leaderboard/ranking';
 import { avatarLook } from './avatar-look';
 import { gameTexts } from '../i18n';

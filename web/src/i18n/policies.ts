@@ -5,14 +5,14 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../domain/accounts/account-deletion';
 import { JOIN_CODE_LENGTH } from '../../../domain/classes/join-code';
 import { LINK_CODE_LIFETIME_MINUTES } from '../../../domain/parents/link-code';
-import { XP_PER_LEVEL } from '../../../domain/progression/level';
-import { RANK_TABLE } from '../../../domain/progression/rank';
-import { CLIENT_XP_DAILY_CAP, MAX_STREAK_XP_BONUS_PERCENT, XP_SOURCES } from '../../../domain/progression/xp-award';
-import { CHEST_LEVEL_CAP, CHEST_TOKEN_BASE, CHEST_TOKEN_CHANCE_PERCENT, CHEST_TOKEN_RANDOM_MAX, CHEST_TOKENS_PER_LEVEL } from '../../../domain/rewards/daily-chest';
-import { BASE_DROP_CHANCE_PERCENT, MAX_DROP_CHANCE_PERCENT, MAX_LEVEL_DROP_BONUS, MAX_STREAK_DROP_BONUS } from '../../../domain/rewards/drop';
-import { RARITY_WEIGHTS } from '../../../domain/rewards/rarity';
+import { XP_PER_LEVEL } from '../../../domain/game/progression/level';
+import { RANK_TABLE } from '../../../domain/game/progression/rank';
+import { CLIENT_XP_DAILY_CAP, MAX_STREAK_XP_BONUS_PERCENT, XP_SOURCES } from '../../../domain/game/progression/xp-award';
+import { CHEST_LEVEL_CAP, CHEST_TOKEN_BASE, CHEST_TOKEN_CHANCE_PERCENT, CHEST_TOKEN_RANDOM_MAX, CHEST_TOKENS_PER_LEVEL } from '../../../domain/game/rewards/daily-chest';
+import { BASE_DROP_CHANCE_PERCENT, MAX_DROP_CHANCE_PERCENT, MAX_LEVEL_DROP_BONUS, MAX_STREAK_DROP_BONUS } from '../../../domain/game/rewards/drop';
+import { RARITY_WEIGHTS } from '../../../domain/game/rewards/rarity';
 import { TOKENS_PER_DOLLAR } from '../../../domain/sponsors/sponsorship';
-import { GRACE_DAY_EVERY } from '../../../domain/streak/login-streak';
+import { GRACE_DAY_EVERY } from '../../../domain/game/streak/login-streak';
 
 /** One part of a page: a heading, paragraphs and, where it helps, a list. */
 export interface PolicySection {

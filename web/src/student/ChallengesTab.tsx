@@ -18,7 +18,7 @@ import { keyframes } from '@mui/material/styles';
 import Celebration from '@mui/icons-material/Celebration';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import TrackChanges from '@mui/icons-material/TrackChanges';
-import { canClaimBonus, canClaimGoal } from '../../../domain/challenges/challenge-goals';
+import { canClaimBonus, canClaimGoal } from '../../../domain/game/challenges/challenge-goals';
 import { errorText, type ChallengeBonus, type ChallengeGoal, type ChallengePeriod, type ClaimResult } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';

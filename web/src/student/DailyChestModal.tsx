@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { chestCountdown } from '../../../domain/rewards/daily-chest';
+import { chestCountdown } from '../../../domain/game/rewards/daily-chest';
 import { gameApi, type ChestOpened } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';

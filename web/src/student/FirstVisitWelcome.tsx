@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import Bolt from '@mui/icons-material/Bolt';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import TravelExplore from '@mui/icons-material/TravelExplore';
-import { XP_PER_LEVEL } from '../../../domain/progression/level';
-import { XP_SOURCES } from '../../../domain/progression/xp-award';
+import { XP_PER_LEVEL } from '../../../domain/game/progression/level';
+import { XP_SOURCES } from '../../../domain/game/progression/xp-award';
 import { onboardingTexts } from '../i18n/onboarding';
 import { isWelcomeDue, markWelcomeSeen } from './first-visit';
 

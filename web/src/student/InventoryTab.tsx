@@ -17,7 +17,7 @@ import Category from '@mui/icons-material/Category';
 import Construction from '@mui/icons-material/Construction';
 import Diamond from '@mui/icons-material/Diamond';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { expiresWithin24Hours, isBoostActive, quantityBadge } from '../../../domain/inventory/boosts';
+import { expiresWithin24Hours, isBoostActive, quantityBadge } from '../../../domain/game/inventory/boosts';
 import { errorText, type InventoryItem } from '../api/game-api';
 import { gameTexts } from '../i18n';
 import { ItemArt } from '../components/art/ItemArt';

@@ -13,7 +13,7 @@ import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import PlayCircle from '@mui/icons-material/PlayCircle';
 import { useNavigate } from 'react-router';
-import { chestCountdown } from '../../../domain/rewards/daily-chest';
+import { chestCountdown } from '../../../domain/game/rewards/daily-chest';
 import { errorText, gameApi, type ChestStatus, type ClientConfig } from '../api/game-api';
 import { ApiError } from '../api/api-error';
 import { ActionButton } from '../components/ActionButton';

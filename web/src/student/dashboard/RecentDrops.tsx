@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Casino from '@mui/icons-material/Casino';
-import { newestDrops } from '../../../../domain/inventory/boosts';
+import { newestDrops } from '../../../../domain/game/inventory/boosts';
 import { errorText, type Inventory } from '../../api/game-api';
 import { ItemArt } from '../../components/art/ItemArt';
 import { RarityChip, rarityColour, softFill } from '../../components/game-look';
