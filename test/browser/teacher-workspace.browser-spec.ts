@@ -359,6 +359,19 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await page.waitForURL((url) => url.searchParams.get('tab') === 'classes');
     await table.getByTestId('class-name-link').filter({ hasText: 'Maths Explorers' }).waitFor();
     await expect(ariaSort(page, 'Name')).resolves.toBe('ascending');
+
+    // The content library keeps its order and type in the address too.
+    await openTab(page, 'Content Library');
+    await page.getByTestId('library-card').first().waitFor();
+    await page.getByTestId('library-sort').selectOption('title');
+    await page.getByTestId('library-type').selectOption('quiz');
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'content' && url.searchParams.get('sort') === 'title' && /quiz/.test(url.searchParams.get('filter') ?? ''));
+    await page.reload();
+    await page.getByTestId('library-card').first().waitFor();
+    await expect(page.getByTestId('library-sort').inputValue()).resolves.toBe('title');
+    await expect(page.getByTestId('library-type').inputValue()).resolves.toBe('quiz');
+    const titles = await page.getByTestId('library-card').getByRole('heading').allTextContents();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
   });
 
   it('lets a newly registered teacher publish a course and open a class that a new student joins and that shows in class analytics', async () => {

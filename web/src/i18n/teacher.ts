@@ -83,6 +83,8 @@ export const teacherTexts = {
   },
 
   library: {
+    sort: 'Order',
+    sorts: { newest: 'Newest first', title: 'Title A–Z', enrollments: 'Most enrolled', rating: 'Best rated' },
     title: 'Content Library',
     intro: 'Everything you have published, including private drafts.',
     create: 'Create Content',

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -38,6 +39,53 @@ function GridSkeleton() {
   );
 }
 
+/** The library's orders (all of it is loaded, so it sorts in the page); the first is the server's. */
+const LIBRARY_SORTS = ['newest', 'title', 'enrollments', 'rating'] as const;
+type LibrarySort = (typeof LIBRARY_SORTS)[number];
+
+const ORDERS: Record<LibrarySort, (a: LibraryItem, b: LibraryItem) => number> = {
+  newest: (a, b) => Date.parse(String(b.createdAt)) - Date.parse(String(a.createdAt)),
+  title: (a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }),
+  enrollments: (a, b) => b.enrollments - a.enrollments,
+  rating: (a, b) => b.rating - a.rating,
+};
+
+interface LibraryFilter {
+  q?: string;
+  type?: ContentType;
+  visibility?: Visibility;
+}
+
+/** The search, the filters and the order, kept in the address (`filter` as react-admin's lists keep it, and `sort`), so a reload and Back keep them. */
+function useLibraryParams() {
+  const [params, setParams] = useSearchParams();
+  let filter: LibraryFilter = {};
+  try {
+    const parsed: unknown = JSON.parse(params.get('filter') ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) filter = parsed as LibraryFilter;
+  } catch {
+    filter = {};
+  }
+  const sortParam = params.get('sort');
+  const sort: LibrarySort = (LIBRARY_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as LibrarySort) : 'newest';
+  const change = (next: { filter?: LibraryFilter; sort?: LibrarySort }, typing = false) => {
+    // From the address as it is now: two changes in one moment both stay.
+    const updated = new URLSearchParams(window.location.search);
+    if (next.filter) {
+      const kept = Object.fromEntries(Object.entries(next.filter).filter(([, value]) => value !== '' && value !== undefined));
+      if (Object.keys(kept).length > 0) updated.set('filter', JSON.stringify(kept));
+      else updated.delete('filter');
+    }
+    if (next.sort) {
+      if (next.sort === 'newest') updated.delete('sort');
+      else updated.set('sort', next.sort);
+    }
+    // Each letter typed replaces the address; a choice adds a step Back can undo.
+    setParams(updated, { replace: typing });
+  };
+  return { filter, sort, change };
+}
+
 const matches = (item: LibraryItem, search: string) => {
   const words = search.trim().toLowerCase();
   return !words || item.title.toLowerCase().includes(words) || item.description.toLowerCase().includes(words);
@@ -52,9 +100,13 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
   const toast = useToast();
   const { version, refresh } = useTeacher();
   const library = useResource(() => teacherApi.content(), [version]);
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<ContentType | ''>('');
-  const [visibility, setVisibility] = useState<Visibility | ''>('');
+  const { filter, sort, change } = useLibraryParams();
+  const search = typeof filter.q === 'string' ? filter.q : '';
+  const type = (CONTENT_TYPES as readonly string[]).includes(filter.type ?? '') ? (filter.type as ContentType) : '';
+  const visibility = (VISIBILITIES as readonly string[]).includes(filter.visibility ?? '') ? (filter.visibility as Visibility) : '';
+  const setSearch = (q: string) => change({ filter: { ...filter, q } }, true);
+  const setType = (next: ContentType | '') => change({ filter: { ...filter, type: next || undefined } });
+  const setVisibility = (next: Visibility | '') => change({ filter: { ...filter, visibility: next || undefined } });
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<LibraryItem | null>(null);
   const [deleting, setDeleting] = useState<LibraryItem | null>(null);
@@ -69,8 +121,8 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
 
   const items = library.data ?? [];
   const shown = useMemo(
-    () => items.filter((item) => matches(item, search) && (!type || item.type === type) && (!visibility || item.visibility === visibility)),
-    [items, search, type, visibility],
+    () => items.filter((item) => matches(item, search) && (!type || item.type === type) && (!visibility || item.visibility === visibility)).sort(ORDERS[sort]),
+    [items, search, type, visibility, sort],
   );
   const filtered = search.trim() !== '' || type !== '' || visibility !== '';
 
@@ -100,11 +152,7 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
     }
   };
 
-  const clearFilters = () => {
-    setSearch('');
-    setType('');
-    setVisibility('');
-  };
+  const clearFilters = () => change({ filter: {} });
 
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="library-title" data-testid="content-library">
@@ -122,19 +170,29 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
 
       <Paper elevation={1} sx={{ p: 2 }}>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
             <SearchField label={text.search} placeholder={text.searchPlaceholder} value={search} onChange={setSearch} testId="library-search" />
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          <Grid size={{ xs: 6, md: 2.5 }}>
             <ChoiceField<ContentType | ''> label={text.type} value={type} options={[['', text.allTypes], ...CONTENT_TYPES.map((value) => [value, typeName(value)] as const)]} onChange={setType} testId="library-type" fullWidth />
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          <Grid size={{ xs: 6, md: 2.5 }}>
             <ChoiceField<Visibility | ''>
               label={text.visibility}
               value={visibility}
               options={[['', text.allVisibilities], ...VISIBILITIES.map((value) => [value, text.visibilities[value] ?? value] as const)]}
               onChange={setVisibility}
               testId="library-visibility"
+              fullWidth
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <ChoiceField<LibrarySort>
+              label={text.sort}
+              value={sort}
+              options={LIBRARY_SORTS.map((value) => [value, text.sorts[value]] as const)}
+              onChange={(next) => change({ sort: next })}
+              testId="library-sort"
               fullWidth
             />
           </Grid>
