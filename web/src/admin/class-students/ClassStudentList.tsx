@@ -71,7 +71,7 @@ export function ClassStudentList({ record, onRemove }: { record: ClassSummaryRec
             secondaryAction={
               <Stack direction="row" spacing={0.5}>
                 <ResetCodeButton compact target={{ kind: 'teacher', classId: record.id, studentId: student.id }} name={personName(student)} />
-                <IconButton edge="end" size="small" aria-label={text.removeOf(student.username)} title={text.remove} onClick={() => onRemove(student)} data-testid="class-remove-student">
+                <IconButton edge="end" size="small" aria-label={text.removeOf(personName(student))} title={text.remove} onClick={() => onRemove(student)} data-testid="class-remove-student">
                   <PersonRemove fontSize="small" />
                 </IconButton>
               </Stack>
