@@ -35,6 +35,7 @@ import { classesExporter, ClassesTable } from './ClassesTable';
 import { EditClassDialog, NewClassForm } from './ClassForm';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useClassActions } from './use-class-actions';
+import { ListTitle } from '../ListTitle';
 
 const text = classesTexts.tab;
 
@@ -199,12 +200,7 @@ function ClassesScreen() {
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="classes-title" data-testid="teacher-classes">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
-        <Box>
-          <Typography id="classes-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <School color="primary" aria-hidden /> {text.title}
-          </Typography>
-          <Typography color="text.secondary">{text.intro}</Typography>
-        </Box>
+        <ListTitle id="classes-title" icon={<School color="primary" aria-hidden />} title={text.title} intro={text.intro} />
         <Button variant="contained" startIcon={<Add />} onClick={() => setFormOpen(true)} disabled={formOpen} aria-expanded={formOpen} data-testid="new-class-button">
           {classesTexts.form.newClass}
         </Button>

@@ -31,6 +31,7 @@ import { ChoiceField } from '../../components/ChoiceField';
 import { teacherTexts } from '../../i18n/teacher';
 import { EmptyState, ErrorState } from '../../components/states';
 import { PersonAvatar, personName } from '../../teacher/teacher-look';
+import { ListTitle } from '../ListTitle';
 
 const text = teacherTexts.students;
 const PAGE_SIZES = [10, 25, 50];
@@ -233,12 +234,7 @@ function StudentsScreen() {
 
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="students-title" data-testid="teacher-students">
-      <Box>
-        <Typography id="students-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <People color="primary" aria-hidden /> {text.title}
-        </Typography>
-        <Typography color="text.secondary">{text.intro}</Typography>
-      </Box>
+      <ListTitle id="students-title" icon={<People color="primary" aria-hidden />} title={text.title} intro={text.intro} />
 
       <Paper elevation={1} sx={{ p: 2 }} role="search" aria-label={text.search}>
         <Grid container spacing={2} sx={{ alignItems: 'center' }}>
@@ -332,7 +328,7 @@ function StudentsScreen() {
 }
 
 /**
- * The Students tab (the `enrollments` resource): every enrollment in the teacher's content, newest first, as a react-admin list
+ * The Students tab: every enrollment in the teacher's content, newest first, as a react-admin list
  * of the `enrollments` resource: searched and filtered on the server with the search, the filters
  * and the page kept in the address, paged and exported; cards on phones.
  */

@@ -27,6 +27,7 @@ import { childName } from '../../parent/parent-look';
 import { DecisionDialog, type DecisionRequest } from './DecisionDialog';
 import { itemChild, wishlistCsv } from './wishlist-csv';
 import { WishlistCards, WishlistTable, type RowHandlers } from './WishlistTable';
+import { ListTitle } from '../ListTitle';
 
 const text = parentWishlistTexts;
 
@@ -162,12 +163,7 @@ function WishlistScreen() {
 
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="parent-wishlist-title" data-testid="parent-wishlist">
-      <div>
-        <Typography id="parent-wishlist-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Favorite color="primary" aria-hidden /> {text.title}
-        </Typography>
-        <Typography color="text.secondary">{text.intro}</Typography>
-      </div>
+      <ListTitle id="parent-wishlist-title" icon={<Favorite color="primary" aria-hidden />} title={text.title} intro={text.intro} />
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }} role="search" aria-label={text.filters.label}>
         <Box sx={{ flex: { md: '1 1 220px' }, maxWidth: { md: 320 }, '& .MuiFormControl-root': { width: '100%', m: 0 } }} data-testid="wishlist-search">

@@ -24,6 +24,7 @@ import { useTeacher } from '../teacher-context';
 import { ContentFormDialog } from './ContentFormDialog';
 import { DeleteContentDialog } from './DeleteContentDialog';
 import { LibraryCard } from './LibraryCard';
+import { ListTitle } from '../../admin/ListTitle';
 
 const text = teacherTexts.library;
 
@@ -157,12 +158,7 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="library-title" data-testid="content-library">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
-        <Box>
-          <Typography id="library-title" variant="h5" component="h2" sx={{ fontWeight: 800, display: 'flex', alignItems: 'center', gap: 1 }}>
-            <LibraryBooks color="primary" aria-hidden /> {text.title}
-          </Typography>
-          <Typography color="text.secondary">{text.intro}</Typography>
-        </Box>
+        <ListTitle id="library-title" icon={<LibraryBooks color="primary" aria-hidden />} title={text.title} intro={text.intro} />
         <Button variant="contained" startIcon={<Add />} onClick={openCreate} data-testid="library-create">
           {text.create}
         </Button>
