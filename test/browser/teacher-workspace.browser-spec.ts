@@ -331,6 +331,19 @@ describeInBrowser('the teacher workspace, end to end', () => {
     // A row opens on the class's roster.
     await table.getByRole('button', { name: /^Show the \d+ students of Maths Explorers$/ }).click();
     await table.getByTestId('class-row-roster').locator('[data-testid="class-student-row"][data-username="liam_chen"]').waitFor();
+    // The roster sorts and searches on the server: most XP first, then one name.
+    const roster = table.getByTestId('class-row-roster');
+    const sortedRoster = page.waitForResponse((response) => /^\/api\/admin\/classes\/\d+\/students$/.test(new URL(response.url()).pathname) && new URL(response.url()).searchParams.get('sort') === '["xp","DESC"]');
+    await roster.getByTestId('class-roster-sort').selectOption('xp');
+    await sortedRoster;
+    await page.waitForFunction(() => {
+      const rows = [...(document as unknown as { querySelectorAll(selector: string): Iterable<{ textContent: string | null }> }).querySelectorAll('[data-testid="class-row-roster"] [data-testid="class-student-row"]')];
+      const xp = rows.map((row) => Number(/([\d,]+) XP/.exec(row.textContent ?? '')?.[1]?.replace(/,/g, '') ?? NaN));
+      return xp.length > 1 && xp.every((value, index) => index === 0 || value <= xp[index - 1]);
+    });
+    await roster.getByTestId('class-roster-search').fill('liam');
+    await roster.locator('[data-testid="class-student-row"][data-username="liam_chen"]').waitFor();
+    await page.waitForFunction(() => (document as unknown as { querySelectorAll(selector: string): { length: number } }).querySelectorAll('[data-testid="class-row-roster"] [data-testid="class-student-row"]').length === 1);
     await screenshot(page, 'teacher-classes-table');
 
     // A reload keeps the tab, the sort and the search.

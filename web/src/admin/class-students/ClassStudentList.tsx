@@ -8,9 +8,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonRemove from '@mui/icons-material/PersonRemove';
-import { useInfiniteGetList } from 'react-admin';
+import { useState } from 'react';
+import { useInfiniteGetList, useStore } from 'react-admin';
 import { classStudentsResource, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
+import { ChoiceField } from '../../components/ChoiceField';
 import { ResetCodeButton } from '../../components/ResetCodeButton';
+import { SearchField } from '../../components/SearchField';
+import { useDebounced } from '../../hooks/use-debounced';
 import { ErrorState } from '../../components/states';
 import { classesTexts } from '../../i18n/classes';
 import { personName } from '../../teacher/teacher-look';
@@ -21,16 +25,44 @@ const text = classesTexts.card;
 /** The students one roster call loads (the admin API's page limit); more come a page at a time. */
 const ROSTER_PAGE = 100;
 
+/** The roster's orders, each with its direction; the server sorts (and has an index for each). */
+const ROSTER_SORTS = { joinedAt: 'ASC', lastName: 'ASC', firstName: 'ASC', xp: 'DESC', level: 'DESC', lastActiveAt: 'DESC' } as const;
+type RosterSort = keyof typeof ROSTER_SORTS;
+const isRosterSort = (value: unknown): value is RosterSort => typeof value === 'string' && value in ROSTER_SORTS;
+
 /**
- * 'View all': the whole roster of the class, read from its students resource (`classes/{id}/students`)
- * in the order they joined, with a remove button per student. A refresh (after a remove or an add)
- * reads it again.
+ * 'View all': the whole roster of the class, read from its students resource (`classes/{id}/students`),
+ * searched by name and sorted on the server (the order is remembered), with a remove button per
+ * student. A refresh (after a remove or an add) reads it again.
  */
 export function ClassStudentList({ record, onRemove }: { record: ClassSummaryRecord; onRemove(student: ClassStudentRecord): void }) {
+  const [stored, setSort] = useStore<RosterSort>('classes.roster.sort', 'joinedAt');
+  const sort = isRosterSort(stored) ? stored : 'joinedAt';
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }} role="search" aria-label={text.searchStudentsOf(record.name)}>
+        <SearchField label={text.searchStudents} placeholder={text.searchStudentsPlaceholder} value={search} onChange={setSearch} testId="class-roster-search" />
+        <ChoiceField<RosterSort>
+          label={text.rosterOrder}
+          value={sort}
+          options={(Object.keys(ROSTER_SORTS) as RosterSort[]).map((value) => [value, text.rosterSorts[value]] as const)}
+          onChange={setSort}
+          testId="class-roster-sort"
+          sx={{ minWidth: 150 }}
+        />
+      </Stack>
+      <Roster record={record} sort={sort} q={q} onRemove={onRemove} />
+    </>
+  );
+}
+
+function Roster({ record, sort, q, onRemove }: { record: ClassSummaryRecord; sort: RosterSort; q: string; onRemove(student: ClassStudentRecord): void }) {
   const roster = useInfiniteGetList<ClassStudentRecord>(classStudentsResource(record.id), {
     pagination: { page: 1, perPage: ROSTER_PAGE },
-    sort: { field: 'joinedAt', order: 'ASC' },
-    filter: {},
+    sort: { field: sort, order: ROSTER_SORTS[sort] },
+    filter: q ? { q } : {},
   });
   const students = roster.data?.pages.flatMap((page) => page.data) ?? [];
 
@@ -53,7 +85,7 @@ export function ClassStudentList({ record, onRemove }: { record: ClassSummaryRec
   if (students.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="class-student-list-empty">
-        {text.noStudents}
+        {q ? text.noStudentsMatch : text.noStudents}
       </Typography>
     );
   }
