@@ -58,7 +58,7 @@ const providers = [
 @Module({
   controllers: [ClassesController, ClassAnalyticsController, StudentClassesController, StudentClassInvitationsController, ParentChildClassesController],
   providers,
-  // The react-admin adapter (api/admin/classes) calls the same use cases.
+  // The react-admin adapter (./admin, the routes under /api/admin/classes) calls the same use cases.
   exports: providers.map((provider) => provider.provide),
 })
 export class ClassesModule {}

@@ -18,7 +18,7 @@ const providers = [
 @Module({
   controllers: [ParentWishlistController],
   providers,
-  // The react-admin adapter (api/admin/wishlist) calls the same use cases.
+  // The react-admin adapter (./admin-wishlist.controller.ts, /api/admin/wishlist) calls the same use cases.
   exports: providers.map((provider) => provider.provide),
 })
 export class ParentWishlistModule {}

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JOIN_CODE_LENGTH } from '../../../domain/classes/join-code';
-import { ClassChangesDto } from '../../classes/dto/class-form.dto';
+import { ClassChangesDto } from '../dto/class-form.dto';
 
 const MAX_ID = 2_147_483_647;
 const NOT_BLANK = /\S/;

@@ -9,8 +9,8 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
-import { ClassInvitationDto } from '../../classes/dto/class-invitation.dto';
-import { readListQuery, sendContentRange, SimpleRestListQueryDto } from '../simple-rest-query';
+import { ClassInvitationDto } from '../dto/class-invitation.dto';
+import { readListQuery, sendContentRange, SimpleRestListQueryDto } from '../../common/simple-rest-query';
 import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
 
 type Invitation = SentClassInvitation & { state: 'invited' };

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../common/api-error';
+import { ApiError } from './api-error';
 
 /** What ra-data-simple-rest sends to a list: three JSON texts. */
 export class SimpleRestListQueryDto {

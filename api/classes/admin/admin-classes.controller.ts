@@ -15,11 +15,11 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
-import { ClassDto, ClassSummaryDto, ClassTotalsDto } from '../../classes/dto/class-answers.dto';
-import { ClassInvitationSentDto } from '../../classes/dto/class-invitation.dto';
-import { NewClassFormDto } from '../../classes/dto/class-form.dto';
-import { StudentUsernameDto } from '../../classes/dto/class-requests.dto';
-import { booleanFilter, idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
+import { ClassDto, ClassSummaryDto, ClassTotalsDto } from '../dto/class-answers.dto';
+import { ClassInvitationSentDto } from '../dto/class-invitation.dto';
+import { NewClassFormDto } from '../dto/class-form.dto';
+import { StudentUsernameDto } from '../dto/class-requests.dto';
+import { booleanFilter, idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../../common/simple-rest-query';
 import { AdminClassChangesDto } from './admin-class.dto';
 import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
 

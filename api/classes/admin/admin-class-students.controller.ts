@@ -13,9 +13,9 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { OnlyFor } from '../../common/auth/roles';
 import { IdParam } from '../../common/id-param';
-import { ClassStudentDto } from '../../classes/dto/class-answers.dto';
-import { ClassInvitationDto } from '../../classes/dto/class-invitation.dto';
-import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
+import { ClassStudentDto } from '../dto/class-answers.dto';
+import { ClassInvitationDto } from '../dto/class-invitation.dto';
+import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../../common/simple-rest-query';
 import { AdminAddStudentDto } from './admin-class.dto';
 import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ClassesModule } from '../../classes/classes.module';
+import { ClassesModule } from '../classes.module';
 import { AdminClassInvitationsController } from './admin-class-invitations.controller';
 import { AdminClassStudentsController } from './admin-class-students.controller';
 import { AdminClassesController } from './admin-classes.controller';

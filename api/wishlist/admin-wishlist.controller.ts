@@ -1,19 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DecideWishlistItemsUseCase, DecideWishlistItemUseCase } from '../../../application/wishlist/decide-wishlist-item.use-case';
-import { GetParentWishlistItemUseCase, ListParentWishlistUseCase } from '../../../application/wishlist/list-parent-wishlist.use-case';
-import { PARENT_WISHLIST_SORTS, type ParentWishlistItem } from '../../../application/wishlist/parent-wishlist.port';
-import { APPROVAL_STATUSES, type ApprovalStatus } from '../../../domain/wishlist/approval';
-import { isWishlistType, type WishlistType } from '../../../domain/wishlist/priority';
-import { ApiError } from '../../common/api-error';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { OnlyFor } from '../../common/auth/roles';
-import { IdParam } from '../../common/id-param';
-import { ParentWishlistItemDto, WishlistBulkDecisionDto, WishlistDecisionDto } from '../../wishlist/dto/parent-wishlist.dto';
-import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../simple-rest-query';
-import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
+import { DecideWishlistItemsUseCase, DecideWishlistItemUseCase } from '../../application/wishlist/decide-wishlist-item.use-case';
+import { GetParentWishlistItemUseCase, ListParentWishlistUseCase } from '../../application/wishlist/list-parent-wishlist.use-case';
+import { PARENT_WISHLIST_SORTS, type ParentWishlistItem } from '../../application/wishlist/parent-wishlist.port';
+import { APPROVAL_STATUSES, type ApprovalStatus } from '../../domain/wishlist/approval';
+import { isWishlistType, type WishlistType } from '../../domain/wishlist/priority';
+import { ApiError } from '../common/api-error';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { OnlyFor } from '../common/auth/roles';
+import { IdParam } from '../common/id-param';
+import { ParentWishlistItemDto, WishlistBulkDecisionDto, WishlistDecisionDto } from './dto/parent-wishlist.dto';
+import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../common/simple-rest-query';
+import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 const refuse = (message: string) => new ApiError('VALIDATION_FAILED', message, { filter: message });
 
