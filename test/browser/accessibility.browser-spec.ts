@@ -315,6 +315,9 @@ const TEACHER_SURFACES: Surface[] = [
   {
     name: 'remove student confirmation',
     async open(page) {
+      // The table is the first view on a computer; the cards hold each class's roster.
+      const cards = page.locator('[data-testid="classes-view-cards"][aria-pressed="false"]');
+      if (await cards.count()) await cards.click();
       const card = page.getByTestId('class-card').filter({ has: page.getByTestId('class-view-all') }).first();
       if ((await card.getByTestId('class-view-all').getAttribute('aria-expanded')) !== 'true') await card.getByTestId('class-view-all').click();
       await card.getByTestId('class-remove-student').first().click();

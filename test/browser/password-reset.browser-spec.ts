@@ -40,6 +40,8 @@ describeInBrowser('a way back for a forgotten password', () => {
     await fillSignIn(page, teacher.username, teacher.password);
     await waitForDashboard(page, 'teacher');
     await openTab(page, 'Classes');
+    // The table is the first view on a computer; the cards hold each class's roster.
+    await page.getByTestId('classes-view-cards').click();
     const maths = page.getByTestId('class-card').filter({ has: page.getByRole('heading', { name: 'Maths Explorers', exact: true }) });
     await maths.getByTestId('class-view-all').click();
     const row = maths.locator('[data-testid="class-student-row"][data-username="liam_chen"]');
