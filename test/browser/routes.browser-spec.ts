@@ -32,6 +32,16 @@ describeInBrowser('routes and the protected-route rule', () => {
   it('sends no request that fails from a signed-out page, and logs no error', async () => {
     const failed: string[] = [];
     const logged: string[] = [];
+    const apiCalls = { sent: 0, done: 0 };
+    const isApiCall = (url: string) => new URL(url).pathname.startsWith('/api/');
+    page.on('request', (request) => {
+      if (isApiCall(request.url())) apiCalls.sent++;
+    });
+    const answered = (request: { url(): string }) => {
+      if (isApiCall(request.url())) apiCalls.done++;
+    };
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
@@ -45,7 +55,8 @@ describeInBrowser('routes and the protected-route rule', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      // Every call the page made to the API has had its answer.
+      await waitUntil(() => apiCalls.done === apiCalls.sent);
     }
     expect(failed).toEqual([]);
     expect(logged).toEqual([]);

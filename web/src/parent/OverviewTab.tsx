@@ -91,10 +91,10 @@ export function OverviewTab() {
   return (
     <Stack spacing={3}>
       <Panel title={text.childrenTitle} icon={<FamilyRestroom />} action={connectButton} testId="parent-children">
-        {family.loading ? (
+        {family.isPending ? (
           <LoadingBlocks rows={2} height={120} label={text.loadingChildren} />
-        ) : family.data === null ? (
-          <ErrorState message={errorText(family.error, parentTexts.apiErrors.children)} onRetry={family.reload} />
+        ) : family.data === undefined ? (
+          <ErrorState message={errorText(family.error, parentTexts.apiErrors.children)} onRetry={() => void family.refetch()} />
         ) : children.length === 0 ? (
           <EmptyState icon={<FamilyRestroom fontSize="inherit" />} title={text.noChildren} text={text.noChildrenText} testId="no-children" />
         ) : (
@@ -174,10 +174,10 @@ export function OverviewTab() {
                   />
                 )}
               </Stack>
-            ) : profile.loading ? (
+            ) : profile.isPending ? (
               <LoadingBlocks rows={1} height={48} />
             ) : (
-              <ErrorState message={errorText(profile.error, parentTexts.apiErrors.profile)} onRetry={profile.reload} />
+              <ErrorState message={errorText(profile.error, parentTexts.apiErrors.profile)} onRetry={() => void profile.refetch()} />
             )}
           </Panel>
         </Grid>

@@ -7,7 +7,7 @@ import Insights from '@mui/icons-material/Insights';
 import Settings from '@mui/icons-material/Settings';
 import Favorite from '@mui/icons-material/Favorite';
 import { useAddressTab } from '../admin/use-address-tab';
-import { parentApi, type ConnectChildResult } from '../api/parent-api';
+import type { ConnectChildResult } from '../api/parent-api';
 import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
@@ -16,7 +16,6 @@ import { useToast } from '../components/Toasts';
 import { t } from '../i18n';
 import { parentTexts } from '../i18n/parent';
 import { DashboardLayout } from '../layout/DashboardLayout';
-import { useResource } from '../hooks/use-resource';
 import { AnalysisTab } from './analysis/AnalysisTab';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { BudgetTab } from './budget/BudgetTab';
@@ -29,6 +28,7 @@ import { childName } from './parent-look';
 import { isParentTab, PARENT_PHONE_TABS, PARENT_TABS, storedParentTab, storeParentTab, type ParentTab } from './parent-tabs';
 import { SettingsTab } from './SettingsTab';
 import { WishlistList } from '../admin/wishlist';
+import { refreshParent, useParentChildren, useParentProfile } from './queries';
 
 const text = parentTexts.tabs;
 
@@ -66,12 +66,10 @@ function ParentWorkspace({ user }: { user: SessionUser }) {
   const toast = useToast();
   const [addressTab, setTab] = useAddressTab(storedParentTab);
   const tab: ParentTab = isParentTab(addressTab) ? addressTab : storedParentTab();
-  const [version, setVersion] = useState(0);
   const [analysedChildId, setAnalysedChildId] = useState<number | null>(null);
   const [connectOpen, setConnectOpen] = useState(false);
-  const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  const profile = useResource(() => parentApi.profile(), [version]);
-  const family = useResource(() => parentApi.children(), [version]);
+  const profile = useParentProfile();
+  const family = useParentChildren();
 
   useEffect(() => {
     storeParentTab(tab);
@@ -84,15 +82,15 @@ function ParentWorkspace({ user }: { user: SessionUser }) {
   const openConnectChild = useCallback(() => setConnectOpen(true), []);
 
   const context = useMemo<ParentContextValue>(
-    () => ({ profile, family, version, refresh, showTab: setTab, showAnalysis, analysedChildId, setAnalysedChildId, openConnectChild }),
-    [profile, family, version, refresh, showAnalysis, analysedChildId, openConnectChild],
+    () => ({ profile, family, showTab: setTab, showAnalysis, analysedChildId, setAnalysedChildId, openConnectChild }),
+    [profile, family, showAnalysis, analysedChildId, openConnectChild],
   );
 
   const connected = (result: ConnectChildResult) => {
     setConnectOpen(false);
     if (result.child) toast.success(parentTexts.connect.connected(childName(result.child)));
     else toast.info(parentTexts.connect.requestSent(String(result.identifier ?? '')));
-    refresh();
+    void refreshParent();
   };
 
   return (

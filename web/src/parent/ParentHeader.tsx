@@ -21,7 +21,7 @@ export function ParentHeader({ user }: { user: SessionUser }) {
   const { profile } = useParent();
   const data = profile.data;
 
-  if (profile.loading) {
+  if (profile.isPending) {
     return (
       <Paper elevation={4} sx={{ p: 3, mb: 3 }}>
         <LoadingBlocks rows={2} height={40} label={text.loading} />
@@ -70,7 +70,7 @@ export function ParentHeader({ user }: { user: SessionUser }) {
       </Stack>
       {!data && (
         <Box sx={{ mt: 2 }}>
-          <ErrorState message={errorText(profile.error, parentTexts.apiErrors.profile)} onRetry={profile.reload} />
+          <ErrorState message={errorText(profile.error, parentTexts.apiErrors.profile)} onRetry={() => void profile.refetch()} />
         </Box>
       )}
     </Paper>

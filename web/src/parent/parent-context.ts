@@ -1,16 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { ParentChildren, ParentProfile } from '../api/parent-api';
 import { parentTexts } from '../i18n/parent';
-import type { Resource } from '../hooks/use-resource';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ParentTab } from './parent-tabs';
 
 /** What every tab of the parent dashboard shares: the profile, the children and the ways to move between tabs. */
 export interface ParentContextValue {
-  profile: Resource<ParentProfile>;
-  family: Resource<ParentChildren>;
-  /** Grows whenever something changed balances or links: tabs reload what they show. */
-  version: number;
-  refresh(): void;
+  profile: UseQueryResult<ParentProfile>;
+  family: UseQueryResult<ParentChildren>;
   showTab(tab: ParentTab): void;
   /** The Analysis tab with this child selected. */
   showAnalysis(childId: number): void;

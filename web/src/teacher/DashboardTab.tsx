@@ -85,7 +85,7 @@ export function DashboardTab({ name }: { name: string }) {
         </Grid>
       </Box>
 
-      {library.data !== null && recent.length === 0 && (
+      {library.isSuccess && recent.length === 0 && (
         <Panel title={text.recentContent} icon={<LibraryBooks />} testId="teacher-recent-content">
           <EmptyState icon={<LibraryBooks fontSize="inherit" />} title={text.recentEmpty} text={text.recentEmptyText} />
         </Panel>

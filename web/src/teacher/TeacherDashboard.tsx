@@ -7,7 +7,6 @@ import People from '@mui/icons-material/People';
 import Savings from '@mui/icons-material/Savings';
 import Settings from '@mui/icons-material/Settings';
 import { useAddressTab } from '../admin/use-address-tab';
-import { teacherApi } from '../api/teacher-api';
 import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
@@ -15,7 +14,6 @@ import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
 import { t } from '../i18n';
 import { teacherTexts } from '../i18n/teacher';
 import { DashboardLayout, displayName } from '../layout/DashboardLayout';
-import { useResource } from '../hooks/use-resource';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { ClassesTab } from '../admin/classes/ClassesTab';
 import { ContentLibraryTab } from './content/ContentLibraryTab';
@@ -23,6 +21,7 @@ import { DashboardTab } from './DashboardTab';
 import { EarningsTab } from './earnings/EarningsTab';
 import { SettingsTab } from './SettingsTab';
 import { EnrollmentList } from '../admin/enrollments';
+import { useTeacherHome } from './queries';
 import { TeacherContext, type TeacherContextValue } from './teacher-context';
 import { TeacherHeader } from './TeacherHeader';
 import { personName } from './teacher-look';
@@ -84,12 +83,10 @@ function TabContent({ tab, onBack, name, createPending, onCreateOpened, classId 
 /** The teacher's workspace: the header, the tab bar (remembered in the browser) and the tabs. */
 function TeacherWorkspace({ user }: { user: SessionUser }) {
   const [tab, setTab] = useAddressTab(storedTeacherTab);
-  const [version, setVersion] = useState(0);
   const [createPending, setCreatePending] = useState(false);
   const createOpened = useCallback(() => setCreatePending(false), []);
   const [classId, setClassId] = useState<number | null>(null);
-  const refresh = useCallback(() => setVersion((value) => value + 1), []);
-  const home = useResource(() => teacherApi.home(), [version]);
+  const home = useTeacherHome();
 
   useEffect(() => {
     storeTeacherTab(tab);
@@ -108,7 +105,7 @@ function TeacherWorkspace({ user }: { user: SessionUser }) {
     return () => window.removeEventListener(TEACHER_CHANGE_TAB_EVENT, onChangeTab);
   }, []);
 
-  const context = useMemo<TeacherContextValue>(() => ({ userId: user.id, version, refresh }), [user.id, version, refresh]);
+  const context = useMemo<TeacherContextValue>(() => ({ userId: user.id }), [user.id]);
   const profile = home.data;
   const name = (profile && personName(profile)) || displayName(user);
 

@@ -15,17 +15,17 @@ import { displayName } from '../layout/DashboardLayout';
 import { subjectName } from '../components/charts/analytics-format';
 import { TokenIcon } from '../components/game-look';
 import { ErrorState, LoadingBlocks } from '../components/states';
-import type { Resource } from '../hooks/use-resource';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { PersonAvatar, personName } from './teacher-look';
 
 const text = teacherTexts.header;
 
 /** The teacher's card: avatar or initials, name, department, years, rating, counts, tokens, bio and subjects. */
-export function TeacherHeader({ user, home }: { user: SessionUser; home: Resource<TeacherProfile> }) {
+export function TeacherHeader({ user, home }: { user: SessionUser; home: UseQueryResult<TeacherProfile> }) {
   const profile = home.data;
   const name = (profile && personName(profile)) || displayName(user);
 
-  if (home.loading) {
+  if (home.isPending) {
     return (
       <Paper elevation={4} sx={{ p: 3, mb: 3 }}>
         <LoadingBlocks rows={2} height={40} label={text.loading} />
@@ -98,7 +98,7 @@ export function TeacherHeader({ user, home }: { user: SessionUser; home: Resourc
         </Stack>
       ) : (
         <Box sx={{ mt: 2 }}>
-          <ErrorState message={errorText(home.error, teacherTexts.apiErrors.home)} onRetry={home.reload} />
+          <ErrorState message={errorText(home.error, teacherTexts.apiErrors.home)} onRetry={() => void home.refetch()} />
         </Box>
       )}
     </Paper>

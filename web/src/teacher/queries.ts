@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { classesApi } from '../api/classes-api';
 import { teacherApi } from '../api/teacher-api';
-import { useInvalidateOnChange } from '../hooks/use-invalidate-on-change';
 import { invalidateKeys } from '../query-client';
-import { useTeacher } from './teacher-context';
 
 /** The teacher's data in the query cache (react-admin's resources keep their own keys). */
 export const teacherKeys = {
   all: ['teacher'] as const,
+  home: ['teacher', 'home'] as const,
   library: ['teacher', 'library'] as const,
   analytics: ['teacher', 'analytics'] as const,
   earnings: ['teacher', 'earnings'] as const,
@@ -15,31 +14,27 @@ export const teacherKeys = {
   classAnalytics: (classId: number) => ['teacher', 'class-analytics', classId] as const,
 };
 
-/**
- * The teacher's dashboard still counts its changes (content saved or deleted) in the context's
- * `version`: a new count invalidates every teacher key, so the screens read again.
- */
-function useDashboardChanges() {
-  useInvalidateOnChange(useTeacher().version, teacherKeys.all);
+/** After content was saved or deleted: the header's counts, the library and every figure read again. */
+export const refreshTeacher = () => invalidateKeys(teacherKeys.all);
+
+/** The teacher's profile and figures for the header; the header shown stays while it reads again. */
+export function useTeacherHome() {
+  return useQuery({ queryKey: teacherKeys.home, queryFn: () => teacherApi.home(), placeholderData: keepPreviousData });
 }
 
 export function useTeacherLibrary() {
-  useDashboardChanges();
   return useQuery({ queryKey: teacherKeys.library, queryFn: () => teacherApi.content() });
 }
 
 export function useTeacherAnalytics() {
-  useDashboardChanges();
   return useQuery({ queryKey: teacherKeys.analytics, queryFn: () => teacherApi.analytics() });
 }
 
 export function useEarningsReport() {
-  useDashboardChanges();
   return useQuery({ queryKey: teacherKeys.earnings, queryFn: () => teacherApi.earningsReport() });
 }
 
 export function useTeacherClasses() {
-  useDashboardChanges();
   return useQuery({ queryKey: teacherKeys.classes, queryFn: () => classesApi.mine() });
 }
 

@@ -220,8 +220,8 @@ function ChildAnalysis({ childId }: { childId: number }) {
 /** The Analysis tab: one child's level, courses, teachers, activity, challenges and content (spec §2, §3 "Child progress"). */
 export function AnalysisTab() {
   const { family, analysedChildId, setAnalysedChildId, openConnectChild } = useParent();
-  if (family.loading) return <LoadingBlocks rows={3} height={96} label={parentTexts.overview.loadingChildren} />;
-  if (family.data === null) return <ErrorState message={errorText(family.error, parentTexts.apiErrors.children)} onRetry={family.reload} />;
+  if (family.isPending) return <LoadingBlocks rows={3} height={96} label={parentTexts.overview.loadingChildren} />;
+  if (family.data === undefined) return <ErrorState message={errorText(family.error, parentTexts.apiErrors.children)} onRetry={() => void family.refetch()} />;
 
   const children = family.data.children;
   if (children.length === 0) {

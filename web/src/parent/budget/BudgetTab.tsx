@@ -21,11 +21,11 @@ import { parentTexts } from '../../i18n/parent';
 import { TokenIcon } from '../../components/game-look';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
 import { useParent } from '../parent-context';
 import { figure, readableDay } from '../parent-look';
 import { GoalsPanel } from './GoalsPanel';
 import { TransferForm } from './TransferForm';
+import { refreshParent, useParentBudget } from '../queries';
 
 const text = parentTexts.budget;
 
@@ -125,20 +125,20 @@ function MonthlyBudget({ budget, onSaved }: { budget: ParentBudget; onSaved(): v
 
 /** The Budget tab: the monthly budget (editable), the token balance, the transfer form and the children's goals. */
 export function BudgetTab() {
-  const { family, version, refresh, openConnectChild } = useParent();
-  const budget = useResource(() => parentApi.budget(), [version]);
+  const { family, openConnectChild } = useParent();
+  const budget = useParentBudget();
   const children = family.data?.children ?? [];
 
   return (
     <Stack spacing={3} component="section" aria-label={text.title}>
-      {budget.loading ? (
+      {budget.isPending ? (
         <LoadingBlocks rows={1} height={96} label={text.loading} />
-      ) : budget.data === null ? (
-        <ErrorState message={errorText(budget.error, parentTexts.apiErrors.budget)} onRetry={budget.reload} />
+      ) : budget.data === undefined ? (
+        <ErrorState message={errorText(budget.error, parentTexts.apiErrors.budget)} onRetry={() => void budget.refetch()} />
       ) : (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <MonthlyBudget budget={budget.data} onSaved={refresh} />
+            <MonthlyBudget budget={budget.data} onSaved={refreshParent} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FigureCard label={text.tokenBalance} value={figure(budget.data.tokenBalance)} icon={<Toll />} tone="warning" testId="budget-token-balance" />
@@ -157,10 +157,10 @@ export function BudgetTab() {
       )}
 
       <Panel title={<span id="parent-transfer-title">{text.transferTitle}</span>} icon={<SwapHoriz />} testId="parent-transfer">
-        {family.loading ? (
+        {family.isPending ? (
           <LoadingBlocks rows={2} height={56} />
-        ) : family.data === null ? (
-          <ErrorState message={errorText(family.error, parentTexts.apiErrors.children)} onRetry={family.reload} />
+        ) : family.data === undefined ? (
+          <ErrorState message={errorText(family.error, parentTexts.apiErrors.children)} onRetry={() => void family.refetch()} />
         ) : children.length === 0 ? (
           <Box sx={{ textAlign: 'center' }}>
             <EmptyState icon={<FamilyRestroom fontSize="inherit" />} title={text.noChildren} />
@@ -169,11 +169,11 @@ export function BudgetTab() {
             </Button>
           </Box>
         ) : (
-          <TransferForm children={children} onTransferred={refresh} />
+          <TransferForm children={children} onTransferred={refreshParent} />
         )}
       </Panel>
 
-      {children.length > 0 && <GoalsPanel children={children} version={version} />}
+      {children.length > 0 && <GoalsPanel children={children} />}
     </Stack>
   );
 }

@@ -23,8 +23,8 @@ import { useToast } from '../../components/Toasts';
 import { parentTexts } from '../../i18n/parent';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
 import { childName, readableDay } from '../parent-look';
+import { refreshParent, useParentGoals } from '../queries';
 
 const text = parentTexts.goals;
 
@@ -176,22 +176,22 @@ function AddGoalForm({ children, onCreated }: { children: readonly ChildSummary[
 }
 
 /** The goals parents set for their children: the list (all or one child), Mark complete, and a form to add one. */
-export function GoalsPanel({ children, version }: { children: readonly ChildSummary[]; version: number }) {
+export function GoalsPanel({ children }: { children: readonly ChildSummary[] }) {
   const toast = useToast();
   const [filter, setFilter] = useState('');
   const [completing, setCompleting] = useState<number | null>(null);
   const filterId = filter ? Number(filter) : null;
-  const goals = useResource(() => parentApi.goals(filterId), [filterId, version]);
+  const goals = useParentGoals(filterId);
 
   const complete = async (goal: ParentGoal) => {
     setCompleting(goal.id);
     try {
       await parentApi.completeGoal(goal.id);
       toast.success(text.completedToast);
-      goals.reload();
+      void refreshParent();
     } catch (error) {
       toast.error(errorText(error, parentTexts.apiErrors.completeGoal));
-      goals.reload();
+      void goals.refetch();
     } finally {
       setCompleting(null);
     }
@@ -225,10 +225,10 @@ export function GoalsPanel({ children, version }: { children: readonly ChildSumm
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {text.subtitle}
       </Typography>
-      {goals.loading ? (
+      {goals.isPending ? (
         <LoadingBlocks rows={2} height={48} label={text.loading} />
-      ) : goals.data === null ? (
-        <ErrorState message={errorText(goals.error, parentTexts.apiErrors.goals)} onRetry={goals.reload} />
+      ) : goals.data === undefined ? (
+        <ErrorState message={errorText(goals.error, parentTexts.apiErrors.goals)} onRetry={() => void goals.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState icon={<Flag fontSize="inherit" />} title={text.empty} text={text.emptyText} testId="goals-empty" />
       ) : (
@@ -240,7 +240,7 @@ export function GoalsPanel({ children, version }: { children: readonly ChildSumm
       )}
       <Divider sx={{ my: 2.5 }} />
       <Stack>
-        <AddGoalForm key={children.map((child) => child.id).join(',')} children={children} onCreated={() => goals.reload()} />
+        <AddGoalForm key={children.map((child) => child.id).join(',')} children={children} onCreated={() => void refreshParent()} />
       </Stack>
     </Panel>
   );

@@ -19,8 +19,7 @@ import { useToast } from '../../components/Toasts';
 import { teacherTexts } from '../../i18n/teacher';
 import { typeName } from '../../components/content/content-look';
 import { EmptyState, ErrorState } from '../../components/states';
-import { useResource } from '../../hooks/use-resource';
-import { useTeacher } from '../teacher-context';
+import { refreshTeacher, useTeacherLibrary } from '../queries';
 import { ContentFormDialog } from './ContentFormDialog';
 import { DeleteContentDialog } from './DeleteContentDialog';
 import { LibraryCard } from './LibraryCard';
@@ -99,8 +98,7 @@ const matches = (item: LibraryItem, search: string) => {
  */
 export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpened }: { openCreate?: boolean; onCreateOpened?: () => void }) {
   const toast = useToast();
-  const { version, refresh } = useTeacher();
-  const library = useResource(() => teacherApi.content(), [version]);
+  const library = useTeacherLibrary();
   const { filter, sort, change } = useLibraryParams();
   const search = typeof filter.q === 'string' ? filter.q : '';
   const type = (CONTENT_TYPES as readonly string[]).includes(filter.type ?? '') ? (filter.type as ContentType) : '';
@@ -135,7 +133,7 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
   const onSaved = (item: { title: string }, created: boolean) => {
     setFormOpen(false);
     toast.success(created ? text.created(item.title) : text.updated(item.title));
-    refresh();
+    void refreshTeacher();
   };
 
   const confirmDelete = async () => {
@@ -145,7 +143,7 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
       const removal = await teacherApi.deleteContent(deleting.id);
       toast.success(removal?.outcome === 'withdrawn' ? text.withdrawn(deleting.title) : text.deleted(deleting.title));
       setDeleting(null);
-      refresh();
+      void refreshTeacher();
     } catch (error) {
       toast.error(errorText(error, teacherTexts.apiErrors.deleteContent));
     } finally {
@@ -195,10 +193,10 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
         </Grid>
       </Paper>
 
-      {library.loading ? (
+      {library.isPending ? (
         <GridSkeleton />
-      ) : library.data === null ? (
-        <ErrorState message={errorText(library.error, teacherTexts.apiErrors.library)} onRetry={library.reload} />
+      ) : library.data === undefined ? (
+        <ErrorState message={errorText(library.error, teacherTexts.apiErrors.library)} onRetry={() => void library.refetch()} />
       ) : items.length === 0 ? (
         <Paper elevation={1}>
           <EmptyState icon={<LibraryBooks fontSize="inherit" />} title={text.empty} text={text.emptyText} testId="library-empty" />
@@ -210,7 +208,7 @@ export function ContentLibraryTab({ openCreate: createAsked = false, onCreateOpe
         </Paper>
       ) : (
         <>
-          {library.error !== null && <ErrorState message={errorText(library.error, teacherTexts.apiErrors.library)} onRetry={library.reload} />}
+          {library.error !== null && <ErrorState message={errorText(library.error, teacherTexts.apiErrors.library)} onRetry={() => void library.refetch()} />}
           <Typography variant="body2" color="text.secondary" role="status" aria-live="polite" data-testid="library-count">
             {text.count(shown.length, items.length)}
           </Typography>
