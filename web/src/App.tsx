@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { useAuth } from './auth/auth-context';
 import { AuthProvider } from './auth/AuthProvider';
 import { GuestOnlyRoute } from './auth/GuestOnlyRoute';
 import { LoginPage } from './auth/LoginPage';
@@ -27,10 +28,10 @@ import {
   TermsPage,
   ContentPage,
 } from './lazy-pages';
-import { UserSettingsProvider } from './settings/UserSettingsProvider';
 import { ThemeModeProvider } from './theme-mode';
 
 /** The app's one react-admin root, loaded with the dashboards whose tables it serves. */
+const SignedInData = lazy(() => import('./signed-in-data'));
 const AdminRoot = lazy(() => import('./admin/AdminRoot').then((module) => ({ default: module.AdminRoot })));
 
 export function AppRoutes() {
@@ -142,6 +143,17 @@ function SkipLink() {
   );
 }
 
+/** Signed in, the screens get the query cache and the user's settings; signed out, the pages need neither. */
+function DataForWhoIsSignedIn({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (!user) return <>{children}</>;
+  return (
+    <Suspense fallback={<FullScreenLoading />}>
+      <SignedInData>{children}</SignedInData>
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <ThemeModeProvider>
@@ -149,9 +161,9 @@ export function App() {
         <SkipLink />
         <ToastProvider>
           <AuthProvider>
-            <UserSettingsProvider>
+            <DataForWhoIsSignedIn>
               <AppRoutes />
-            </UserSettingsProvider>
+            </DataForWhoIsSignedIn>
           </AuthProvider>
         </ToastProvider>
       </BrowserRouter>

@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
-import { queryClient } from './query-client';
 import './fonts';
 
 const root = document.getElementById('root');
@@ -10,8 +8,6 @@ if (!root) throw new Error('The page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <App />
   </StrictMode>,
 );

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './query-client';
+import { UserSettingsProvider } from './settings/UserSettingsProvider';
+
+/**
+ * What only a signed-in user's screens need: the query cache and the user's settings. It is its own
+ * chunk, so the sign-in and public pages load none of it.
+ */
+export default function SignedInData({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UserSettingsProvider>{children}</UserSettingsProvider>
+    </QueryClientProvider>
+  );
+}
