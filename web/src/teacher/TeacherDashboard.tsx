@@ -24,7 +24,7 @@ import { EnrollmentList } from '../admin/enrollments';
 import { useTeacherHome } from './queries';
 import { TeacherContext, type TeacherContextValue } from './teacher-context';
 import { TeacherHeader } from './TeacherHeader';
-import { personName } from './teacher-look';
+import { personName } from '../components/person-look';
 import {
   DEFAULT_TEACHER_TAB,
   isTeacherTab,

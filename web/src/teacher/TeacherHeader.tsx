@@ -16,7 +16,7 @@ import { subjectName } from '../components/charts/analytics-format';
 import { TokenIcon } from '../components/game-look';
 import { ErrorState, LoadingBlocks } from '../components/states';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PersonAvatar, personName } from './teacher-look';
+import { PersonAvatar, personName } from '../components/person-look';
 
 const text = teacherTexts.header;
 

@@ -17,7 +17,7 @@ import { SearchField } from '../../components/SearchField';
 import { useDebounced } from '../../hooks/use-debounced';
 import { ErrorState } from '../../components/states';
 import { classesTexts } from '../../i18n/classes';
-import { personName } from '../../teacher/teacher-look';
+import { personName } from '../../components/person-look';
 import { adminErrorText } from '../admin-calls';
 
 const text = classesTexts.card;

@@ -25,7 +25,8 @@ import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import { previewChips } from '../../../../domain/classes/student-chips';
 import { type ClassInvitationRecord, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { classesTexts } from '../../i18n/classes';
-import { personName, RateBar } from '../../teacher/teacher-look';
+import { personName } from '../../components/person-look';
+import { RateBar } from '../../components/RateBar';
 import { ClassInvitationList } from '../class-invitations/ClassInvitationList';
 import { ClassStudentList } from '../class-students/ClassStudentList';
 

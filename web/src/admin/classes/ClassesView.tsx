@@ -26,7 +26,7 @@ import type { ClassStudentRecord, ClassSummaryRecord, ClassTotals } from '../../
 import { classesTexts } from '../../i18n/classes';
 import { EmptyState, ErrorState } from '../../components/states';
 import { requestTeacherTab } from '../../teacher/teacher-tabs';
-import { personName } from '../../teacher/teacher-look';
+import { personName } from '../../components/person-look';
 import { FigureCard } from '../../components/FigureCard';
 import { AddStudentDialog } from './AddStudentDialog';
 import { ClassCard, type ClassCardHandlers } from './ClassCard';

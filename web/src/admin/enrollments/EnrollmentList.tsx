@@ -30,7 +30,7 @@ import { useAuth } from '../../auth/auth-context';
 import { ChoiceField } from '../../components/ChoiceField';
 import { teacherTexts } from '../../i18n/teacher';
 import { EmptyState, ErrorState } from '../../components/states';
-import { PersonAvatar, personName } from '../../teacher/teacher-look';
+import { PersonAvatar, personName } from '../../components/person-look';
 import { ListTitle } from '../ListTitle';
 
 const text = teacherTexts.students;

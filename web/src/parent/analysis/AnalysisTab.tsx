@@ -37,7 +37,7 @@ import { categoryName, typeName } from '../../components/content/content-look';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
 import { useNow } from '../../hooks/use-now';
-import { RateBar } from '../../teacher/teacher-look';
+import { RateBar } from '../../components/RateBar';
 import { useParent } from '../parent-context';
 import { childName, figure } from '../parent-look';
 import { BreakdownChart } from './BreakdownChart';

@@ -12,7 +12,7 @@ import { contentTexts } from '../../i18n/content';
 import { parentTexts } from '../../i18n/parent';
 import { categoryName, typeName } from '../../components/content/content-look';
 import { TokenIcon } from '../../components/game-look';
-import { RateBar } from '../../teacher/teacher-look';
+import { RateBar } from '../../components/RateBar';
 import { readableDay } from '../parent-look';
 
 const text = parentTexts.analysis;

@@ -33,7 +33,7 @@ import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
 import { useNow } from '../../hooks/use-now';
 import { requestTeacherTab } from '../teacher-tabs';
 import { FigureCard } from '../../components/FigureCard';
-import { PersonAvatar, personName } from '../teacher-look';
+import { PersonAvatar, personName } from '../../components/person-look';
 import { SubjectStatisticsChart } from './SubjectStatisticsChart';
 import { useClassAnalytics, useCreateClassAnalytics, useTeacherClasses } from '../queries';
 

@@ -7,7 +7,7 @@ import type { TeacherAnalytics } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
 import { Panel } from '../../components/Panel';
 import type { Tone } from '../../components/FigureCard';
-import { RateBar } from '../teacher-look';
+import { RateBar } from '../../components/RateBar';
 
 const text = teacherTexts.analytics.performance;
 const percent = teacherTexts.common.percent;

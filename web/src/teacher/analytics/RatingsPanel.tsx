@@ -8,7 +8,7 @@ import { ratingBuckets, type TeacherAnalytics } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
 import { Panel } from '../../components/Panel';
 import { EmptyState } from '../../components/states';
-import { RateBar } from '../teacher-look';
+import { RateBar } from '../../components/RateBar';
 
 const text = teacherTexts.analytics.ratings;
 

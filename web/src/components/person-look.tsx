@@ -1,24 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import LinearProgress from '@mui/material/LinearProgress';
-import { avatarLook } from '../components/avatar-look';
-import type { Tone } from '../components/FigureCard';
-
-/** A percent bar, capped at 100 % (spec §9 "Rate bars are capped at 100%"). */
-export function RateBar({ value, label, valueText, tone = 'primary', testId }: { value: number; label: string; valueText?: string; tone?: Tone; testId?: string }) {
-  const percent = Math.round(Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0)));
-  return (
-    <LinearProgress
-      variant="determinate"
-      value={percent}
-      color={tone}
-      aria-label={label}
-      aria-valuetext={valueText ?? `${percent}%`}
-      data-testid={testId}
-      data-value={percent}
-      sx={{ height: 10, borderRadius: 5, '& .MuiLinearProgress-bar': { borderRadius: 5 } }}
-    />
-  );
-}
+import { avatarLook } from './avatar-look';
 
 /** One of the app's pictures, or else an emoji or the name's initials. */
 export function PersonAvatar({ avatar, name, size = 40, label }: { avatar: string | null | undefined; name: string; size?: number; label?: string }) {
