@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describeInBrowser, pathOf, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, tabSelected } from '../support/browser/flows';
@@ -32,17 +32,15 @@ describeInBrowser('routes and the protected-route rule', () => {
   it('sends no request that fails from a signed-out page, and logs no error', async () => {
     const failed: string[] = [];
     const logged: string[] = [];
-    const apiCalls = { sent: 0, done: 0 };
-    const isApiCall = (url: string) => new URL(url).pathname.startsWith('/api/');
+    const pending = new Set<Request>();
+    // The app's own calls (a video's stream stays open while it plays).
+    const isApiCall = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType()) && new URL(request.url()).pathname.startsWith('/api/');
     page.on('request', (request) => {
-      if (isApiCall(request.url())) apiCalls.sent++;
+      if (isApiCall(request)) pending.add(request);
     });
-    const answered = (request: { url(): string }) => {
-      if (isApiCall(request.url())) apiCalls.done++;
-    };
-    page.on('requestfinished', answered);
-    page.on('requestfailed', answered);
+    page.on('requestfailed', (request) => pending.delete(request));
     page.on('response', (response) => {
+      pending.delete(response.request());
       if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
     page.on('console', (message) => {
@@ -56,7 +54,9 @@ describeInBrowser('routes and the protected-route rule', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       // Every call the page made to the API has had its answer.
-      await waitUntil(() => apiCalls.done === apiCalls.sent);
+      await waitUntil(() => pending.size === 0).catch(() => {
+        throw new Error(`Still waiting for ${[...pending].map((request) => `${request.method()} ${request.url()}`).join(', ')}`);
+      });
     }
     expect(failed).toEqual([]);
     expect(logged).toEqual([]);

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { BulkExportButton, Datagrid, DateField, downloadCSV, FunctionField, NumberField, TextField, useExpanded, useRecordContext, type Exporter } from 'react-admin';
+import { Datagrid, DateField, downloadCSV, FunctionField, NumberField, TextField, useExpanded, useRecordContext, type Exporter } from 'react-admin';
 import type { ClassSummaryRecord } from '../../api/data-provider';
 import { csvDocument } from '../../components/csv';
 import { SortableDatagridHeader } from '../SortableDatagridHeader';
@@ -69,7 +69,7 @@ function StudentsToggle({ record }: { record: ClassSummaryRecord }) {
 
 /**
  * The classes as react-admin's Datagrid: every column but the code and the actions sorts on the
- * server (the header says so with aria-sort), rows select for a bulk export, and each row has the
+ * server (the header says so with aria-sort), and each row has the
  * card's menu; a row opens on its roster from its student count. Its name opens the class's analytics.
  */
 export function ClassesTable({ handlers }: { handlers: ClassCardHandlers }) {
@@ -77,8 +77,8 @@ export function ClassesTable({ handlers }: { handlers: ClassCardHandlers }) {
   return (
     <Datagrid
       rowClick={false}
-      bulkActionButtons={<BulkExportButton exporter={classesExporter} label={text.export} />}
-      header={<SortableDatagridHeader hasBulkActions hasExpand />}
+      bulkActionButtons={false}
+      header={<SortableDatagridHeader hasExpand />}
       expand={<ClassRosterPanel handlers={handlers} />}
       data-testid="classes-table"
     >

@@ -135,7 +135,15 @@ function ClassesToolbar({ view, onView, phone }: { view: ClassesViewMode; onView
       </TextField>
       <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' }, alignItems: 'center' }}>
         {!phone && (
-          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: ClassesViewMode | null) => next && onView(next)} aria-label={text.view}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_, next: ClassesViewMode | null) => next && onView(next)}
+            aria-label={text.view}
+            // MUI's grey for the unpressed button is a shade too light on the tinted bar (4.49:1).
+            sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
+          >
             <ToggleButton value="table" aria-label={text.tableView} data-testid="classes-view-table">
               <TableRows fontSize="small" sx={{ mr: 0.5 }} aria-hidden /> {text.tableView}
             </ToggleButton>
