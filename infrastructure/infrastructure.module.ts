@@ -23,6 +23,7 @@ import { JwtAccessTokenIssuer } from './system/jwt-access-tokens';
 import { RandomRefreshTokens } from './system/random-refresh-tokens';
 import { SystemClock } from './system/system-clock';
 import { openSessionRecord, SESSION_RECORD, type SessionRecord } from './sessions/session-record';
+import { DeviceCookies } from './system/device-cookies';
 
 export interface InfrastructureOptions {
   environment: Environment;
@@ -61,6 +62,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: PORTS.passwordHasher, useClass: Argon2PasswordHasher },
         { provide: PORTS.refreshTokens, useValue: new RandomRefreshTokens(environment.jwtSecret) },
         { provide: PORTS.accessTokens, useValue: new JwtAccessTokenIssuer(environment.jwtSecret, environment.accessTokenTtlSeconds) },
+        { provide: PORTS.deviceVouching, useValue: new DeviceCookies(environment.jwtSecret) },
         {
           // With REDIS_URL every instance counts the same attempts in Redis; without it, in the database.
           provide: SIGN_IN_REDIS,
@@ -150,6 +152,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
         PORTS.passwordHasher,
         PORTS.refreshTokens,
         PORTS.accessTokens,
+        PORTS.deviceVouching,
         PORTS.signInThrottle,
         PORTS.unitOfWork,
         PORTS.liveSessions,

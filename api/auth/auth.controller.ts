@@ -11,7 +11,7 @@ import { PORTS } from '../../application/ports/tokens';
 import type { DeviceInfo } from '../../application/sessions/session-policy';
 import type { Environment } from '../../infrastructure/config/environment';
 import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
-import { DeviceCookies } from '../../infrastructure/system/device-cookies';
+import type { DeviceVouching } from '../../application/accounts/device-vouching.port';
 import { Device } from '../common/auth/current-user.decorator';
 import { RegisterDto } from './dto/register.dto';
 import { AccessTokenDto, AuthSessionDto, SignedOutDto } from './dto/session.dto';
@@ -28,11 +28,8 @@ export class AuthController {
     private readonly signOut: SignOutUseCase,
     @Inject(ENVIRONMENT) private readonly environment: Environment,
     @Inject(PORTS.clock) private readonly clock: Clock,
-  ) {
-    this.deviceCookies = new DeviceCookies(environment.jwtSecret);
-  }
-
-  private readonly deviceCookies: DeviceCookies;
+    @Inject(PORTS.deviceVouching) private readonly deviceCookies: DeviceVouching,
+  ) {}
 
   @Post('auth/local')
   @HttpCode(200)

@@ -8,6 +8,7 @@ export const PORTS = {
   refreshTokens: Symbol('RefreshTokenGenerator'),
   signInThrottle: Symbol('SignInThrottle'),
   liveSessions: Symbol('LiveSessions'),
+  deviceVouching: Symbol('DeviceVouching'),
   leaderboard: Symbol('LeaderboardIndex'),
   queries: Symbol('ReadQueries'),
   mailer: Symbol('Mailer'),

@@ -129,3 +129,6 @@ export function admitPasswordAttempt(
     }
   }
 }
+
+/** How long a browser's device cookie vouches for the accounts that signed in on it. */
+export const DEVICE_COOKIE_DAYS = 180;

@@ -1,10 +1,11 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { DeviceVouching } from '../../application/accounts/device-vouching.port';
+import { DEVICE_COOKIE_DAYS } from '../../domain/accounts/sign-in-limits';
 
 /** Sets the device-cookie key apart from every other key derived from the same secret. */
 const LABEL = 'questlearn/device-cookie/v1';
 /** A browser vouches for this many accounts at most, the latest signed in. */
 const MOST_ACCOUNTS = 10;
-export const DEVICE_COOKIE_DAYS = 180;
 
 /**
  * The device cookie (OWASP's defence against lock-outs by guessers): set on every successful sign-in,
@@ -13,7 +14,7 @@ export const DEVICE_COOKIE_DAYS = 180;
  * and a time. A busy address never holds back an account its browser names this way.
  * Written by hand: no kept library signs a value with an expiry (cookie signing in @fastify/cookie has none).
  */
-export class DeviceCookies {
+export class DeviceCookies implements DeviceVouching {
   private readonly key: Buffer;
 
   constructor(signingSecret: string) {

@@ -83,8 +83,6 @@ const COMPOSITION_ROOTS = [/^api\/main\.ts$/, /^api\/worker-cluster\.ts$/, /^api
  * entry is a new arrow against the design (go through a port of application/ or a module instead).
  */
 const KNOWN_API_TO_INFRASTRUCTURE = [
-  'api/auth/auth.controller.ts -> infrastructure/system/device-cookies',
-  'api/auth/session-cookie.ts -> infrastructure/system/device-cookies',
   'api/common/auth/jwt.strategy.ts -> infrastructure/system/jwt-access-tokens',
 ];
 
