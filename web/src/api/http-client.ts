@@ -5,12 +5,12 @@ import { API_BASE } from './config';
 import { ensureCsrf } from './csrf';
 import { isTokenExpired } from './jwt';
 import { baseHeaders } from './request-headers';
-import { refreshAccessToken } from './session-refresh';
+import { REFRESH_PATH, refreshAccessToken } from './session-refresh';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Paths that never carry the bearer token and never trigger a refresh. */
-const TOKENLESS_PATHS = ['/auth/local', '/auth/local/register', '/token/refresh'];
+const TOKENLESS_PATHS = ['/auth/local', '/auth/local/register', REFRESH_PATH];
 
 const pathOf = (path: string) => path.split('?')[0].replace(/\/+$/, '');
 const usesToken = (path: string) => !TOKENLESS_PATHS.includes(pathOf(path));

@@ -2,11 +2,11 @@ import { t } from '../i18n';
 import { getAccessToken, setAccessToken } from './access-token';
 import { ApiError, readBody } from './api-error';
 import { API_BASE } from './config';
-import { ensureCsrf } from './csrf';
+import { ensureCsrf, readCookie } from './csrf';
 import { baseHeaders } from './request-headers';
 import { clearStoredLogin } from './storage';
 
-const REFRESH_PATH = '/token/refresh';
+export const REFRESH_PATH = '/token/refresh';
 
 // The end of a session (refresh failed): listeners take the user to /login.
 
@@ -89,7 +89,7 @@ export async function restoreSession(): Promise<string | null> {
   // The app's start fetches the CSRF cookie in any case (spec: "at app start").
   await ensureCsrf();
   // The server sets this readable cookie beside the refresh cookie: without it there is nothing to restore.
-  if (!/(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie)) return null;
+  if (readCookie('signed_in') !== '1') return null;
   try {
     return await refreshOnce();
   } catch {
