@@ -36,7 +36,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with e-mail or username and password' })
   @ApiResponse({ status: 200, type: AuthSessionDto })
   async login(@Body() body: SignInDto, @Device() device: DeviceInfo, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthSessionDto> {
-    const vouchedAccounts = this.deviceCookies.read(request.cookies[DEVICE_COOKIE], this.clock.now());
+    const vouchingDevice = this.deviceCookies.read(request.cookies[DEVICE_COOKIE], this.clock.now());
     try {
       const { session, user } = await this.signIn.execute({
         identifier: body.identifier,
@@ -44,11 +44,11 @@ export class AuthController {
         rememberMe: body.rememberMe ?? false,
         address: request.ip ?? 'unknown',
         refreshToken: request.cookies[REFRESH_COOKIE],
-        vouchedAccounts,
+        vouchingDevice,
         device,
       });
       setRefreshCookie(reply, session, this.environment.secureCookies);
-      setDeviceCookie(reply, this.deviceCookies.write(user.id, vouchedAccounts, this.clock.now()), this.clock.now(), this.environment.secureCookies);
+      setDeviceCookie(reply, this.deviceCookies.write(user.id, vouchingDevice?.accounts ?? [], this.clock.now()), this.clock.now(), this.environment.secureCookies);
       return { jwt: session.jwt, user };
     } catch (error) {
       // Too many wrong passwords from a signed-in browser ended its sign-in: its cookie goes too.

@@ -24,7 +24,7 @@ class FakeThrottle implements SignInThrottle {
   async attempt(keys: PasswordAttemptKeys) {
     if (this.refuse) throw new TooManyAttemptsError(60);
     this.attempts.push(FakeThrottle.named(keys));
-    return { lastForBrowser: false };
+    return { lastForBrowser: false, byDevice: false };
   }
   async succeeded(keys: PasswordAttemptKeys) {
     this.successes.push(FakeThrottle.named(keys));

@@ -66,7 +66,7 @@ function world() {
   const throttle: SignInThrottle = {
     attempt: async (keys) => {
       attempts.push(keys);
-      return { lastForBrowser: false };
+      return { lastForBrowser: false, byDevice: false };
     },
     succeeded: async (keys) => void successes.push(keys),
     attemptRegistration: async () => undefined,
@@ -117,7 +117,7 @@ describe('asking for a new password and setting it', () => {
     expect(await w.reset.execute({ code, password: 'Brand-New9', passwordConfirmation: 'Brand-New9', address: '10.0.0.1' })).toEqual({ username: 'Ada_L' });
     expect(w.ada.passwordHash).toBe('hash:Brand-New9');
     expect(w.ended).toEqual([['f-1', 'f-2']]);
-    expect(w.attempts).toEqual([{ kind: 'sign-in', address: '10.0.0.1', account: `reset:${`digest:${code}`.slice(0, 16)}`, vouched: false }]);
+    expect(w.attempts).toEqual([{ kind: 'sign-in', address: '10.0.0.1', account: `reset:${`digest:${code}`.slice(0, 16)}`, device: null }]);
     expect(w.successes).toEqual(w.attempts);
     await expect(w.reset.execute({ code, password: 'Brand-New8', passwordConfirmation: 'Brand-New8', address: '10.0.0.1' })).rejects.toBeInstanceOf(ResetCodeInvalidError);
   });

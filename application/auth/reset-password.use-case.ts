@@ -35,7 +35,7 @@ export class ResetPasswordUseCase {
     const problems = passwordResetProblems(command);
     if (Object.keys(problems).length > 0) throw new PasswordResetInvalidError(problems);
     const digest = this.codes.digest(canonicalResetCode(command.code));
-    const keys = { kind: 'sign-in' as const, address: command.address, account: `reset:${digest.slice(0, 16)}`, vouched: false };
+    const keys = { kind: 'sign-in' as const, address: command.address, account: `reset:${digest.slice(0, 16)}`, device: null };
     await this.throttle.attempt(keys);
 
     // Checked before the slow hash, and again under the lock once it is made.

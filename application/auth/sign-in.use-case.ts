@@ -2,6 +2,7 @@ import { toPublicUser, type PublicUser } from '../accounts/user.record';
 import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import { accountKey, type PasswordAttemptKeys, type RefreshTokenGenerator, type SignInThrottle } from '../ports/session-tokens.port';
+import type { VouchingDevice } from '../accounts/device-vouching.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { LiveSessions } from '../sessions/live-sessions.port';
 import type { SessionIssuer } from '../sessions/session-issuer';
@@ -15,13 +16,14 @@ export interface SignInCommand {
   address: string;
   /** The refresh cookie this browser holds, if any. */
   refreshToken: string | undefined;
-  /** The accounts this browser's device cookie names (signed by this server): the browser vouches for them. */
-  vouchedAccounts: readonly number[];
+  /** This browser's device cookie (signed by this server), when it holds one: it vouches for the accounts it names. */
+  vouchingDevice: VouchingDevice | null;
   device: DeviceInfo;
 }
 
 /**
- * Signs in with a password, within the limits of domain/accounts/sign-in-limits.ts. A browser that
+ * Signs in with a password, within the limits of domain/accounts/sign-in-limits.ts. A student's
+ * teachers vouch for them where they signed in themselves (the school's address). A browser that
  * holds a live sign-in of the account counts its wrong passwords on that account and that sign-in,
  * never on the address; when it has spent its guesses, its sign-in ends.
  */
@@ -38,24 +40,32 @@ export class SignInUseCase {
 
   async execute(command: SignInCommand): Promise<{ session: IssuedSession; user: PublicUser }> {
     const identifier = command.identifier.trim().toLowerCase();
-    const { user, liveFamily } = await this.unitOfWork.run(async (tx) => {
+    const { user, liveFamily, teachers } = await this.unitOfWork.run(async (tx) => {
       const found = await tx.users.findByIdentifier(identifier);
       const held = found && command.refreshToken ? await tx.sessions.find(this.refreshTokens.digest(command.refreshToken)) : null;
       const now = this.clock.now();
       const live = !!held && held.userId === found!.id && !held.usedAt && !held.revokedAt && held.expiresAt > now && held.familyExpiresAt > now;
-      return { user: found, liveFamily: live ? held.familyId : null };
+      const teachers = found?.userRole === 'student' && !live ? await tx.classMembers.teachersOfStudent(found.id) : [];
+      return { user: found, liveFamily: live ? held.familyId : null, teachers };
     });
     const account = accountKey(user, identifier);
+    const device = user && command.vouchingDevice?.accounts.includes(user.id) ? command.vouchingDevice.id : null;
     const keys: PasswordAttemptKeys = liveFamily
-      ? { kind: 'signed-in-browser', account, browser: liveFamily }
-      : { kind: 'sign-in', account, address: command.address, vouched: !!user && command.vouchedAccounts.includes(user.id) };
-    const { lastForBrowser } = await this.throttle.attempt(keys);
+      ? { kind: 'signed-in-browser', account, browser: liveFamily, device }
+      : {
+          kind: 'sign-in',
+          account,
+          address: command.address,
+          device,
+          vouchedBy: teachers.map((id) => accountKey({ id }, '')),
+        };
+    const admission = await this.throttle.attempt(keys);
 
     const passwordMatches = user
       ? await this.hasher.verify(user.passwordHash, command.password)
       : (await this.hasher.verifyDummy(command.password), false);
     if (!user || !passwordMatches) {
-      if (liveFamily && lastForBrowser) {
+      if (liveFamily && admission.lastForBrowser) {
         await this.unitOfWork.run((tx) => tx.sessions.revokeFamily(liveFamily, this.clock.now()));
         await this.liveSessions.ended([liveFamily]);
         throw new SignedOutAfterWrongPasswordsError();
@@ -63,7 +73,7 @@ export class SignInUseCase {
       throw new InvalidCredentialsError();
     }
     if (user.blocked || !user.isActive) throw new AccountBlockedError();
-    await this.throttle.succeeded(keys);
+    await this.throttle.succeeded(keys, admission);
 
     const session = await this.unitOfWork.run((tx) =>
       this.sessions.issue(tx, user, { persistent: command.rememberMe, device: command.device }),

@@ -109,6 +109,8 @@ export interface ClassMemberRepository {
   membersOf(classIds: number[]): Promise<Map<number, ClassMember[]>>;
   /** The classes a student belongs to, latest joined first. */
   classesOfStudent(studentId: number): Promise<StudentClassRecord[]>;
+  /** The teachers of the active classes a student belongs to (a few at most). */
+  teachersOfStudent(studentId: number): Promise<number[]>;
 }
 
 /** A student as a class analytics snapshot lists them (spec §3: each with username or name). */

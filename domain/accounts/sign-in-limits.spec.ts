@@ -22,13 +22,14 @@ describe('accountDelayMs', () => {
 describe('admitPasswordAttempt', () => {
   const now = 10_000_000;
   const times = (count: number, at = now - 60_000) => Array.from({ length: count }, (_, index) => at + index);
-  const signIn = (overrides: Partial<{ pair: number[]; address: number[]; account: number[]; gateAt: number | null; vouched: boolean }> = {}) => ({
+  const signIn = (overrides: Partial<{ pair: number[]; address: number[]; account: number[]; gateAt: number | null; vouched: boolean; device: number[] | null }> = {}) => ({
     kind: 'sign-in' as const,
     pair: [],
     address: [],
     account: [],
     gateAt: null,
     vouched: false,
+    device: null,
     ...overrides,
   });
 
@@ -41,6 +42,14 @@ describe('admitPasswordAttempt', () => {
     ['a busy address, an account known there', signIn({ address: times(300), gateAt: now - 1, vouched: true }), { admitted: true, takesGate: false }],
     ['5 failures of the pair', signIn({ pair: times(5), vouched: true }), { admitted: false, busyAddress: false }],
     ['5 failures of the account, the latest just now', signIn({ account: times(5, now - 4), vouched: true }), { admitted: false, busyAddress: false }],
+    [
+      "a browser whose device cookie names the account, at a busy address, the pair stopped and the account slowed",
+      signIn({ address: times(300), gateAt: now - 1, pair: times(5), account: times(40, now - 40), device: [] }),
+      { admitted: true, byDevice: true, takesGate: false },
+    ],
+    ['that browser after 4 wrong passwords of its own', signIn({ pair: times(5), device: times(4) }), { admitted: true, byDevice: true }],
+    ['that browser after 5 wrong passwords of its own: a stranger again', signIn({ pair: times(5), device: times(5) }), { admitted: false, busyAddress: false }],
+    ['that browser after 5 wrong passwords of its own, the rest quiet', signIn({ device: times(5) }), { admitted: true, byDevice: false }],
   ])('%s', (_, attempt, expected) => {
     expect(admitPasswordAttempt(attempt, SIGN_IN_LIMITS, now)).toMatchObject(expected);
   });

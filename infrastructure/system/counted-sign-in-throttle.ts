@@ -1,6 +1,6 @@
 import { TooManyAttemptsError } from '../../application/auth/auth.errors';
 import type { Clock } from '../../application/ports/clock.port';
-import type { PasswordAttemptKeys, SignInThrottle } from '../../application/ports/session-tokens.port';
+import type { PasswordAdmission, PasswordAttemptKeys, SignInThrottle } from '../../application/ports/session-tokens.port';
 import { admitPasswordAttempt, type PasswordAttempt, windowWaitMs } from '../../domain/accounts/sign-in-limits';
 
 type Admission = ReturnType<typeof admitPasswordAttempt>;
@@ -18,51 +18,66 @@ export class CountedSignInThrottle implements SignInThrottle {
     private readonly limits: ThrottleLimits,
   ) {}
 
-  async attempt(keys: PasswordAttemptKeys): Promise<{ lastForBrowser: boolean }> {
+  async attempt(keys: PasswordAttemptKeys): Promise<PasswordAdmission> {
     const { signIn } = this.limits;
     const now = this.clock.now().getTime();
-    const { list, counted, attempt, gate } = this.plan(keys);
+    const { list, counted, countedByDevice = [], attempt, gate } = this.plan(keys);
     const verdict = await this.store.change<Admission>(list, now, (times) => {
       const answer = admitPasswordAttempt(attempt(times), signIn, now);
       if (!answer.admitted) return { answer, changes: [] };
-      const changes: TimesChange[] = counted.map(({ key }) => ({ key, change: 'add' }));
+      const changes: TimesChange[] = (answer.byDevice ? countedByDevice : counted).map(({ key }) => ({ key, change: 'add' }));
       if (answer.takesGate && gate) changes.push({ key: gate.key, change: 'replace' });
       return { answer, changes };
     });
     if (!verdict.admitted) throw new TooManyAttemptsError(Math.ceil(verdict.waitMs / 1000), 'sign-in attempts', verdict.busyAddress);
-    return { lastForBrowser: verdict.lastForBrowser };
+    return { lastForBrowser: verdict.lastForBrowser, byDevice: verdict.byDevice };
   }
 
-  async succeeded(keys: PasswordAttemptKeys): Promise<void> {
+  async succeeded(keys: PasswordAttemptKeys, admission?: PasswordAdmission): Promise<void> {
     const named = passwordAttemptKeys(keys, this.limits.signIn);
     const changes: TimesChange[] = [{ key: named.account.key, change: 'clear' }];
     if (named.kind === 'sign-in') {
-      // The success refunds its own attempt on the address (the latest one) and makes the account known there.
-      changes.push({ key: named.pair.key, change: 'clear' }, { key: named.address.key, change: 'drop-latest' }, { key: named.known.key, change: 'replace' });
+      // The success refunds its own attempt on the address (the latest one), if it counted there, and makes the account known there.
+      changes.push({ key: named.pair.key, change: 'clear' }, { key: named.known.key, change: 'replace' });
+      if (!admission?.byDevice) changes.push({ key: named.address.key, change: 'drop-latest' });
     }
     if (named.kind === 'signed-in-browser') changes.push({ key: named.browser.key, change: 'clear' });
+    if (named.kind !== 'account' && named.device) changes.push({ key: named.device.key, change: 'clear' });
     await this.store.change(keysOf(named), this.clock.now().getTime(), () => ({ answer: undefined, changes }));
   }
 
   /** The keys an attempt reads, those it counts on when admitted, and what the rule is told of their times. */
-  private plan(keys: PasswordAttemptKeys): { list: TimesKey[]; counted: TimesKey[]; gate?: TimesKey; attempt: (times: number[][]) => PasswordAttempt } {
+  private plan(keys: PasswordAttemptKeys): {
+    list: TimesKey[];
+    counted: TimesKey[];
+    countedByDevice?: TimesKey[];
+    gate?: TimesKey;
+    attempt: (times: number[][]) => PasswordAttempt;
+  } {
     const named = passwordAttemptKeys(keys, this.limits.signIn);
     const list = keysOf(named);
     switch (named.kind) {
-      case 'sign-in':
+      case 'sign-in': {
+        const { device } = named;
         return {
           list,
           counted: [named.pair, named.address, named.account],
+          countedByDevice: device ? [device, named.account] : [],
           gate: named.gate,
-          attempt: ([pair, address, account, known, gate]) => ({
-            kind: 'sign-in',
-            pair,
-            address,
-            account,
-            gateAt: gate.length > 0 ? gate[gate.length - 1] : null,
-            vouched: named.vouched || known.length > 0,
-          }),
+          attempt: ([pair, address, account, known, gate, ...rest]) => {
+            const knownVouchers = device ? rest.slice(1) : rest;
+            return {
+              kind: 'sign-in',
+              pair,
+              address,
+              account,
+              gateAt: gate.length > 0 ? gate[gate.length - 1] : null,
+              vouched: known.length > 0 || knownVouchers.some((times) => times.length > 0),
+              device: device ? rest[0] : null,
+            };
+          },
         };
+      }
       case 'signed-in-browser':
         return { list, counted: list, attempt: ([browser, account]) => ({ kind: 'signed-in-browser', browser, account }) };
       case 'account':

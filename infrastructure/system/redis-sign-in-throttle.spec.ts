@@ -30,8 +30,8 @@ describe('RedisSignInThrottle when Redis does not answer', () => {
     const errors: unknown[] = [];
     const standIn = new StandIn();
     const throttle = new RedisSignInThrottle(unreachableRedis(), 'ql:signin:test', clock, limits, standIn, (error) => errors.push(error));
-    const keys = { kind: 'sign-in' as const, account: 'sam', address: '10.0.0.1', vouched: false };
-    await expect(throttle.attempt(keys)).resolves.toEqual({ lastForBrowser: false });
+    const keys = { kind: 'sign-in' as const, account: 'sam', address: '10.0.0.1', device: null };
+    await expect(throttle.attempt(keys)).resolves.toEqual({ lastForBrowser: false, byDevice: false });
     await throttle.succeeded(keys);
     await throttle.attemptRegistration('10.0.0.9');
     for (let attempt = 0; attempt < 5; attempt++) await throttle.attempt(keys);

@@ -34,30 +34,35 @@ export interface AttemptTimesStore {
 
 /**
  * The keys an attempt counts on: the account from this address (pair), the address, the account,
- * whether the account is known at the address, the busy address's gap, the signed-in browser.
+ * whether the account is known at the address, the busy address's gap, the browser's device cookie
+ * that names the account, whether the accounts that vouch for it are known there, the signed-in browser.
  * Identifiers and addresses are typed by anyone: stores keep a digest of these names, never the text.
  */
 export type NamedAttemptKeys =
-  | { kind: 'sign-in'; pair: TimesKey; address: TimesKey; account: TimesKey; known: TimesKey; gate: TimesKey; vouched: boolean }
-  | { kind: 'signed-in-browser'; browser: TimesKey; account: TimesKey }
+  | { kind: 'sign-in'; pair: TimesKey; address: TimesKey; account: TimesKey; known: TimesKey; gate: TimesKey; device: TimesKey | null; knownVouchers: TimesKey[] }
+  | { kind: 'signed-in-browser'; browser: TimesKey; account: TimesKey; device: TimesKey | null }
   | { kind: 'account'; account: TimesKey };
 
 export function passwordAttemptKeys(keys: PasswordAttemptKeys, limits: SignInLimits): NamedAttemptKeys {
   const windowMs = limits.windowSeconds * 1000;
   const account = { key: `id:${keys.account}`, windowMs };
+  const deviceKey = (device: string | null) => (device === null ? null : { key: `device:${device}\n${keys.account}`, windowMs });
   switch (keys.kind) {
-    case 'sign-in':
+    case 'sign-in': {
+      const known = (account: string) => ({ key: `known:${account}\n${keys.address}`, windowMs: limits.knownPairDays * 86_400_000 });
       return {
         kind: 'sign-in',
         pair: { key: `pair:${keys.account}\n${keys.address}`, windowMs },
         address: { key: `ip:${keys.address}`, windowMs },
         account,
-        known: { key: `known:${keys.account}\n${keys.address}`, windowMs: limits.knownPairDays * 86_400_000 },
+        known: known(keys.account),
         gate: { key: `gate:${keys.address}`, windowMs: limits.busyAddressGapSeconds * 1000 },
-        vouched: keys.vouched,
+        device: deviceKey(keys.device),
+        knownVouchers: (keys.vouchedBy ?? []).map(known),
       };
+    }
     case 'signed-in-browser':
-      return { kind: 'signed-in-browser', browser: { key: `browser:${keys.browser}`, windowMs }, account };
+      return { kind: 'signed-in-browser', browser: { key: `browser:${keys.browser}`, windowMs }, account, device: deviceKey(keys.device ?? null) };
     case 'account':
       return { kind: 'account', account };
   }
@@ -67,9 +72,9 @@ export function passwordAttemptKeys(keys: PasswordAttemptKeys, limits: SignInLim
 export function keysOf(named: NamedAttemptKeys): TimesKey[] {
   switch (named.kind) {
     case 'sign-in':
-      return [named.pair, named.address, named.account, named.known, named.gate];
+      return [named.pair, named.address, named.account, named.known, named.gate, ...(named.device ? [named.device] : []), ...named.knownVouchers];
     case 'signed-in-browser':
-      return [named.browser, named.account];
+      return [named.browser, named.account, ...(named.device ? [named.device] : [])];
     case 'account':
       return [named.account];
   }

@@ -82,6 +82,29 @@ describe('sign-in limits that stop guessers and not owners', () => {
       t.clock.advance(15 * 60);
     });
 
+    it("never lets a guesser elsewhere keep an owner out of the browser they signed in on; that browser's own wrong passwords make it a stranger after 5", async () => {
+      const { account } = await signedInClient(t.app);
+      const own = await new ApiClient(t.app).start();
+      const signInOwn = (password: string) => own.post('/api/auth/local', { identifier: account.username, password }).set('X-Forwarded-For', '192.0.2.120');
+      expect((await signInOwn(STRONG_PASSWORD)).status).toBe(200);
+      await own.post('/api/auth/logout').set('X-Forwarded-For', '192.0.2.120').expect(200);
+      // A guesser keeps the account slowed (a guess as each delay ends) and stops it at the owner's own address.
+      for (let attempt = 0; attempt < 12; attempt++) {
+        expect((await signInFrom(`198.18.0.${attempt}`, account.username, 'Wrong123!')).status).toBe(400);
+        t.clock.advance(30);
+      }
+      for (let attempt = 0; attempt < 5; attempt++) await signInFrom('192.0.2.120', account.username, 'Wrong123!');
+      expect((await signInFrom('192.0.2.120', account.username, STRONG_PASSWORD)).status).toBe(429);
+      expect((await signInFrom('198.18.0.10', account.username, STRONG_PASSWORD)).status).toBe(429);
+      // The owner's own browser gets in at once.
+      expect((await signInOwn(STRONG_PASSWORD)).status).toBe(200);
+      await own.post('/api/auth/logout').set('X-Forwarded-For', '192.0.2.120').expect(200);
+      // Whoever else uses that browser: 5 wrong passwords, then its cookie vouches no more and the limits hold it.
+      for (let attempt = 0; attempt < 5; attempt++) expect((await signInOwn('Wrong123!')).status).toBe(400);
+      expect((await signInOwn(STRONG_PASSWORD)).status).toBe(429);
+      t.clock.advance(15 * 60);
+    });
+
     it('counts wrong passwords typed again in Settings on the account only: they never make the address busy', async () => {
       const school = '10.20.50.60';
       for (let user = 0; user < 8; user++) {

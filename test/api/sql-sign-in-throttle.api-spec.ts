@@ -26,7 +26,7 @@ import { TestClock } from '../support/test-clock';
 const withRedis = redisAnswers();
 const clock = new TestClock(new Date('2026-11-22T10:00:00Z'));
 const limits = { signIn: SIGN_IN_LIMITS, registration: { windowSeconds: 3600, perAddress: 40 } };
-const signIn = (account: string, address = '10.0.0.1', vouched = false): PasswordAttemptKeys => ({ kind: 'sign-in', account, address, vouched });
+const signIn = (account: string, address = '10.0.0.1', device: string | null = null): PasswordAttemptKeys => ({ kind: 'sign-in', account, address, device });
 const refused = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(TooManyAttemptsError);
 const admitted = (promise: Promise<unknown>) => expect(promise).resolves.toBeDefined();
 
@@ -112,7 +112,7 @@ describe.each(stores)('sign-in limits counted in %s', (_, store) => {
     await expect(one.attempt(signIn('new_2', '10.9.9.9'))).rejects.toMatchObject({ retryAfterSeconds: 2, busyNetwork: true, message: 'Many sign-in attempts come from your network. Please try again in 2 seconds.' });
     // Known at the address, or vouched for by the browser's device cookie: never held.
     for (let attempt = 0; attempt < 3; attempt++) await admitted(one.attempt(signIn('kim', '10.9.9.9')));
-    await admitted(one.attempt(signIn('lee', '10.9.9.9', true)));
+    await admitted(one.attempt(signIn('lee', '10.9.9.9', 'lees-browser')));
     // Another address is not busy.
     await admitted(one.attempt(signIn('new_2', '10.9.9.10')));
     clock.advance(1);
@@ -162,7 +162,7 @@ describe.each(stores)('sign-in limits counted in %s', (_, store) => {
   it("counts a signed-in browser's wrong passwords on the account and that sign-in only: the fifth is its last", async () => {
     const one = throttle();
     const browser = (name: string) => ({ kind: 'signed-in-browser' as const, account: 'amy', browser: name });
-    for (let attempt = 1; attempt <= 5; attempt++) await expect(one.attempt(browser('family-1'))).resolves.toEqual({ lastForBrowser: attempt === 5 });
+    for (let attempt = 1; attempt <= 5; attempt++) await expect(one.attempt(browser('family-1'))).resolves.toEqual({ lastForBrowser: attempt === 5, byDevice: false });
     await refused(one.attempt(browser('family-1')));
     // The account counted them: from a form elsewhere, its growing delay applies.
     await expect(one.attempt(signIn('amy', '10.5.5.5'))).rejects.toMatchObject({ retryAfterSeconds: 1 });

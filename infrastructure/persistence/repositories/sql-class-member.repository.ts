@@ -75,6 +75,15 @@ export class SqlClassMemberRepository implements ClassMemberRepository {
     return byClass;
   }
 
+  async teachersOfStudent(studentId: number): Promise<number[]> {
+    const rows = await this.sql.rows<{ teacher_id: number }>(
+      `SELECT DISTINCT c.teacher_id FROM class_members m JOIN classes c ON c.id = m.class_id
+        WHERE m.student_id = $1 AND c.is_active ORDER BY c.teacher_id LIMIT 20`,
+      [studentId],
+    );
+    return rows.map((row) => row.teacher_id);
+  }
+
   async classesOfStudent(studentId: number): Promise<StudentClassRecord[]> {
     const rows = await this.sql.rows<StudentClassRow>(
       `SELECT c.id, c.name, c.subject, c.grade_level, c.description, to_char(c.start_date, 'YYYY-MM-DD') AS start_date,
