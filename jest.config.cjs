@@ -38,6 +38,7 @@ module.exports = {
         '<rootDir>/infrastructure/**/*.spec.ts',
         '<rootDir>/api/**/*.spec.ts',
         '<rootDir>/test/architecture/**/*.spec.ts',
+        '<rootDir>/web/src/**/*.spec.ts',
       ],
     },
     {

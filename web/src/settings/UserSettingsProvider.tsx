@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsApi, type UserSettings, type UserSettingsChanges } from '../api/settings-api';
 import { useAuth } from '../auth/auth-context';
+import { setSettingsLanguage } from '../i18n/format';
 import { useThemeMode } from '../theme-mode';
 import { UserSettingsContext, type SettingsStatus, type UserSettingsValue } from './settings-context';
 
@@ -10,7 +11,7 @@ export const settingsKey = (userId: number | null) => ['account', 'settings', us
 
 /**
  * Loads the signed-in user's settings after sign-in (and after a reload) and applies them: the
- * theme at once. Settings live on the server, so they follow the user to every device.
+ * theme at once, the language for dates and numbers (i18n/format.ts). Settings live on the server, so they follow the user to every device.
  */
 export function UserSettingsProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -27,6 +28,7 @@ export function UserSettingsProvider({ children }: { children: ReactNode }) {
       const loaded = await settingsApi.mine();
       confirmed.current = loaded;
       setMode(loaded.theme);
+      setSettingsLanguage(loaded.language);
       return loaded;
     },
     enabled: userId !== null,
@@ -43,6 +45,7 @@ export function UserSettingsProvider({ children }: { children: ReactNode }) {
     },
     onSuccess: (saved) => {
       confirmed.current = saved;
+      setSettingsLanguage(saved.language);
       queryClient.setQueryData(key, saved);
       setMode(saved.theme);
     },
