@@ -5,8 +5,9 @@
  */
 
 import { JOIN_CODE_LENGTH } from '../../../domain/classes/join-code';
+import { formatCount, formatInteger, formatXp } from './format';
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+const plural = formatCount;
 
 export const classesTexts = {
   /** Fallbacks of spec §8 when the server sends no message. */
@@ -156,12 +157,12 @@ export const classesTexts = {
     hideStudentsOf: (name: string, count: number) => `Hide the ${plural(count, 'student', 'students')} of ${name}`,
     loadingStudents: (name: string) => `Loading the students of ${name}...`,
     studentsFailed: 'Failed to load the students',
-    showMoreStudents: (shown: number, total: number) => `Show more (${shown.toLocaleString('en')} of ${total.toLocaleString('en')})`,
+    showMoreStudents: (shown: number, total: number) => `Show more (${formatInteger(shown)} of ${formatInteger(total)})`,
     remove: 'Remove',
     removeOf: (student: string) => `Remove ${student}`,
     level: (level: number) => `Level ${level}`,
-    xp: (xp: number) => `${xp.toLocaleString('en')} XP`,
-    invitations: (count: number) => `Invited, not accepted yet (${count.toLocaleString('en')})`,
+    xp: (xp: number) => formatXp(xp),
+    invitations: (count: number) => `Invited, not accepted yet (${formatInteger(count)})`,
     invitationsOf: (name: string) => `Invitations to ${name} not accepted yet`,
     invitationsHint: 'You see only what you typed until the student accepts.',
     invitationsFailed: 'Failed to load the invitations',
@@ -230,7 +231,7 @@ export const classesTexts = {
     noData: 'No data',
     studentsIn: (name: string) => `Students in ${name}`,
     noStudents: 'No students yet',
-    xp: (xp: number) => `${xp.toLocaleString('en')} XP`,
+    xp: (xp: number) => formatXp(xp),
     level: (level: number) => `Level ${level}`,
     progress: (percent: number) => `${percent}% average progress`,
     reasons: {

@@ -3,7 +3,9 @@
  * the 'Goals from your parents' card of the dashboard.
  */
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+import { formatCount, formatInteger, formatXp } from './format';
+
+const plural = formatCount;
 
 export const familyTexts = {
   /** Fallbacks when the server sends no message. */
@@ -75,9 +77,9 @@ export const familyTexts = {
         case 'videos_watched':
           return `Target: ${plural(target, 'video', 'videos')}`;
         case 'xp':
-          return `Target: ${target.toLocaleString('en')} XP`;
+          return `Target: ${formatXp(target)}`;
         default:
-          return `Target: ${target.toLocaleString('en')}`;
+          return `Target: ${formatInteger(target)}`;
       }
     },
     due: (date: string) => `Due ${date}`,

@@ -3,6 +3,8 @@
  * quoted by the specification are kept word for word.
  */
 
+import { formatInteger } from './format';
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const learningTexts = {
@@ -80,7 +82,7 @@ export const learningTexts = {
       costRequired: 'Cost is required',
       costWhole: 'Cost must be a whole number of tokens',
       costMin: 'Cost cannot be negative',
-      costMax: (max: number) => `Cost can be at most ${max.toLocaleString('en')} tokens`,
+      costMax: (max: number) => `Cost can be at most ${formatInteger(max)} tokens`,
       descriptionTooLong: (max: number) => `At most ${max} characters`,
       type: 'Choose reward, certificate or item',
       priority: 'Choose high, medium or low',

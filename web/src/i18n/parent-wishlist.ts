@@ -3,7 +3,9 @@
  * dashboard" Wishlist, §4 wishlist approvalStatus) are kept word for word.
  */
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+import { formatCount } from './format';
+
+const plural = formatCount;
 
 export const parentWishlistTexts = {
   title: 'Wishlist approvals',

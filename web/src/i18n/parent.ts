@@ -3,7 +3,9 @@
  * dashboard", §5 transfer tokens and connect child, §8 parent texts) are kept word for word.
  */
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+import { formatCount, formatInteger } from './format';
+
+const plural = formatCount;
 
 export const parentTexts = {
   /** Fallbacks of spec §8 when the server sends no message. */
@@ -257,7 +259,7 @@ export const parentTexts = {
       xp: 'XP',
       custom: 'Custom',
     } as Record<string, string>,
-    targetOf: (kind: string, target: number) => `${kind}: ${target.toLocaleString('en')}`,
+    targetOf: (kind: string, target: number) => `${kind}: ${formatInteger(target)}`,
   },
 
   messages: {

@@ -5,13 +5,10 @@
  * Privacy Policy, Terms of Service).
  */
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { formatLongDate as longDate } from './format';
 
-/** '15 March 2040', or the text as it came when it is no date. */
-export const formatLongDate = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
-};
+/** '15 March 2040' (in the reader's locale), or the text as it came when it is no date. */
+export const formatLongDate = (iso: string): string => longDate(iso) || iso;
 
 export const privacyTexts = {
   apiErrors: {

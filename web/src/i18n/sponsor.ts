@@ -3,10 +3,12 @@
  * by the server from the sponsor's pledges (PRODUCT.md "Sponsors").
  */
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+import { formatCount, formatDecimal, formatInteger } from './format';
+
+const plural = formatCount;
 
 const dollars = (amount: number) =>
-  `$${Number.isInteger(amount) ? amount.toLocaleString('en') : amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `$${Number.isInteger(amount) ? formatInteger(amount) : formatDecimal(amount, 2)}`;
 
 export const sponsorTexts = {
   /** Fallbacks when the server sends no message. */
@@ -56,7 +58,7 @@ export const sponsorTexts = {
     contentSponsored: 'Content sponsored',
     learningHours: 'Learning hours enabled',
     totalDonated: 'Total donated',
-    hours: (hours: number) => hours.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    hours: (hours: number) => formatDecimal(hours, 1),
   },
 
   overview: {
@@ -71,7 +73,7 @@ export const sponsorTexts = {
   pool: {
     by: (teacher: string) => `by ${teacher}`,
     pledged: (amount: number) => `${dollars(amount)} pledged`,
-    remaining: (left: number, pool: number) => `${left.toLocaleString('en')} of ${plural(pool, 'token', 'tokens')} left`,
+    remaining: (left: number, pool: number) => `${formatInteger(left)} of ${plural(pool, 'token', 'tokens')} left`,
     remainingLabel: (title: string, percent: number) => `${percent}% of the pool for ${title} is left`,
     studentsFunded: (count: number) => `${plural(count, 'student', 'students')} funded`,
     pricePerStudent: (price: number) => `${plural(price, 'token', 'tokens')} a student`,
@@ -100,7 +102,7 @@ export const sponsorTexts = {
     emptyText: 'Try another search or clear a filter.',
     loadMore: 'Load More',
     loadingMore: 'Loading...',
-    showing: (shown: number, total: number) => `Showing ${shown.toLocaleString('en')} of ${total.toLocaleString('en')}`,
+    showing: (shown: number, total: number) => `Showing ${formatInteger(shown)} of ${formatInteger(total)}`,
     sponsor: 'Sponsor',
     sponsorLabel: (title: string) => `Sponsor ${title}`,
     freeContent: 'Free for everyone',
@@ -113,7 +115,7 @@ export const sponsorTexts = {
     amount: 'Amount (US dollars)',
     amountHelp: 'Whole dollars, from $1 to $100,000. No payment is taken: the pledge is recorded as donated.',
     pool: (tokens: number) => `Adds ${plural(tokens, 'token', 'tokens')} to the pool`,
-    students: (count: number) => (count === 1 ? 'Pays for about 1 enrollment' : `Pays for about ${count.toLocaleString('en')} enrollments`),
+    students: (count: number) => (count === 1 ? 'Pays for about 1 enrollment' : `Pays for about ${formatInteger(count)} enrollments`),
     confirm: 'Sponsor',
     sending: 'Sponsoring...',
     success: (amount: number, title: string) => `Thank you! You sponsored "${title}" with ${dollars(amount)}.`,

@@ -4,7 +4,9 @@
  * class analytics panel's texts are in ./classes.ts.
  */
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+import { formatCount, formatInteger } from './format';
+
+const plural = formatCount;
 
 export const teacherTexts = {
   /** Fallbacks of spec §8 when the server sends no message. */
@@ -103,8 +105,8 @@ export const teacherTexts = {
     count: (shown: number, total: number) => (shown === total ? plural(total, 'item', 'items') : `${shown} of ${plural(total, 'item', 'items')}`),
     duration: 'Duration',
     views: (count: number) => plural(count, 'view', 'views'),
-    enrollments: (count: number) => `${count.toLocaleString('en')} enrolled`,
-    completions: (count: number) => `${count.toLocaleString('en')} completed`,
+    enrollments: (count: number) => `${formatInteger(count)} enrolled`,
+    completions: (count: number) => `${formatInteger(count)} completed`,
     noRatings: 'No ratings yet',
     rating: (rating: number, count: number) => `Rated ${rating.toFixed(1)} out of 5 by ${plural(count, 'student', 'students')}`,
     edit: 'Edit',
@@ -285,7 +287,7 @@ export const teacherTexts = {
     total: 'Total tokens',
     loading: 'Loading your earnings...',
     history: 'Earnings by month',
-    historySummary: (months: number, total: number) => `${total.toLocaleString('en')} tokens over ${plural(months, 'month', 'months')}.`,
+    historySummary: (months: number, total: number) => `${formatInteger(total)} tokens over ${plural(months, 'month', 'months')}.`,
     historyEmpty: 'No earnings yet',
     historyEmptyText: 'Paid enrollments in your content show up here.',
     columns: { month: 'Month', tokens: 'Tokens' },
