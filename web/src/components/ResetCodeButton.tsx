@@ -15,12 +15,11 @@ import Key from '@mui/icons-material/Key';
 import { ApiError } from '../api/api-error';
 import { type ChildResetCode, passwordResetApi, type ResetCodeTarget } from '../api/password-reset-api';
 import { passwordResetTexts } from '../i18n/password-reset';
+import { formatTime } from '../i18n/format';
 import { copyText } from './copy-text';
 import { useToast } from './Toasts';
 
 const text = passwordResetTexts.code;
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * "Create a password reset code" for a child (a parent's connected child, a student of the teacher's
@@ -94,7 +93,7 @@ export function ResetCodeButton({ target, name, compact = false }: { target: Res
                 </IconButton>
               </Box>
               <Typography variant="body2" data-testid="reset-code-expiry">
-                {text.shown(timeFormat.format(new Date(made.expiresAt)))}
+                {text.shown(formatTime(made.expiresAt))}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {text.where}

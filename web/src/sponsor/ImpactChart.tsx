@@ -3,6 +3,7 @@ import type { SponsoredContent } from '../api/sponsor-api';
 import { sponsorTexts } from '../i18n/sponsor';
 import { ChartFigure } from '../components/charts/ChartFigure';
 import { useChartLook } from '../components/charts/use-chart-look';
+import { formatInteger } from '../i18n/format';
 
 const text = sponsorTexts.impact;
 
@@ -40,8 +41,8 @@ export function ImpactChart({ pledges }: { pledges: readonly SponsoredContent[] 
       height={260}
       columns={[
         { label: text.columns.content, value: (row) => row.title },
-        { label: text.columns.students, value: (row) => row.students.toLocaleString('en'), numeric: true },
-        { label: text.columns.left, value: (row) => row.left.toLocaleString('en'), numeric: true },
+        { label: text.columns.students, value: (row) => formatInteger(row.students), numeric: true },
+        { label: text.columns.left, value: (row) => formatInteger(row.left), numeric: true },
       ]}
       rows={rows}
       rowKey={(row) => row.key}

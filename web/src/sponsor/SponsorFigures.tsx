@@ -8,6 +8,7 @@ import { FigureCard } from '../components/FigureCard';
 import { sponsorTexts } from '../i18n/sponsor';
 import { ErrorState, LoadingBlocks } from '../components/states';
 import { useSponsorStats } from './queries';
+import { formatInteger } from '../i18n/format';
 
 const text = sponsorTexts.figures;
 
@@ -21,10 +22,10 @@ export function SponsorFigures({ testIdPrefix }: { testIdPrefix: string }) {
   return (
     <Grid container spacing={2}>
       <Grid size={size}>
-        <FigureCard label={text.studentsSupported} value={figures.studentsSupported.toLocaleString('en')} icon={<People />} tone="primary" testId={`${testIdPrefix}-students-supported`} />
+        <FigureCard label={text.studentsSupported} value={formatInteger(figures.studentsSupported)} icon={<People />} tone="primary" testId={`${testIdPrefix}-students-supported`} />
       </Grid>
       <Grid size={size}>
-        <FigureCard label={text.contentSponsored} value={figures.contentSponsored.toLocaleString('en')} icon={<LibraryBooks />} tone="info" testId={`${testIdPrefix}-content-sponsored`} />
+        <FigureCard label={text.contentSponsored} value={formatInteger(figures.contentSponsored)} icon={<LibraryBooks />} tone="info" testId={`${testIdPrefix}-content-sponsored`} />
       </Grid>
       <Grid size={size}>
         <FigureCard label={text.learningHours} value={text.hours(figures.learningHoursEnabled)} icon={<AccessTime />} tone="success" testId={`${testIdPrefix}-learning-hours`} />

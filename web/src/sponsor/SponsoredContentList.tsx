@@ -8,14 +8,13 @@ import { poolRemainingPercent } from '../../../domain/sponsors/sponsorship';
 import { errorText } from '../api/game-api';
 import type { SponsoredContent } from '../api/sponsor-api';
 import { sponsorTexts } from '../i18n/sponsor';
+import { formatDate } from '../i18n/format';
 import { ContentTypeIcon, categoryName } from '../components/content/content-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { requestSponsorTab } from './sponsor-tabs';
 import { useSponsoredContent } from './queries';
 
 const text = sponsorTexts.pool;
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** One pledge: the content, what was pledged, the students it funded and what is left of its pool. */
 function PoolRow({ item }: { item: SponsoredContent }) {
@@ -29,7 +28,7 @@ function PoolRow({ item }: { item: SponsoredContent }) {
             <ContentTypeIcon type={content.type} /> {content.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {categoryName(content.category)} · {text.by(content.teacherUsername)} · {text.since(day(item.createdAt))}
+            {categoryName(content.category)} · {text.by(content.teacherUsername)} · {text.since(formatDate(item.createdAt))}
           </Typography>
         </Box>
         <Stack sx={{ textAlign: { sm: 'right' }, flexShrink: 0 }}>

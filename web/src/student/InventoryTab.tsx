@@ -20,6 +20,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { expiresWithin24Hours, isBoostActive, quantityBadge } from '../../../domain/game/inventory/boosts';
 import { errorText, type InventoryItem } from '../api/game-api';
 import { gameTexts } from '../i18n';
+import { formatTime } from '../i18n/format';
 import { ItemArt } from '../components/art/ItemArt';
 import { CraftingPanel } from './CraftingPanel';
 import { rarityColour, rarityName, rarityText, softFill } from '../components/game-look';
@@ -140,7 +141,7 @@ export function InventoryTab() {
                 color="secondary"
                 size="small"
                 icon={<Bolt />}
-                label={`${text.activeBoost(boost.multiplier, boost.endsAt ? new Date(boost.endsAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '∞')}`}
+                label={`${text.activeBoost(boost.multiplier, boost.endsAt ? formatTime(boost.endsAt) : '∞')}`}
               />
             ))}
           </Stack>

@@ -14,6 +14,7 @@ import { expiresWithin24Hours, quantityBadge } from '../../../domain/game/invent
 import { errorText, type InventoryItem, type UseResult } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
+import { formatDateTime } from '../i18n/format';
 import { ItemArt } from '../components/art/ItemArt';
 import { RarityChip, rarityColour, softFill } from '../components/game-look';
 import { useLastChosen } from '../hooks/use-last-chosen';
@@ -21,10 +22,7 @@ import { useSellItem, useUseItem } from './queries';
 
 const text = gameTexts.item;
 
-const formatTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-};
+const formatTime = (iso: string) => formatDateTime(iso) || iso;
 
 /** The toast after using an item (spec §8). */
 export function usedItemMessage(itemName: string, result: UseResult): string {

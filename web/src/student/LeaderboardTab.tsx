@@ -23,6 +23,7 @@ import { medalFor } from '../../../domain/leaderboard/ranking';
 import { errorText, gameApi, type LeaderboardCategory, type LeaderboardEntry, type LeaderboardType } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
+import { formatTime } from '../i18n/format';
 import { MEDAL_COLOURS, MedalIcon, PlayerAvatar } from '../components/game-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useGame } from './game-context';
@@ -266,7 +267,7 @@ export function LeaderboardTab() {
           </TableContainer>
           <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Typography variant="caption" color="text.secondary">
-              {text.lastUpdated(new Date(data.lastUpdated).toLocaleTimeString())}
+              {text.lastUpdated(formatTime(data.lastUpdated))}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} component="nav" aria-label={text.title}>
               <Button size="small" onClick={() => setPage((value) => Math.max(1, value - 1))} disabled={page <= 1}>

@@ -17,6 +17,7 @@ import { TokenIcon } from '../components/game-look';
 import { ErrorState, LoadingBlocks } from '../components/states';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PersonAvatar, personName } from '../components/person-look';
+import { formatInteger } from '../i18n/format';
 
 const text = teacherTexts.header;
 
@@ -83,15 +84,15 @@ export function TeacherHeader({ user, home }: { user: SessionUser; home: UseQuer
               </Stack>
             }
           />
-          <HeaderFigure minWidth={96} label={text.students} value={profile.totalStudents.toLocaleString('en')} testId="teacher-student-count" />
-          <HeaderFigure minWidth={96} label={text.content} value={profile.contentCount.toLocaleString('en')} testId="teacher-content-count" />
+          <HeaderFigure minWidth={96} label={text.students} value={formatInteger(profile.totalStudents)} testId="teacher-student-count" />
+          <HeaderFigure minWidth={96} label={text.content} value={formatInteger(profile.contentCount)} testId="teacher-content-count" />
           <HeaderFigure
             minWidth={96}
             label={text.totalTokens}
             testId="teacher-total-tokens"
             value={
               <>
-                <TokenIcon /> {profile.totalEarnings.toLocaleString('en')}
+                <TokenIcon /> {formatInteger(profile.totalEarnings)}
               </>
             }
           />

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList } from 'react-admin';
 import { classInvitationsResource, type ClassInvitationRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { classesTexts } from '../../i18n/classes';
+import { formatDayMonth } from '../../i18n/format';
 import { ErrorState } from '../../components/states';
 import { adminErrorText } from '../admin-calls';
 
@@ -15,8 +16,6 @@ const text = classesTexts.card;
 
 /** The invitations one card shows (the admin API's page limit); a class rarely waits on more. */
 const SHOWN = 100;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
 
 /**
  * The class's invitations not accepted yet (`classes/{id}/invitations`): only what the teacher typed
@@ -62,7 +61,7 @@ export function ClassInvitationList({ record, onWithdraw }: { record: ClassSumma
               primary={invitation.invitedAs}
               secondary={
                 <>
-                  <Chip size="small" label={text.invited} component="span" sx={{ mr: 1, height: 20 }} /> {dateFormat.format(new Date(invitation.createdAt))}
+                  <Chip size="small" label={text.invited} component="span" sx={{ mr: 1, height: 20 }} /> {formatDayMonth(invitation.createdAt)}
                 </>
               }
               slotProps={{ primary: { sx: { wordBreak: 'break-all' } } }}

@@ -29,15 +29,14 @@ import { personName } from '../../components/person-look';
 import { RateBar } from '../../components/RateBar';
 import { ClassInvitationList } from '../class-invitations/ClassInvitationList';
 import { ClassStudentList } from '../class-students/ClassStudentList';
+import { formatDate, formatInteger } from '../../i18n/format';
 
 const text = classesTexts.card;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A local date ('YYYY-MM-DD') in words, or 'Not set'. */
 export function classDate(date: string | null | undefined): string {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return text.noDate;
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+  return formatDate(`${date}T00:00:00Z`, { timeZone: 'UTC' });
 }
 
 function Figure({ label, value, testId, hint }: { label: string; value: string | number; testId: string; hint?: string }) {
@@ -47,7 +46,7 @@ function Figure({ label, value, testId, hint }: { label: string; value: string |
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 800 }} data-testid={testId}>
-        {typeof value === 'number' ? value.toLocaleString('en') : value}
+        {typeof value === 'number' ? formatInteger(value) : value}
       </Typography>
     </Box>
   );

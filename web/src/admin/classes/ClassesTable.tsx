@@ -9,6 +9,7 @@ import type { ClassSummaryRecord } from '../../api/data-provider';
 import { csvDocument } from '../../components/csv';
 import { SortableDatagridHeader } from '../SortableDatagridHeader';
 import { classesTexts } from '../../i18n/classes';
+import { formatInteger } from '../../i18n/format';
 import { ClassInvitationList } from '../class-invitations/ClassInvitationList';
 import { ClassStudentList } from '../class-students/ClassStudentList';
 import { ClassActionsMenu, classDate, type ClassCardHandlers } from './ClassCard';
@@ -62,7 +63,7 @@ function StudentsToggle({ record }: { record: ClassSummaryRecord }) {
       endIcon={expanded ? <ExpandLess /> : <ExpandMore />}
       data-testid="class-row-students"
     >
-      {record.studentCount.toLocaleString()}
+      {formatInteger(record.studentCount)}
     </Button>
   );
 }

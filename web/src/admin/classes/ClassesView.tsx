@@ -24,6 +24,7 @@ import ViewModule from '@mui/icons-material/ViewModule';
 import { ExportButton, FilterLiveSearch, ListBase, Pagination, useListContext, useStore } from 'react-admin';
 import type { ClassStudentRecord, ClassSummaryRecord, ClassTotals } from '../../api/data-provider';
 import { classesTexts } from '../../i18n/classes';
+import { formatInteger } from '../../i18n/format';
 import { EmptyState, ErrorState } from '../../components/states';
 import { requestTeacherTab } from '../../teacher/teacher-tabs';
 import { personName } from '../../components/person-look';
@@ -68,15 +69,15 @@ function Totals({ classes, total }: { classes: readonly ClassSummaryRecord[]; to
   return (
     <Grid container spacing={2} component="section" aria-label={text.totals} data-testid="class-totals">
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FigureCard label={text.totalClasses} value={(figures ? figures.classes : total).toLocaleString()} icon={<Class />} tone="primary" testId="classes-total" />
+        <FigureCard label={text.totalClasses} value={formatInteger(figures ? figures.classes : total)} icon={<Class />} tone="primary" testId="classes-total" />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>
-        <FigureCard label={text.activeClasses} value={figures ? figures.activeClasses.toLocaleString() : pending} icon={<CheckCircle />} tone="success" testId="classes-active" />
+        <FigureCard label={text.activeClasses} value={figures ? formatInteger(figures.activeClasses) : pending} icon={<CheckCircle />} tone="success" testId="classes-active" />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>
         <FigureCard
           label={text.distinctStudents}
-          value={figures ? figures.distinctStudents.toLocaleString() : pending}
+          value={figures ? formatInteger(figures.distinctStudents) : pending}
           icon={<Groups />}
           tone="secondary"
           testId="classes-students"

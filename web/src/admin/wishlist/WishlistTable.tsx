@@ -24,6 +24,7 @@ import { useListContext } from 'react-admin';
 import { canApprove, canDeny, canReset, type ApprovalStatus } from '../../../../domain/wishlist/approval';
 import type { WishlistRecord } from '../../api/data-provider';
 import { parentWishlistTexts } from '../../i18n/parent-wishlist';
+import { formatDate } from '../../i18n/format';
 import Paper from '@mui/material/Paper';
 import { itemChild } from './wishlist-csv';
 
@@ -33,9 +34,7 @@ type SortField = 'name' | 'type' | 'cost' | 'priority' | 'childId' | 'approvalSt
 
 /** A decision's day in the reader's locale, or null without one. */
 function decidedDay(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(iso) || null;
 }
 
 const STATUS_COLOUR: Record<ApprovalStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', approved: 'success', denied: 'error' };

@@ -3,6 +3,7 @@ import { formatStudyTime } from '../../../../domain/dashboard/study-time';
 import { DAY_PARTS } from '../../../../domain/shared/day-part';
 import type { DayPart, LearningPatternEntry } from '../../api/learning-api';
 import { learningTexts } from '../../i18n/learning';
+import { formatDate, formatWeekday, formatWeekdayDayMonth } from '../../i18n/format';
 
 const text = learningTexts.analytics;
 
@@ -23,16 +24,14 @@ export function dayLabels(date: string): { short: string; long: string } {
   const noon = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(noon.getTime())) return { short: date, long: date };
   return {
-    short: noon.toLocaleDateString(undefined, { weekday: 'short', timeZone: 'UTC' }),
-    long: noon.toLocaleDateString(undefined, { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    short: formatWeekday(noon, 'short', { timeZone: 'UTC' }),
+    long: formatWeekdayDayMonth(noon, { timeZone: 'UTC' }),
   };
 }
 
 /** A date and time from the server, as a date in the reader's words; empty when unreadable. */
 export function readableDate(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
+  return formatDate(iso);
 }
 
 /** A long title cut for a chart's axis. */

@@ -14,6 +14,7 @@ import { categoryName, typeName } from '../../components/content/content-look';
 import { TokenIcon } from '../../components/game-look';
 import { RateBar } from '../../components/RateBar';
 import { readableDay } from '../parent-look';
+import { formatInteger } from '../../i18n/format';
 
 const text = parentTexts.analysis;
 
@@ -86,12 +87,12 @@ export function ContentTable({
                     </Typography>
                   </Box>
                 </TableCell>
-                <TableCell align="right">{minutesOf(entry.timeSpent).toLocaleString('en')}</TableCell>
+                <TableCell align="right">{formatInteger(minutesOf(entry.timeSpent))}</TableCell>
                 <TableCell>{when(entry)}</TableCell>
                 <TableCell align="right">
                   {entry.tokensSpent > 0 ? (
                     <>
-                      <TokenIcon /> {entry.tokensSpent.toLocaleString('en')}
+                      <TokenIcon /> {formatInteger(entry.tokensSpent)}
                     </>
                   ) : (
                     (contentTexts.accessTypes[entry.accessType] ?? text.free)

@@ -18,6 +18,7 @@ import { parentApi, type ParentBudget } from '../../api/parent-api';
 import { FigureCard } from '../../components/FigureCard';
 import { useToast } from '../../components/Toasts';
 import { parentTexts } from '../../i18n/parent';
+import { formatMonthYear } from '../../i18n/format';
 import { TokenIcon } from '../../components/game-look';
 import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
@@ -38,8 +39,7 @@ function budgetValue(input: string): number | null {
 }
 
 const monthName = (month: string) => {
-  const date = new Date(`${month}-01T12:00:00`);
-  return Number.isNaN(date.getTime()) ? month : date.toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+  return formatMonthYear(`${month}-01T12:00:00`) || month;
 };
 
 function MonthlyBudget({ budget, onSaved }: { budget: ParentBudget; onSaved(): void }) {

@@ -7,6 +7,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { XpResult } from '../../api/game-api';
 import { contentApi, type ContentDetail, type CourseProgress, type ProgressResult, type ProgressUpdate } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
+import { formatDate as formatDay } from '../../i18n/format';
 import { CompletionCard, MyCoursesLink } from './CompletionCard';
 import { ContentHeader } from './ContentHeader';
 import { ContentPlayer } from './ContentPlayer';
@@ -17,10 +18,7 @@ import { learningChanged } from '../queries';
 
 const text = contentTexts;
 
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
-};
+const formatDate = (iso: string) => formatDay(iso) || iso;
 
 /** Answers may arrive out of order: progress never goes back and a completion stays. */
 function latestProgress(previous: CourseProgress | null, next: CourseProgress): CourseProgress {

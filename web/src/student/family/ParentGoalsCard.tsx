@@ -8,24 +8,17 @@ import EmojiFlags from '@mui/icons-material/EmojiFlags';
 import { errorText } from '../../api/game-api';
 import type { StudentGoal } from '../../api/family-api';
 import { familyTexts } from '../../i18n/family';
+import { formatDate } from '../../i18n/format';
 import { Panel } from '../../components/Panel';
 import { ErrorState } from '../../components/states';
 
 const text = familyTexts.goals;
 
 /** A calendar date (YYYY-MM-DD) as written, with no time-zone shift. */
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const formatDay = (day: string) => {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-};
+const formatDay = (day: string) => formatDate(`${day.slice(0, 10)}T00:00:00Z`, { timeZone: 'UTC' }) || day;
 
 /** A moment, on the student's own calendar. */
-const momentFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatMoment = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : momentFormat.format(date);
-};
+const formatMoment = (iso: string) => formatDate(iso) || iso;
 
 /** Open goals first (the nearest due date first, then those without one), then the completed ones. */
 function ordered(goals: readonly StudentGoal[]): StudentGoal[] {

@@ -20,6 +20,7 @@ import { familyApi, personName, type ConnectedParent, type ParentLinkCode, type 
 import { copyText } from '../../components/copy-text';
 import { useToast } from '../../components/Toasts';
 import { familyTexts } from '../../i18n/family';
+import { formatDate as formatDay } from '../../i18n/format';
 import { ErrorState, LoadingBlocks } from '../../components/states';
 import { useNow } from '../../hooks/use-now';
 import { parentsChanged, useParents } from '../queries';
@@ -28,11 +29,7 @@ const text = familyTexts.parents;
 const codeText = familyTexts.linkCode;
 const fallback = familyTexts.apiErrors;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
+const formatDate = (iso: string) => formatDay(iso) || iso;
 
 /** Minutes and seconds left, as m:ss. */
 const countdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { relativeTimeWords } from '../../../../domain/classes/relative-time';
 import type { ReceivedChallenge } from '../../api/learning-api';
 import { learningTexts } from '../../i18n/learning';
+import { formatDateTime } from '../../i18n/format';
 import { PlayerAvatar } from '../../components/game-look';
 import { senderName } from './challenge-sender';
 
@@ -31,7 +32,7 @@ export function ReceivedChallengeRow({ challenge, now, timeZone }: { challenge: 
           </Typography>
         )}
         {valid && (
-          <Typography variant="caption" color="text.secondary" component="time" dateTime={challenge.createdAt} title={sent.toLocaleString()}>
+          <Typography variant="caption" color="text.secondary" component="time" dateTime={challenge.createdAt} title={formatDateTime(sent)}>
             {relativeTimeWords(sent, now, timeZone)}
           </Typography>
         )}

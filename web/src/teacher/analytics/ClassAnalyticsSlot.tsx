@@ -36,6 +36,7 @@ import { FigureCard } from '../../components/FigureCard';
 import { PersonAvatar, personName } from '../../components/person-look';
 import { SubjectStatisticsChart } from './SubjectStatisticsChart';
 import { useClassAnalytics, useCreateClassAnalytics, useTeacherClasses } from '../queries';
+import { formatDateTime, formatInteger } from '../../i18n/format';
 
 const text = classesTexts.analytics;
 
@@ -185,10 +186,10 @@ function ClassDetail({ chosen }: { chosen: TeacherClass }) {
     <Stack spacing={2} data-testid="class-analytics-detail" data-class-id={chosen.id}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FigureCard label={text.students} value={chosen.studentCount.toLocaleString('en')} icon={<People />} tone="primary" testId="class-tile-students" />
+          <FigureCard label={text.students} value={formatInteger(chosen.studentCount)} icon={<People />} tone="primary" testId="class-tile-students" />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
-          <FigureCard label={text.activeRecently} value={chosen.activeStudentCount.toLocaleString('en')} icon={<Whatshot />} tone="success" testId="class-tile-active" hint={text.activeRecentlyHint} />
+          <FigureCard label={text.activeRecently} value={formatInteger(chosen.activeStudentCount)} icon={<Whatshot />} tone="success" testId="class-tile-active" hint={text.activeRecentlyHint} />
         </Grid>
         <Grid size={{ xs: 6, sm: 4 }}>
           <FigureCard label={text.capacityUsage} value={`${Math.min(100, chosen.capacityUsage)}%`} icon={<Groups />} tone="secondary" testId="class-tile-usage" />
@@ -217,7 +218,7 @@ function ClassDetail({ chosen }: { chosen: TeacherClass }) {
         <>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Typography variant="body2" color="text.secondary" data-testid="class-analytics-computed">
-              {text.computedAt(new Date(analytics.data.computedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }))}
+              {text.computedAt(formatDateTime(analytics.data.computedAt))}
             </Typography>
             <Button size="small" onClick={create} disabled={creating} data-testid="refresh-class-analytics">
               {creating ? text.creating : text.refresh}

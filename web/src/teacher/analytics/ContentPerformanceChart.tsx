@@ -5,6 +5,7 @@ import { shortTitle } from '../../components/charts/analytics-format';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { useChartLook } from '../../components/charts/use-chart-look';
 import { cappedRate } from './ContentStatsPanel';
+import { formatInteger } from '../../i18n/format';
 
 const text = teacherTexts.analytics.performance;
 const percent = teacherTexts.common.percent;
@@ -37,9 +38,9 @@ export function ContentPerformanceChart({ items }: { items: readonly ContentCard
       height={Math.max(180, 70 + rows.length * 52)}
       columns={[
         { label: c.title, value: (row) => row.name },
-        { label: c.views, value: (row) => row.views.toLocaleString('en'), numeric: true },
-        { label: c.enrollments, value: (row) => row.enrollments.toLocaleString('en'), numeric: true },
-        { label: c.completions, value: (row) => row.completions.toLocaleString('en'), numeric: true },
+        { label: c.views, value: (row) => formatInteger(row.views), numeric: true },
+        { label: c.enrollments, value: (row) => formatInteger(row.enrollments), numeric: true },
+        { label: c.completions, value: (row) => formatInteger(row.completions), numeric: true },
         { label: c.enrollmentRate, value: (row) => percent(row.enrollmentRate), numeric: true },
         { label: c.completionRate, value: (row) => percent(row.completionRate), numeric: true },
       ]}

@@ -8,6 +8,7 @@ import { teacherTexts } from '../../i18n/teacher';
 import { Panel } from '../../components/Panel';
 import type { Tone } from '../../components/FigureCard';
 import { RateBar } from '../../components/RateBar';
+import { formatInteger } from '../../i18n/format';
 
 const text = teacherTexts.analytics.performance;
 const percent = teacherTexts.common.percent;
@@ -21,7 +22,7 @@ function Total({ label, value, testId }: { label: string; value: number; testId:
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography sx={{ fontWeight: 800, fontSize: '1.3rem' }}>{value.toLocaleString('en')}</Typography>
+      <Typography sx={{ fontWeight: 800, fontSize: '1.3rem' }}>{formatInteger(value)}</Typography>
     </Box>
   );
 }

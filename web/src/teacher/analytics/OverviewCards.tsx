@@ -7,6 +7,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import type { TeacherAnalytics } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
 import { FigureCard } from '../../components/FigureCard';
+import { formatInteger } from '../../i18n/format';
 
 const text = teacherTexts.analytics.overview;
 
@@ -16,13 +17,13 @@ export function OverviewCards({ overview }: { overview: TeacherAnalytics['overvi
     <Box component="section" aria-label={text.label} data-testid="analytics-overview">
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <FigureCard label={text.totalContent} value={overview.totalContent.toLocaleString('en')} icon={<LibraryBooks />} tone="primary" testId="overview-total-content" />
+          <FigureCard label={text.totalContent} value={formatInteger(overview.totalContent)} icon={<LibraryBooks />} tone="primary" testId="overview-total-content" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <FigureCard label={text.totalStudents} value={overview.totalStudents.toLocaleString('en')} icon={<People />} tone="info" testId="overview-total-students" />
+          <FigureCard label={text.totalStudents} value={formatInteger(overview.totalStudents)} icon={<People />} tone="info" testId="overview-total-students" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <FigureCard label={text.activeStudents} value={overview.activeStudents.toLocaleString('en')} icon={<TrendingUp />} tone="success" testId="overview-active-students" />
+          <FigureCard label={text.activeStudents} value={formatInteger(overview.activeStudents)} icon={<TrendingUp />} tone="success" testId="overview-active-students" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <FigureCard label={text.totalEarnings} value={teacherTexts.common.tokens(overview.totalEarnings)} icon={<Toll />} tone="warning" testId="overview-total-earnings" />

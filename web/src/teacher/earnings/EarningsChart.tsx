@@ -3,6 +3,7 @@ import type { EarningsMonth } from '../../api/teacher-api';
 import { teacherTexts } from '../../i18n/teacher';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { useChartLook } from '../../components/charts/use-chart-look';
+import { formatInteger, formatMonthYear, formatShortMonthYear } from '../../i18n/format';
 
 const text = teacherTexts.earnings;
 
@@ -12,8 +13,8 @@ export function monthLabels(month: string): { short: string; long: string } {
   if (!match) return { short: month, long: month };
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
   return {
-    short: date.toLocaleDateString('en', { month: 'short', year: '2-digit', timeZone: 'UTC' }),
-    long: date.toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    short: formatShortMonthYear(date, { timeZone: 'UTC' }),
+    long: formatMonthYear(date, { timeZone: 'UTC' }),
   };
 }
 
@@ -31,7 +32,7 @@ export function EarningsChart({ months }: { months: readonly EarningsMonth[] }) 
       height={240}
       columns={[
         { label: text.columns.month, value: (row) => row.long },
-        { label: text.columns.tokens, value: (row) => row.tokens.toLocaleString('en'), numeric: true },
+        { label: text.columns.tokens, value: (row) => formatInteger(row.tokens), numeric: true },
       ]}
       rows={rows}
       rowKey={(row) => row.month}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { learningTexts } from '../../../i18n/learning';
+import { formatDate } from '../../../i18n/format';
 import { TokenIcon } from '../../../components/game-look';
 import { ApprovalBadge } from './ApprovalBadge';
 import { CourseLink } from './CourseLink';
@@ -16,8 +17,6 @@ import type { WishlistEntry } from './wishlist-view';
 import { WishlistTypeIcon } from './WishlistTypeIcon';
 
 const text = learningTexts.wishlist;
-
-const formatDate = (date: Date) => (Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString());
 
 /** One wished-for thing: type, name, cost, description, priority, the parent's decision, remove. */
 export function WishlistItemCard({ entry, removing, onRemove }: { entry: WishlistEntry; removing: boolean; onRemove: () => void }) {
