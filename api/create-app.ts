@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCsrfProtection from '@fastify/csrf-protection';
 import fastifyHelmet from '@fastify/helmet';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { acceptJsonBodies } from './common/json-body';
 import { refuseWhileClosing } from './common/refuse-while-closing';
 import { answerPolicy, SECURITY_HEADERS } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
+import { CSRF_SECRET_COOKIE } from './common/csrf.guard';
 
 /**
  * The OpenAPI document of a configured app (served at /api/docs-json). The web's types in
@@ -65,6 +67,11 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   // Registered first, so every answer below (a refusal while closing included) carries the headers.
   await app.register(fastifyHelmet, SECURITY_HEADERS);
   await app.register(fastifyCookie);
+  const environment = app.get<Environment>(ENVIRONMENT);
+  await app.register(fastifyCsrfProtection, {
+    cookieKey: CSRF_SECRET_COOKIE,
+    cookieOpts: { path: '/api', sameSite: 'strict', httpOnly: true, secure: environment.secureCookies },
+  });
   const server: FastifyInstance = app.getHttpAdapter().getInstance();
   server.addHook('onRequest', answerPolicy);
   refuseWhileClosing(server);
@@ -72,7 +79,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
   app.enableShutdownHooks();
   // Made on its first request: scanning every route and its types is most of a start's setup, and most starts never serve it.
-  if (app.get<Environment>(ENVIRONMENT).apiDocs) SwaggerModule.setup('api/docs', app, () => createApiDocument(app));
+  if (environment.apiDocs) SwaggerModule.setup('api/docs', app, () => createApiDocument(app));
   return app;
 }
 

@@ -12,6 +12,7 @@ import { explainStatement } from './bench/explain';
 import { studentTokens } from './bench/student-tokens';
 import { HEAVY_STUDENT_ENROLLMENTS, readContentBenchOptions, type ContentBenchOptions } from './bench/content-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
+import { fetchCsrfHeaders } from './smoke/one-connection';
 import { contentSeedRecord, heavyStudentId, seedContent, STUDENT_TOKENS } from './bench/seed-content';
 import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { enrollingStudents, enrollmentReplayScripts } from './bench/enrollment-replay';
@@ -172,7 +173,7 @@ async function main(): Promise<void> {
     const firstStudent = options.teachers + 1;
     const heavy = heavyStudentId(options);
     const student = (n: number) => firstStudent + 1 + ((n * 7919) % (options.students - 1));
-    const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
+    const csrf = await fetchCsrfHeaders(app.baseUrl);
 
     const started = Date.now();
     const first = await fetch(`${app.baseUrl}${browsePath(1)}`, { headers: { authorization: `Bearer ${token(student(0))}` } });

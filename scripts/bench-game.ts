@@ -11,6 +11,7 @@ import { startApp } from './bench/app-process';
 import { studentTokens } from './bench/student-tokens';
 import { readBenchOptions, type BenchOptions } from './bench/bench-options';
 import { measure, type Measurement, type Scenario } from './bench/load';
+import { fetchCsrfHeaders } from './smoke/one-connection';
 import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { seedStudents } from './bench/seed-students';
 import { unlinkMatching } from './bench/redis-namespace';
@@ -228,7 +229,7 @@ async function main(): Promise<void> {
   }
   let app = await startApp(appEnv, options.port, log, profilingArgs(options));
   try {
-    const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
+    const csrf = await fetchCsrfHeaders(app.baseUrl);
     const totals: Record<string, number> = {};
     for (const type of ['all-time', 'weekly']) {
       const started = Date.now();

@@ -17,6 +17,7 @@ import { profilingArgs } from './bench/command-line';
 import { startApp, type RunningApp } from './bench/app-process';
 import { explainStatement } from './bench/explain';
 import { measure, type Measurement, type Scenario } from './bench/load';
+import { fetchCsrfHeaders } from './smoke/one-connection';
 import { BENCH_TEACHER_ID, BENCH_TEACHER_TIME_ZONE, FIRST_NAMES, FIRST_STUDENT_ID, LAST_NAMES, OTHER_TEACHERS, seedTeacher, teacherSeedRecord } from './bench/seed-teacher';
 import { dropSchema, migrateSchema, seededAlready, withClient } from './bench/seeded-schema';
 import { accessTokens } from './bench/student-tokens';
@@ -183,7 +184,7 @@ function row(m: Measurement, baseline: Measurement | null): string {
   return `${m.name.padEnd(52)} ${m.perSecond.toFixed(0).padStart(7)} ${ms(m.p50)} ${ms(m.p95)} ${ms(m.p99)} ${throughput.padStart(9)} ${p95.padStart(8)}   ${statuses}${m.errors ? ` errors:${m.errors}` : ''}`;
 }
 
-async function firstReads(baseUrl: string, token: string, options: TeacherBenchOptions, csrf: string): Promise<void> {
+async function firstReads(baseUrl: string, token: string, options: TeacherBenchOptions, csrf: Record<string, string>): Promise<void> {
   const get = async <T>(path: string) => {
     const started = Date.now();
     const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -210,7 +211,7 @@ async function firstReads(baseUrl: string, token: string, options: TeacherBenchO
   const started = Date.now();
   const snapshot = await fetch(`${baseUrl}/api/class-analytics`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: `csrf_token=${csrf}`, 'x-csrf-token': csrf },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...csrf },
     body: JSON.stringify({ classId: classOf(0, options) }),
   });
   const computed = (await snapshot.json()) as { data: { topPerformers: unknown[]; strugglingStudents: unknown[]; subjectStatistics: unknown } };
@@ -251,7 +252,7 @@ async function main(): Promise<void> {
     const replayScripts = await classAnalyticsReplayScripts(options, appEnv, token);
     log(`  captured POST /class-analytics of ${replayScripts.length} classes`);
     app = await startApp(appEnv, options.port, log, profilingArgs(options));
-    const csrf = ((await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string }).csrfToken;
+    const csrf = await fetchCsrfHeaders(app.baseUrl);
     await firstReads(app.baseUrl, token, options, csrf);
 
     const baseline: Scenario = { name: 'baseline: GET /api/csrf (no auth, no data)', method: 'GET', request: () => ({ path: '/api/csrf', token: '' }) };

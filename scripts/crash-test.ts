@@ -14,6 +14,7 @@ import { studentTokens } from './bench/student-tokens';
 import { checkBoards, checkDatabase, type Check } from './crash/checks';
 import { seedCrashSchema } from './crash/seed';
 import { WriteStorm, type Target } from './crash/storm';
+import { fetchCsrfHeaders } from './smoke/one-connection';
 
 /**
  * `npm run test:crash`: on the PostgreSQL of DATABASE_URL (a schema of its own) with the Redis of
@@ -32,8 +33,7 @@ const BOARDS_WITHIN_MS = 10_000;
 const PHASE_MS: [number, number] = [4_000, 8_000];
 
 async function csrfOf(app: RunningApp): Promise<Target> {
-  const { csrfToken } = (await (await fetch(`${app.baseUrl}/api/csrf`)).json()) as { csrfToken: string };
-  return { baseUrl: app.baseUrl, csrf: csrfToken };
+  return { baseUrl: app.baseUrl, csrf: await fetchCsrfHeaders(app.baseUrl) };
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,6 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Environment } from '../../infrastructure/config/environment';
 import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
 import { CSRF_COOKIE } from '../common/csrf.guard';
@@ -15,9 +14,9 @@ export class CsrfController {
   @Get()
   @ApiOperation({ summary: 'Set the csrf_token cookie that state-changing requests echo in X-CSRF-Token' })
   @ApiResponse({ status: 200, type: CsrfTokenDto })
-  issue(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): CsrfTokenDto {
-    const existing = request.cookies[CSRF_COOKIE];
-    const csrfToken = typeof existing === 'string' && existing.length >= 16 ? existing : randomBytes(24).toString('base64url');
+  issue(@Res({ passthrough: true }) reply: FastifyReply): CsrfTokenDto {
+    // Sets the browser's secret cookie the first time (@fastify/csrf-protection, see configureApp).
+    const csrfToken = reply.generateCsrf();
     reply.setCookie(CSRF_COOKIE, csrfToken, { httpOnly: false, sameSite: 'strict', secure: this.environment.secureCookies, path: '/' });
     return { csrfToken };
   }

@@ -1,19 +1,18 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { timingSafeEqual } from 'node:crypto';
+import CsrfTokens from '@fastify/csrf';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 import { RouteMetadata } from './route-metadata';
 
+/** The token the browser reads and echoes in X-CSRF-Token (the spec's cookie). */
 export const CSRF_COOKIE = 'csrf_token';
+/** The secret the token is made from, kept by @fastify/csrf-protection in an httpOnly cookie. */
+export const CSRF_SECRET_COOKIE = 'csrf_secret';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+/** @fastify/csrf-protection makes tokens with these same (default) options; its own check answers the reply itself, outside Nest's guards. */
+const tokens = new CsrfTokens({});
 
 const CSRF_EXEMPT_KEY = 'csrfExempt';
 
@@ -23,7 +22,10 @@ const CSRF_EXEMPT_KEY = 'csrfExempt';
  */
 export const CsrfExempt = () => SetMetadata(CSRF_EXEMPT_KEY, true);
 
-/** Double-submit: every state-changing request echoes the csrf_token cookie in X-CSRF-Token. */
+/**
+ * Every state-changing request echoes in X-CSRF-Token the token GET /api/csrf set in the csrf_token
+ * cookie, and the token must be one made from this browser's secret cookie.
+ */
 @Injectable()
 export class CsrfGuard implements CanActivate {
   private readonly exemption: RouteMetadata<{ exempt: boolean }>;
@@ -36,9 +38,9 @@ export class CsrfGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (SAFE_METHODS.has(request.method)) return true;
     if (this.exemption.of(context).exempt) return true;
-    const cookie = request.cookies[CSRF_COOKIE];
+    const secret = request.cookies[CSRF_SECRET_COOKIE];
     const header = request.headers[CSRF_HEADER];
-    if (typeof cookie === 'string' && typeof header === 'string' && cookie.length >= 16 && same(cookie, header)) return true;
+    if (typeof secret === 'string' && typeof header === 'string' && tokens.verify(secret, header)) return true;
     throw new ApiError('CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token. Reload the page and try again.');
   }
 }

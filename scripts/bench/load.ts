@@ -26,7 +26,7 @@ const percentile = (sorted: Float64Array, p: number) => (sorted.length === 0 ? N
 export async function measure(
   baseUrl: string,
   scenario: Scenario,
-  options: { connections: number; durationSeconds: number; csrf: string; firstRequest: number },
+  options: { connections: number; durationSeconds: number; csrf: Record<string, string>; firstRequest: number },
 ): Promise<Measurement> {
   let n = options.firstRequest;
   const latencies: number[] = [];
@@ -45,8 +45,7 @@ export async function measure(
             path: next.path,
             headers: {
               ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
-              cookie: `csrf_token=${options.csrf}`,
-              'x-csrf-token': options.csrf,
+              ...options.csrf,
               'x-device-type': 'desktop',
               ...(next.body ? { 'content-type': 'application/json' } : {}),
             },

@@ -11,6 +11,7 @@ import { PORTS } from '../../application/ports/tokens';
 import { readEnvironment } from '../../infrastructure/config/environment';
 import { LeaderboardInfrastructureModule } from '../../infrastructure/leaderboard/leaderboard-infrastructure.module';
 import { cpuPerTransaction, readCpu } from './cpu-shares';
+import { fetchCsrfHeaders } from '../smoke/one-connection';
 
 export interface Statement {
   text: string;
@@ -44,6 +45,7 @@ export async function captureRequestSql(env: Record<string, string>, candidates:
   await app.listen(0, '127.0.0.1');
   const baseUrl = await app.getUrl();
   await sessionRecordInUse(app);
+  const csrf = await fetchCsrfHeaders(baseUrl);
   // The period boards built in the background at start would be captured too.
   await app.get(LeaderboardInfrastructureModule).periodBoardsBuilt();
   let recorded: Statement[] = [];
@@ -61,10 +63,10 @@ export async function captureRequestSql(env: Record<string, string>, candidates:
     for (const request of candidates) {
       if (captured.length === wanted) break;
       // One read first, so that start-up work and caches are behind the captured request.
-      await send(baseUrl, { ...request, path: '/api/student/leaderboard?type=all-time&limit=1', method: 'GET', body: undefined });
+      await send(baseUrl, csrf, { ...request, path: '/api/student/leaderboard?type=all-time&limit=1', method: 'GET', body: undefined });
       recorded = [];
       (Client.prototype as { query: unknown }).query = recording;
-      const status = await send(baseUrl, request);
+      const status = await send(baseUrl, csrf, request);
       (Client.prototype as { query: unknown }).query = query;
       // What follows the first COMMIT is the boards' bookkeeping, done after the answer, in batches.
       const commit = recorded.findIndex((statement) => /^\s*COMMIT\b/i.test(statement.text));
@@ -89,15 +91,13 @@ async function sessionRecordInUse(app: INestApplication): Promise<void> {
   while (sessions.answersFromRedis === false && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-async function send(baseUrl: string, request: CapturedRequest): Promise<number> {
+async function send(baseUrl: string, csrf: Record<string, string>, request: CapturedRequest): Promise<number> {
   const response = await fetch(`${baseUrl}${request.path}`, {
     method: request.method,
     headers: {
       authorization: `Bearer ${request.token}`,
       'x-device-type': 'desktop',
-      // The double-submit check wants the cookie and the header to agree.
-      cookie: 'csrf_token=capture-csrf-token-0123456789',
-      'x-csrf-token': 'capture-csrf-token-0123456789',
+      ...csrf,
       ...(request.body ? { 'content-type': 'application/json' } : {}),
     },
     body: request.body,

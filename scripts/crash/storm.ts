@@ -19,7 +19,8 @@ export type Operation = 'xp' | 'chest' | 'enroll';
 /** Where the storm sends its requests while the application is up. */
 export interface Target {
   baseUrl: string;
-  csrf: string;
+  /** The headers that carry a CSRF pair (scripts/smoke/one-connection.ts). */
+  csrf: Record<string, string>;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -76,7 +77,7 @@ export class WriteStorm {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.resume(this.target ?? { baseUrl: '', csrf: '' });
+    this.resume(this.target ?? { baseUrl: '', csrf: {} });
     await Promise.all(this.workers);
   }
 
@@ -113,8 +114,7 @@ export class WriteStorm {
       method: 'POST',
       headers: {
         authorization: `Bearer ${this.tokenOf(student)}`,
-        cookie: `csrf_token=${target.csrf}`,
-        'x-csrf-token': target.csrf,
+        ...target.csrf,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),

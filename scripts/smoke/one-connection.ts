@@ -32,8 +32,20 @@ export function call(baseUrl: string, method: string, path: string, options: Cal
   });
 }
 
-/** A CSRF pair and the headers that carry it, as a browser would send them. */
+/** The headers that send a CSRF pair back, as a browser would: its cookies (the token and its secret) and the token. */
+function csrfHeadersFrom(token: string, setCookies: readonly string[]): Record<string, string> {
+  return { cookie: setCookies.map((line) => line.split(';')[0]).join('; '), 'x-csrf-token': token };
+}
+
+/** A CSRF pair from GET /api/csrf, on a connection of its own, and the headers that carry it. */
 export async function csrfHeaders(baseUrl: string, from?: string): Promise<Record<string, string>> {
-  const token = (await call(baseUrl, 'GET', '/api/csrf', { from })).body.csrfToken as string;
-  return { cookie: `csrf_token=${token}`, 'x-csrf-token': token };
+  const answer = await call(baseUrl, 'GET', '/api/csrf', { from });
+  return csrfHeadersFrom(answer.body.csrfToken as string, ([] as string[]).concat(answer.headers['set-cookie'] ?? []));
+}
+
+/** The same over fetch's shared connections. */
+export async function fetchCsrfHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/csrf`);
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return csrfHeadersFrom(csrfToken, response.headers.getSetCookie());
 }

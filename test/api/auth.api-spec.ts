@@ -236,6 +236,25 @@ describe('accounts and sign-in (API)', () => {
       const client = await fresh();
       const mismatch = await client.agent.post('/api/auth/local').set('X-CSRF-Token', 'x'.repeat(32)).send({ identifier: account.username, password: STRONG_PASSWORD });
       expect(mismatch.status).toBe(403);
+      // Another browser's token, even echoed in both the cookie and the header, was not made from this browser's secret.
+      const other = await fresh();
+      const borrowed = await client.agent
+        .post('/api/auth/local')
+        .set('Cookie', `csrf_token=${other.csrf}`)
+        .set('X-CSRF-Token', other.csrf!)
+        .send({ identifier: account.username, password: STRONG_PASSWORD });
+      expect(borrowed.status).toBe(403);
+      expect((await client.post('/api/auth/local', { identifier: account.username, password: STRONG_PASSWORD })).status).toBe(200);
+    });
+
+    it('sets the token in a cookie the page reads, and its secret in one it cannot', async () => {
+      const answer = await request(t.app.getHttpServer()).get('/api/csrf').expect(200);
+      const lines = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+      const token = lines.find((line) => line.startsWith('csrf_token='))!;
+      const secret = lines.find((line) => line.startsWith('csrf_secret='))!;
+      expect(token).toMatch(/^csrf_token=[\w-]+; Path=\/; SameSite=Strict$/);
+      expect(token).toContain(`csrf_token=${answer.body.csrfToken}`);
+      expect(secret).toMatch(/^csrf_secret=[\w-]+; Path=\/api; HttpOnly; SameSite=Strict$/);
     });
   });
 
@@ -294,13 +313,13 @@ describe('accounts and sign-in (API)', () => {
 
       const replay = await request(t.app.getHttpServer())
         .post('/api/token/refresh')
-        .set('Cookie', [first, `csrf_token=${client.csrf}`])
+        .set('Cookie', [first, ...client.csrfCookies])
         .set('X-CSRF-Token', client.csrf!);
       expect(replay.status).toBe(401);
       for (const cookie of seen) {
         const attempt = await request(t.app.getHttpServer())
           .post('/api/token/refresh')
-          .set('Cookie', [cookie, `csrf_token=${client.csrf}`])
+          .set('Cookie', [cookie, ...client.csrfCookies])
           .set('X-CSRF-Token', client.csrf!);
         expect(attempt.status).toBe(401);
       }

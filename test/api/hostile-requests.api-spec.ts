@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { signedInClient } from '../support/api-client';
+import { fetchCsrf } from '../support/csrf-pair';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -44,12 +45,12 @@ describe('hostile requests get a clear 4xx at the edge, never a 500', () => {
 
   describe('cookies are plain strings', () => {
     it.each(['j:{}', 'j:[1,2]', 'j:{"__proto__":{"x":1}}', '%E0%A4%A'])('a refresh cookie %s is a refused session on refresh and logout', async (value) => {
-      const csrf = (await request(t.app.getHttpServer()).get('/api/csrf').expect(200)).body.csrfToken as string;
-      const cookie = `csrf_token=${csrf}; refresh_token=${value}`;
-      const refresh = await request(t.app.getHttpServer()).post('/api/token/refresh').set({ Cookie: cookie, 'X-CSRF-Token': csrf });
+      const csrf = await fetchCsrf(t.app.getHttpServer());
+      const cookie = [...csrf.cookies, `refresh_token=${value}`].join('; ');
+      const refresh = await request(t.app.getHttpServer()).post('/api/token/refresh').set({ Cookie: cookie, 'X-CSRF-Token': csrf.token });
       expect(refresh.status).toBe(401);
       expect(refresh.body.code).toBe('SESSION_INVALID');
-      const logout = await request(t.app.getHttpServer()).post('/api/auth/logout').set({ Cookie: cookie, 'X-CSRF-Token': csrf });
+      const logout = await request(t.app.getHttpServer()).post('/api/auth/logout').set({ Cookie: cookie, 'X-CSRF-Token': csrf.token });
       expect(logout.status).toBeLessThan(500);
     });
   });
@@ -84,10 +85,10 @@ describe('hostile requests get a clear 4xx at the edge, never a 500', () => {
 
     it('names what is wrong with a body that is not a JSON object or array', async () => {
       for (const body of ['{"identifier": ', '"just text"', '42']) {
-        const csrf = (await request(t.app.getHttpServer()).get('/api/csrf')).body.csrfToken as string;
+        const csrf = await fetchCsrf(t.app.getHttpServer());
         const response = await request(t.app.getHttpServer())
           .post('/api/auth/local')
-          .set({ Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' })
+          .set({ Cookie: csrf.cookies.join('; '), 'X-CSRF-Token': csrf.token, 'Content-Type': 'application/json' })
           .send(body);
         expect(response.status).toBe(400);
         expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON' });

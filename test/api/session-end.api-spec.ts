@@ -25,7 +25,7 @@ describe('sessions end when they should', () => {
   }
 
   const refreshWith = (client: ApiClient, cookie: string) =>
-    request(t.app.getHttpServer()).post('/api/token/refresh').set('Cookie', [cookie, `csrf_token=${client.csrf}`]).set('X-CSRF-Token', client.csrf!);
+    request(t.app.getHttpServer()).post('/api/token/refresh').set('Cookie', [cookie, ...client.csrfCookies]).set('X-CSRF-Token', client.csrf!);
   const meWith = (jwt: string) => request(t.app.getHttpServer()).get('/api/users/me').set('Authorization', `Bearer ${jwt}`);
 
   it('logout ends the access token at once', async () => {

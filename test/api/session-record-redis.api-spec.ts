@@ -148,7 +148,7 @@ function refreshCookieOf(response: request.Response): string {
   it('a detected refresh replay ends every access token of that sign-in on both instances at once', async () => {
     const { client, cookie } = await signedIn();
     const refreshWith = (t: TestApp) =>
-      request(t.app.getHttpServer()).post('/api/token/refresh').set('Cookie', [cookie, `csrf_token=${client.csrf}`]).set('X-CSRF-Token', client.csrf!);
+      request(t.app.getHttpServer()).post('/api/token/refresh').set('Cookie', [cookie, ...client.csrfCookies]).set('X-CSRF-Token', client.csrf!);
     const rotated = (await refreshWith(first).expect(200)).body.jwt as string;
     expect(await statusOn(second, rotated)).toBe(200);
     clock.advance(10);

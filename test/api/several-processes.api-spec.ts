@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { newAccount, STRONG_PASSWORD } from '../support/api-client';
+import { fetchCsrf } from '../support/csrf-pair';
 import { LeaderboardFixtures } from '../support/leaderboard-fixtures';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
@@ -25,11 +26,11 @@ type Board = { entries: Array<{ user: { id: number }; change: number; stats: { x
 
 /** A request from `address` (believed: the apps trust the loopback proxy) with a fresh CSRF pair, no cookies kept. */
 async function postFrom(via: TestApp, address: string, path: string, body: object): Promise<request.Response> {
-  const csrf = (await request(via.app.getHttpServer()).get('/api/csrf').expect(200)).body.csrfToken as string;
+  const csrf = await fetchCsrf(via.app.getHttpServer());
   return request(via.app.getHttpServer())
     .post(path)
-    .set('Cookie', `csrf_token=${csrf}`)
-    .set('X-CSRF-Token', csrf)
+    .set('Cookie', csrf.cookies)
+    .set('X-CSRF-Token', csrf.token)
     .set('X-Forwarded-For', address)
     .send(body);
 }

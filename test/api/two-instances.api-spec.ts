@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { newAccount, STRONG_PASSWORD } from '../support/api-client';
+import { type CsrfPair, fetchCsrf } from '../support/csrf-pair';
 import { LeaderboardFixtures } from '../support/leaderboard-fixtures';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
@@ -25,19 +26,18 @@ class Browser {
   refreshCookie: string | null = null;
   jwt: string | null = null;
 
-  private constructor(readonly csrf: string) {}
+  private constructor(readonly csrf: CsrfPair) {}
 
   static async open(via: TestApp): Promise<Browser> {
-    const response = await request(via.app.getHttpServer()).get('/api/csrf').expect(200);
-    return new Browser(response.body.csrfToken);
+    return new Browser(await fetchCsrf(via.app.getHttpServer()));
   }
 
   async post(via: TestApp, path: string, body: object = {}, address?: string): Promise<request.Response> {
-    const cookies = [`csrf_token=${this.csrf}`, ...(this.refreshCookie ? [this.refreshCookie] : [])];
+    const cookies = [...this.csrf.cookies, ...(this.refreshCookie ? [this.refreshCookie] : [])];
     let call = request(via.app.getHttpServer())
       .post(path)
       .set('Cookie', cookies)
-      .set('X-CSRF-Token', this.csrf)
+      .set('X-CSRF-Token', this.csrf.token)
       .set('x-device-id', 'two-instances')
       .set('x-device-type', 'desktop');
     if (this.jwt) call = call.set('Authorization', `Bearer ${this.jwt}`);

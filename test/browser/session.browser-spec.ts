@@ -173,7 +173,7 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     // Without the refresh cookie, an expired token cannot be renewed.
     const cookies = await session.context.cookies();
     await session.context.clearCookies();
-    await session.context.addCookies(cookies.filter((cookie) => cookie.name === 'csrf_token'));
+    await session.context.addCookies(cookies.filter((cookie) => cookie.name.startsWith('csrf_')));
     await page.clock.setSystemTime((expiryOf(await jwtOf(calls('/api/auth/local')[0])) + 1) * 1000);
 
     await page.reload();

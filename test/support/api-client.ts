@@ -2,12 +2,15 @@ import request from 'supertest';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
+import { cookiesSet } from './csrf-pair';
 
 /** A browser-like client: keeps cookies, echoes the CSRF cookie, sends the device headers and the bearer token. */
 export class ApiClient {
   readonly agent: ReturnType<typeof request.agent>;
   jwt: string | null = null;
   csrf: string | null = null;
+  /** The CSRF cookies (the token and its secret), for requests made outside the agent. */
+  csrfCookies: string[] = [];
 
   constructor(app: NestFastifyApplication) {
     this.agent = request.agent(app.getHttpServer());
@@ -16,6 +19,7 @@ export class ApiClient {
   async start(): Promise<this> {
     const response = await this.agent.get('/api/csrf').expect(200);
     this.csrf = response.body.csrfToken;
+    this.csrfCookies = cookiesSet(response);
     return this;
   }
 
