@@ -138,7 +138,7 @@ async function explain(options: TeacherBenchOptions, schema: string): Promise<vo
   const search = (kind: (typeof searchKinds)[number]) => {
     for (let n = 0; ; n++) if (searchOf(n, options).kind === kind) return searchOf(n, options).text;
   };
-  const enrollmentQuery = (text: string): TeacherEnrollmentQuery => ({ page: 1, pageSize: DEFAULT_ENROLLMENT_PAGE_SIZE, search: text, contentId: null, status: null, activity: null });
+  const enrollmentQuery = (text: string): TeacherEnrollmentQuery => ({ page: 1, pageSize: DEFAULT_ENROLLMENT_PAGE_SIZE, search: text, contentId: null, status: null, activity: null, sort: 'enrolledAt', order: 'desc' });
   const firstPage = adminList(0, options);
   const pageQuery: ClassPageQuery = { sort: firstPage.sort[0], order: firstPage.sort[1], offset: 0, limit: ADMIN_PAGE_SIZE };
   await withClient(options.databaseUrl, schema, async (client) => {

@@ -35,7 +35,7 @@ export class TeacherEnrollmentSearches {
 
   async page(teacherId: number, query: TeacherEnrollmentQuery): Promise<TeacherEnrollmentPage> {
     if (!matchesCanBeKept(query)) return this.list.execute({ teacherId, query });
-    const key = JSON.stringify([teacherId, query.search, query.contentId]);
+    const key = JSON.stringify([teacherId, query.search, query.contentId, query.sort, query.order]);
     const entry = this.kept.fresh(key);
     const ticket = this.kept.ticket();
     const kept = entry?.version ? { matches: { total: entry.version.total, ids: idsOf(entry.body) }, version: entry.version.version } : undefined;

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { GetTeacherContentUseCase } from '../../application/teacher/get-teacher-content.use-case';
 import { GetTeacherHomeUseCase } from '../../application/teacher/get-teacher-home.use-case';
 import { UpdateTeacherProfileUseCase } from '../../application/teacher/update-teacher-profile.use-case';
-import { normalizedSearch } from '../../domain/teacher/enrollment-filters';
+import { enrollmentSortOf, normalizedSearch } from '../../domain/teacher/enrollment-filters';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
@@ -46,8 +46,10 @@ export class TeacherController {
 
   @Get('enrollments')
   @ApiOperation({
-    summary: 'The enrollments in your content, newest first: { data, meta: { pagination } }',
-    description: 'search (student username or name, or content title), contentId, status (complete, in-progress, not-started), activity (active, inactive), page, pageSize (1..100).',
+    summary: 'The enrollments in your content, newest first unless sorted: { data, meta: { pagination } }',
+    description:
+      'search (student username or name, or content title), contentId, status (complete, in-progress, not-started), activity (active, inactive), ' +
+      'sort (student, content, progress, timeSpent, lastAccessed, enrolledAt) and order (asc, desc; asc when a sort is named, else newest first), page, pageSize (1..100). Ties are broken by the enrollment id.',
   })
   @ApiOkResponse({ type: TeacherEnrollmentPageDto })
   async enrollments(@CurrentUser() user: AuthenticatedUser, @Query() query: TeacherEnrollmentsQueryDto): Promise<TeacherEnrollmentPageDto> {
@@ -58,6 +60,7 @@ export class TeacherController {
       contentId: query.contentId ?? null,
       status: query.status ?? null,
       activity: query.activity ?? null,
+      ...enrollmentSortOf(query.sort, query.order),
     });
     return toEnrollmentPageAnswer(page);
   }

@@ -1,6 +1,6 @@
 import { pageCount, pageOffset } from '../../domain/content/browse-query';
 import { enrollmentStatusWord, studentActivityWord, type ActivityWord, type EnrollmentStatusWord } from '../../domain/classes/student-activity';
-import { activeSince, type TeacherEnrollmentQuery } from '../../domain/teacher/enrollment-filters';
+import { activeSince, sortFollowsProgress, type TeacherEnrollmentQuery } from '../../domain/teacher/enrollment-filters';
 import type { Clock } from '../ports/clock.port';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
 import { NotATeacherError } from './teacher.errors';
@@ -23,16 +23,16 @@ export interface MatchesAtVersion {
   version: string;
 }
 
-/** How many of a search's matches, newest first, are found at once so that they can be kept for its later pages. */
+/** How many of a search's matches, in the list's order, are found at once so that they can be kept for its later pages. */
 export const KEPT_MATCHES = 5_000;
 
 /**
  * A search's matches can be kept while the teacher's figures version holds: they change with the
- * enrollments, names and titles, never with progress or activity, so a status or activity filter
- * makes them unkeepable.
+ * enrollments, names and titles, never with progress or activity, so a status or activity filter,
+ * or an order by progress, time spent or last access, makes them unkeepable.
  */
 export function matchesCanBeKept(query: TeacherEnrollmentQuery): boolean {
-  return query.search !== null && query.status === null && query.activity === null;
+  return query.search !== null && query.status === null && query.activity === null && !sortFollowsProgress(query.sort);
 }
 
 type Rows = { rows: TeacherEnrollmentRecord[]; total: number };
@@ -43,7 +43,8 @@ function onlyTeachers(version: string | null): asserts version is string {
 }
 
 /**
- * GET /teacher/enrollments: the enrollments in the teacher's content, newest first, a page at a time,
+ * GET /teacher/enrollments: the enrollments in the teacher's content in the asked order (newest first
+ * unless told otherwise, the id breaking every tie), a page at a time,
  * searched by student or title and filtered by content, status and activity. A student is Active when
  * they enrolled in or worked on one of this teacher's courses within the last 7 days.
  */

@@ -145,18 +145,18 @@ export interface TeacherFiguresRepository {
 }
 
 export interface TeacherEnrollmentsRepository {
-  /** A page of all the teacher's enrollments (of one content item, with `contentId`), newest first, and how many there are. */
+  /** A page of all the teacher's enrollments (of one content item, with `contentId`) in the query's order, and how many there are. */
   enrollments(teacherId: number, query: TeacherEnrollmentQuery): Promise<{ rows: TeacherEnrollmentRecord[]; total: number }>;
   /**
    * The enrollments that a search, a status or an activity filter of `query` matches (its page and
-   * pageSize aside): how many, and the ids of `window.count` of them from the `window.from`-th on, newest first.
+   * pageSize aside): how many, and the ids of `window.count` of them from the `window.from`-th on, in the query's order.
    */
   enrollmentMatches(teacherId: number, query: TeacherEnrollmentQuery, activeSince: Date, window: { from: number; count: number }): Promise<EnrollmentMatches>;
   /** The enrollments of these ids in the teacher's content, in the order of the ids. */
   enrollmentsByIds(teacherId: number, ids: readonly number[]): Promise<TeacherEnrollmentRecord[]>;
 }
 
-/** Enrollments a search or a filter matched: how many in all, and the ids of some of them, newest first. */
+/** Enrollments a search or a filter matched: how many in all, and the ids of some of them, in the query's order. */
 export interface EnrollmentMatches {
   total: number;
   ids: number[];

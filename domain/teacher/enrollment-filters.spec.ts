@@ -1,7 +1,31 @@
-import { activeSince, activeThrough, averageProgress, normalizedSearch, statusCounts } from './enrollment-filters';
+import { activeSince, activeThrough, averageProgress, enrollmentSortOf, ENROLLMENT_SORTS, normalizedSearch, sortFollowsProgress, statusCounts } from './enrollment-filters';
 import { isActiveStudent } from '../classes/student-activity';
 
 describe('the teacher enrollment filters', () => {
+  it.each([
+    ['student', false],
+    ['content', false],
+    ['enrolledAt', false],
+    ['progress', true],
+    ['timeSpent', true],
+    ['lastAccessed', true],
+  ] as const)('the %p order follows progress reports: %p', (sort, follows) => {
+    expect(sortFollowsProgress(sort)).toBe(follows);
+  });
+
+  it.each([
+    [undefined, undefined, { sort: 'enrolledAt', order: 'desc' }],
+    [undefined, 'asc', { sort: 'enrolledAt', order: 'asc' }],
+    ['student', undefined, { sort: 'student', order: 'asc' }],
+    ['progress', 'desc', { sort: 'progress', order: 'desc' }],
+  ] as const)('sort %p, order %p is %p', (sort, order, expected) => {
+    expect(enrollmentSortOf(sort, order)).toEqual(expected);
+  });
+
+  it('every sortable column has an order', () => {
+    expect([...ENROLLMENT_SORTS].sort()).toEqual(['content', 'enrolledAt', 'lastAccessed', 'progress', 'student', 'timeSpent']);
+  });
+
   it.each([
     ['  Ada  ', 'Ada'],
     ['Ada   Lovelace', 'Ada Lovelace'],

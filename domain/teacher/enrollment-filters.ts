@@ -1,10 +1,32 @@
 import { ACTIVE_WINDOW_DAYS } from '../classes/student-activity';
+import type { SortDirection } from '../content/browse-query';
 
 /** The Students tab's filters (spec §2): Complete / In Progress / Not Started, and Active / Inactive. */
 export const ENROLLMENT_STATUS_FILTERS = ['complete', 'in-progress', 'not-started'] as const;
 export type EnrollmentStatusFilter = (typeof ENROLLMENT_STATUS_FILTERS)[number];
 export const STUDENT_ACTIVITY_FILTERS = ['active', 'inactive'] as const;
 export type StudentActivityFilter = (typeof STUDENT_ACTIVITY_FILTERS)[number];
+
+/**
+ * The Students tab's orders, one per sortable column: the student (last name, first name, username),
+ * the content's title, progress, time spent, last accessed and when the student enrolled. Every order
+ * ends with the enrollment's id (in the same direction), so no two rows tie and pages never overlap.
+ */
+export const ENROLLMENT_SORTS = ['student', 'content', 'progress', 'timeSpent', 'lastAccessed', 'enrolledAt'] as const;
+export type EnrollmentSort = (typeof ENROLLMENT_SORTS)[number];
+/** The list's order when none is asked for: newest enrollment first. */
+export const DEFAULT_ENROLLMENT_SORT: { sort: EnrollmentSort; order: SortDirection } = { sort: 'enrolledAt', order: 'desc' };
+
+/** The order asked for: newest first when no column is named, a named column ascending unless told otherwise. */
+export function enrollmentSortOf(sort: EnrollmentSort | null | undefined, order: SortDirection | null | undefined): { sort: EnrollmentSort; order: SortDirection } {
+  if (!sort) return { sort: DEFAULT_ENROLLMENT_SORT.sort, order: order ?? DEFAULT_ENROLLMENT_SORT.order };
+  return { sort, order: order ?? 'asc' };
+}
+
+/** Whether an order follows what a progress report changes (progress, time spent, last accessed) rather than the enrollment, its student or its content. */
+export function sortFollowsProgress(sort: EnrollmentSort): boolean {
+  return sort === 'progress' || sort === 'timeSpent' || sort === 'lastAccessed';
+}
 
 export const DEFAULT_ENROLLMENT_PAGE_SIZE = 20;
 export const MAX_ENROLLMENT_PAGE_SIZE = 100;
@@ -19,6 +41,8 @@ export interface TeacherEnrollmentQuery {
   contentId: number | null;
   status: EnrollmentStatusFilter | null;
   activity: StudentActivityFilter | null;
+  sort: EnrollmentSort;
+  order: SortDirection;
 }
 
 /** A search as it is matched: trimmed, inner runs of spaces made one; null when nothing is left. */

@@ -5,13 +5,16 @@ import type { TeacherEnrollment, TeacherEnrollmentPage } from '../../../applicat
 import type { ActivityWord, EnrollmentStatusWord } from '../../../domain/classes/student-activity';
 import type { PaymentType } from '../../../domain/content/access-type';
 import type { ContentCategory, Difficulty } from '../../../domain/content/content-taxonomy';
+import { SORT_DIRECTIONS, type SortDirection } from '../../../domain/content/browse-query';
 import {
   DEFAULT_ENROLLMENT_PAGE_SIZE,
+  ENROLLMENT_SORTS,
   ENROLLMENT_STATUS_FILTERS,
   MAX_ENROLLMENT_PAGE,
   MAX_ENROLLMENT_PAGE_SIZE,
   MAX_ENROLLMENT_SEARCH_LENGTH,
   STUDENT_ACTIVITY_FILTERS,
+  type EnrollmentSort,
   type EnrollmentStatusFilter,
   type StudentActivityFilter,
 } from '../../../domain/teacher/enrollment-filters';
@@ -60,6 +63,20 @@ export class TeacherEnrollmentsQueryDto {
   @IsOptional()
   @IsIn(STUDENT_ACTIVITY_FILTERS, { message: `activity must be one of ${STUDENT_ACTIVITY_FILTERS.join(', ')}` })
   activity?: StudentActivityFilter;
+
+  @ApiPropertyOptional({
+    enum: ENROLLMENT_SORTS,
+    enumName: 'EnrollmentSort',
+    description: "The column the list is sorted by: the student (last name, first name, username), the content's title, progress, time spent, last accessed (never accessed counts as oldest) or when the student enrolled (the default); ties are broken by the enrollment id",
+  })
+  @IsOptional()
+  @IsIn(ENROLLMENT_SORTS, { message: `sort must be one of ${ENROLLMENT_SORTS.join(', ')}` })
+  sort?: EnrollmentSort;
+
+  @ApiPropertyOptional({ enum: SORT_DIRECTIONS, enumName: 'SortOrder', description: 'asc or desc; asc when a sort is named, newest first when none is' })
+  @IsOptional()
+  @IsIn(SORT_DIRECTIONS, { message: `order must be one of ${SORT_DIRECTIONS.join(', ')}` })
+  order?: SortDirection;
 }
 
 export class EnrolledStudentUserDto {
@@ -148,7 +165,7 @@ export class TeacherEnrollmentsMetaDto {
   pagination: PaginationDto;
 }
 
-/** GET /teacher/enrollments: newest enrollment first. */
+/** GET /teacher/enrollments: newest enrollment first unless sorted. */
 export class TeacherEnrollmentPageDto {
   @ApiProperty({ type: () => [TeacherEnrollmentDto] })
   data: TeacherEnrollmentDto[];
