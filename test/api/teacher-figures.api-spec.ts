@@ -466,6 +466,46 @@ describe("the teacher's figures (API)", () => {
       expect(body.meta.pagination.total).toBe(expected.length);
     });
 
+    // Ids rise in the order of enrolling: e1 e2 e3 e8 e4 e5 e6 e7. Students by last name: Fields (Noah e8),
+    // Park (Liam e4 e6), Quinn (Zoe e1 e2 e3), Stone (Mia e5 e7); titles: Fractions (e2 e8 e4), Old Geometry
+    // (e1 e7), Premium Algebra (e3 e5 e6); progress and time spent: e2 100 %/600 s, e5 50/180, e3 40/300,
+    // e4 20/120, the rest 0 and never accessed (the oldest access). Ties go by id, in the order's direction.
+    it.each([
+      ['student', 'asc', ['e8', 'e4', 'e6', 'e1', 'e2', 'e3', 'e5', 'e7']],
+      ['student', 'desc', ['e7', 'e5', 'e3', 'e2', 'e1', 'e6', 'e4', 'e8']],
+      ['content', 'asc', ['e2', 'e8', 'e4', 'e1', 'e7', 'e3', 'e5', 'e6']],
+      ['content', 'desc', ['e6', 'e5', 'e3', 'e7', 'e1', 'e4', 'e8', 'e2']],
+      ['progress', 'asc', ['e1', 'e8', 'e6', 'e7', 'e4', 'e3', 'e5', 'e2']],
+      ['progress', 'desc', ['e2', 'e5', 'e3', 'e4', 'e7', 'e6', 'e8', 'e1']],
+      ['timeSpent', 'asc', ['e1', 'e8', 'e6', 'e7', 'e4', 'e5', 'e3', 'e2']],
+      ['timeSpent', 'desc', ['e2', 'e3', 'e5', 'e4', 'e7', 'e6', 'e8', 'e1']],
+      ['lastAccessed', 'asc', ['e1', 'e8', 'e6', 'e7', 'e4', 'e5', 'e2', 'e3']],
+      ['lastAccessed', 'desc', ['e3', 'e2', 'e5', 'e4', 'e7', 'e6', 'e8', 'e1']],
+      ['enrolledAt', 'asc', ['e1', 'e2', 'e3', 'e8', 'e4', 'e5', 'e6', 'e7']],
+      ['enrolledAt', 'desc', ['e7', 'e6', 'e5', 'e4', 'e8', 'e3', 'e2', 'e1']],
+    ])('sorts by %s %s, ties by id, and pages of 3 neither repeat nor skip a row', async (sort, order, expected) => {
+      const wanted = expected.map((key) => e[key as keyof typeof e]);
+      expect(ids(await list(ada, `?sort=${sort}&order=${order}&pageSize=100`))).toEqual(wanted);
+      const pages = [];
+      for (const page of [1, 2, 3]) pages.push(...ids(await list(ada, `?sort=${sort}&order=${order}&pageSize=3&page=${page}`)));
+      expect(pages).toEqual(wanted);
+    });
+
+    it('sorts a named column ascending when no order is given, and newest first when nothing is asked', async () => {
+      expect(ids(await list(ada, '?sort=student&pageSize=3'))).toEqual([e.e8, e.e4, e.e6]);
+      expect(ids(await list(ada, '?order=asc&pageSize=3'))).toEqual([e.e1, e.e2, e.e3]);
+    });
+
+    it.each([
+      ['a filter by student', '?status=not-started&sort=student', ['e8', 'e6', 'e1', 'e7']],
+      ['a filter by progress, backwards', '?activity=active&sort=progress&order=desc', ['e2', 'e5', 'e3', 'e4', 'e7', 'e6', 'e1']],
+      ['a search by progress, backwards', '?search=on&sort=progress&order=desc', ['e2', 'e5', 'e4', 'e7', 'e8']],
+      ['a search by content', '?search=on&sort=content', ['e2', 'e8', 'e4', 'e7', 'e5']],
+      ['a search by student, backwards, second page', '?search=on&sort=student&order=desc&pageSize=2&page=2', ['e2', 'e4']],
+    ])('sorts %s', async (_label, query, expected) => {
+      expect(ids(await list(ada, query))).toEqual(expected.map((key) => e[key as keyof typeof e]));
+    });
+
     it('pages through a search, counting every match', async () => {
       expect(ids(await list(ada, '?search=on&pageSize=2&page=2'))).toEqual([e.e4, e.e8]);
       const body = await list(ada, '?search=on&pageSize=2&page=3');
@@ -502,7 +542,9 @@ describe("the teacher's figures (API)", () => {
       ['?search=x…(101 characters)', 'search must be at most 100 characters'],
       ['?contentId=0', 'contentId is not a content item'],
       ['?contentId=abc', 'contentId must be a whole number'],
-      ['?sort=createdAt', 'property sort should not exist'],
+      ['?sort=createdAt', 'sort must be one of student, content, progress, timeSpent, lastAccessed, enrolledAt'],
+      ['?sort=student&order=up', 'order must be one of asc, desc'],
+      ['?order=DESC', 'order must be one of asc, desc'],
     ])('refuses %s with 400: %s', async (query, message) => {
       const response = await ada.get(`/api/teacher/enrollments${query.replace('x…(101 characters)', 'x'.repeat(101))}`).expect(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
