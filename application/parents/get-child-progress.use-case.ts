@@ -8,6 +8,8 @@ export interface ChildContentEntry {
   enrollmentId: number;
   content: ChildEnrollment['content'];
   teacherUsername: string;
+  /** First and last name, else the username. */
+  teacherName: string;
   progress: number;
   timeSpent: number;
   lastAccessed: Date | null;
@@ -39,6 +41,7 @@ function toEntry(enrollment: ChildEnrollment): ChildContentEntry {
     enrollmentId: enrollment.enrollmentId,
     content: enrollment.content,
     teacherUsername: enrollment.teacherUsername,
+    teacherName: enrollment.teacherName,
     progress: enrollment.progress,
     timeSpent: enrollment.timeSpentSeconds,
     lastAccessed: enrollment.lastAccessed,

@@ -17,7 +17,7 @@ export type SponsorProfileChanges = Partial<Record<SponsorProfileField, string |
 /** One pledge of the sponsor: the content it funds, the pool and how many students it paid for. */
 export interface SponsoredContentRecord {
   id: number;
-  content: { id: number; title: string; category: ContentCategory; type: ContentType; tokenPrice: number; teacherUsername: string };
+  content: { id: number; title: string; category: ContentCategory; type: ContentType; tokenPrice: number; teacherUsername: string; teacherFirstName: string | null; teacherLastName: string | null };
   amountDollars: number;
   tokenPool: number;
   tokensRemaining: number;

@@ -35,6 +35,8 @@ export interface RecentActivity {
   enrollmentId: number;
   title: string;
   teacherUsername: string;
+  /** First and last name, else the username. */
+  teacherName: string;
   lastAccessed: Date;
   progress: number;
 }
@@ -88,6 +90,7 @@ export function recentActivity(enrollments: readonly ChildEnrollment[], limit = 
       enrollmentId: enrollment.enrollmentId,
       title: enrollment.content.title,
       teacherUsername: enrollment.teacherUsername,
+      teacherName: enrollment.teacherName,
       lastAccessed: enrollment.lastAccessed,
       progress: enrollment.progress,
     }));

@@ -398,8 +398,8 @@ describe('family link: consent, link codes and what a connected parent sees', ()
           { teacherId: bob.id, teacherName: bob.username, completionRate: 0, enrollments: 1 },
         ],
         recentActivity: [
-          { enrollmentId: enrollment.quiz, title: 'Times tables quiz', teacherUsername: ada.username, lastAccessed: '2026-11-12T09:00:00.000Z', progress: 40 },
-          { enrollmentId: enrollment.fractions, title: 'Fractions', teacherUsername: ada.username, lastAccessed: '2026-11-10T10:00:00.000Z', progress: 100 },
+          { enrollmentId: enrollment.quiz, title: 'Times tables quiz', teacherUsername: ada.username, teacherName: 'Ada Teach', lastAccessed: '2026-11-12T09:00:00.000Z', progress: 40 },
+          { enrollmentId: enrollment.fractions, title: 'Fractions', teacherUsername: ada.username, teacherName: 'Ada Teach', lastAccessed: '2026-11-10T10:00:00.000Z', progress: 100 },
         ],
       });
       // Quiz attempts 2/3 and 3/3 average 83 %; 600 + 330 seconds make 16 minutes (15.5 rounded).
@@ -409,6 +409,7 @@ describe('family link: consent, link codes and what a connected parent sees', ()
           enrollmentId: enrollment.quiz,
           content: { id: content.quiz, title: 'Times tables quiz', type: 'quiz', category: 'math' },
           teacherUsername: ada.username,
+          teacherName: 'Ada Teach',
           progress: 40,
           timeSpent: 330,
           lastAccessed: '2026-11-12T09:00:00.000Z',
@@ -420,6 +421,7 @@ describe('family link: consent, link codes and what a connected parent sees', ()
           enrollmentId: enrollment.history,
           content: { id: content.history, title: 'Romans', type: 'document', category: 'history' },
           teacherUsername: bob.username,
+          teacherName: bob.username,
           progress: 0,
           timeSpent: 0,
           lastAccessed: null,
@@ -433,6 +435,7 @@ describe('family link: consent, link codes and what a connected parent sees', ()
           enrollmentId: enrollment.fractions,
           content: { id: content.fractions, title: 'Fractions', type: 'video', category: 'math' },
           teacherUsername: ada.username,
+          teacherName: 'Ada Teach',
           progress: 100,
           timeSpent: 600,
           lastAccessed: '2026-11-10T10:00:00.000Z',

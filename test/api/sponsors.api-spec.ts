@@ -134,7 +134,7 @@ describe('sponsors (API)', () => {
         data: {
           sponsorship: {
             id: expect.any(Number),
-            content: { id, title: 'Rocks and Minerals', category: 'science', type: 'document', tokenPrice: 20, teacherUsername: expect.any(String) },
+            content: { id, title: 'Rocks and Minerals', category: 'science', type: 'document', tokenPrice: 20, teacherUsername: expect.any(String), teacherFirstName: 'Ada', teacherLastName: 'Teach' },
             amountDollars: 5,
             tokenPool: 50,
             tokensRemaining: 50,
@@ -274,7 +274,7 @@ describe('sponsors (API)', () => {
         expect.objectContaining({ amountDollars: 3, tokenPool: 30, tokensRemaining: 20, studentsFunded: 1 }),
         {
           id: algebraPool,
-          content: { id: algebra, title: 'Algebra Basics', category: 'math', type: 'video', tokenPrice: 30, teacherUsername: expect.any(String) },
+          content: { id: algebra, title: 'Algebra Basics', category: 'math', type: 'video', tokenPrice: 30, teacherUsername: expect.any(String), teacherFirstName: 'Ada', teacherLastName: 'Teach' },
           amountDollars: 12,
           tokenPool: 120,
           tokensRemaining: 30,

@@ -30,6 +30,9 @@ export class ChildContentEntryDto implements ChildContentEntry {
   @ApiProperty()
   teacherUsername: string;
 
+  @ApiProperty({ description: 'First and last name, else the username' })
+  teacherName: string;
+
   @ApiProperty({ type: 'integer', description: 'Percent, 0..100' })
   progress: number;
 
@@ -72,6 +75,9 @@ export class RecentActivityDto implements RecentActivity {
 
   @ApiProperty()
   teacherUsername: string;
+
+  @ApiProperty({ description: 'First and last name, else the username' })
+  teacherName: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
   lastAccessed: Date;

@@ -107,6 +107,12 @@ export class SponsoredContentItemDto {
 
   @ApiProperty()
   teacherUsername: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  teacherFirstName: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  teacherLastName: string | null;
 }
 
 /** One pledge with its pool (GET /sponsors/sponsored-content). */

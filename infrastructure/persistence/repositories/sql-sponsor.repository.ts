@@ -26,6 +26,8 @@ type SponsoredRow = {
   type: SponsoredContentRecord['content']['type'];
   token_price: number;
   teacher_username: string;
+  teacher_first_name: string | null;
+  teacher_last_name: string | null;
   amount_dollars: number;
   token_pool: number;
   tokens_remaining: number;
@@ -81,6 +83,7 @@ export class SqlSponsorRepository implements SponsorRepository {
   async sponsoredContent(sponsorId: number, sponsorshipId?: number): Promise<SponsoredContentRecord[]> {
     const rows = await this.sql.rows<SponsoredRow>(
       `SELECT s.id, c.id AS content_id, c.title, c.category, c.type, c.token_price, t.username AS teacher_username,
+              t.first_name AS teacher_first_name, t.last_name AS teacher_last_name,
               s.amount_dollars, s.token_pool, s.tokens_remaining, s.created_at,
               (SELECT count(*)::int FROM enrollments e WHERE e.sponsorship_id = s.id) AS students_funded
          FROM sponsorships s JOIN content_items c ON c.id = s.content_id JOIN users t ON t.id = c.teacher_id
@@ -90,7 +93,16 @@ export class SqlSponsorRepository implements SponsorRepository {
     );
     return rows.map((row) => ({
       id: row.id,
-      content: { id: row.content_id, title: row.title, category: row.category, type: row.type, tokenPrice: row.token_price, teacherUsername: row.teacher_username },
+      content: {
+        id: row.content_id,
+        title: row.title,
+        category: row.category,
+        type: row.type,
+        tokenPrice: row.token_price,
+        teacherUsername: row.teacher_username,
+        teacherFirstName: row.teacher_first_name,
+        teacherLastName: row.teacher_last_name,
+      },
       amountDollars: row.amount_dollars,
       tokenPool: row.token_pool,
       tokensRemaining: row.tokens_remaining,

@@ -2550,6 +2550,8 @@ export interface components {
             enrollmentId: number;
             content: components["schemas"]["ChildContentDto"];
             teacherUsername: string;
+            /** @description First and last name, else the username */
+            teacherName: string;
             /** @description Percent, 0..100 */
             progress: number;
             /** @description Seconds */
@@ -4242,6 +4244,8 @@ export interface components {
             enrollmentId: number;
             title: string;
             teacherUsername: string;
+            /** @description First and last name, else the username */
+            teacherName: string;
             /** Format: date-time */
             lastAccessed: string;
             /** @description Percent, 0..100 */
@@ -4439,6 +4443,8 @@ export interface components {
             /** @description Tokens one enrollment draws from the pool */
             tokenPrice: number;
             teacherUsername: string;
+            teacherFirstName: string | null;
+            teacherLastName: string | null;
         };
         StepCheckDto: {
             /**

@@ -8,7 +8,7 @@ import { poolRemainingPercent } from '../../../domain/sponsors/sponsorship';
 import { errorText } from '../api/game-api';
 import type { SponsoredContent } from '../api/sponsor-api';
 import { sponsorTexts } from '../i18n/sponsor';
-import { formatDate } from '../i18n/format';
+import { formatDate, personName } from '../i18n/format';
 import { ContentTypeIcon, categoryName } from '../components/content/content-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { requestSponsorTab } from './sponsor-tabs';
@@ -28,7 +28,7 @@ function PoolRow({ item }: { item: SponsoredContent }) {
             <ContentTypeIcon type={content.type} /> {content.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {categoryName(content.category)} · {text.by(content.teacherUsername)} · {text.since(formatDate(item.createdAt))}
+            {categoryName(content.category)} · {text.by(personName({ firstName: content.teacherFirstName, lastName: content.teacherLastName, username: content.teacherUsername }))} · {text.since(formatDate(item.createdAt))}
           </Typography>
         </Box>
         <Stack sx={{ textAlign: { sm: 'right' }, flexShrink: 0 }}>

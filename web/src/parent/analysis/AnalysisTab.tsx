@@ -127,7 +127,7 @@ function RecentActivity({ progress, now, timeZone }: { progress: ChildProgress; 
               <TableCell component="th" scope="row">
                 {activity.title}
               </TableCell>
-              <TableCell>{activity.teacherUsername}</TableCell>
+              <TableCell>{activity.teacherName}</TableCell>
               <TableCell>{relativeTimeWords(new Date(activity.lastAccessed), now, timeZone)}</TableCell>
               <TableCell align="right">{parentTexts.common.percent(activity.progress)}</TableCell>
             </TableRow>

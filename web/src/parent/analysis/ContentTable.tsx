@@ -74,7 +74,7 @@ export function ContentTable({
                     {entry.content.title}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {[typeName(entry.content.type), categoryName(entry.content.category), text.by(entry.teacherUsername)].join(' · ')}
+                    {[typeName(entry.content.type), categoryName(entry.content.category), text.by(entry.teacherName)].join(' · ')}
                   </Typography>
                 </TableCell>
                 <TableCell>
