@@ -92,6 +92,8 @@ describeInBrowser('the teacher workspace, end to end', () => {
     expect(totalBefore).toBeGreaterThanOrEqual(2);
     // The demo's maths class: its first 6 students as chips, then '+N more'.
     const maths = classCard(page, 'Maths Explorers');
+    // The subject shows by its label ('math' is the Math category), not by its id.
+    await maths.getByTestId('class-subject-grade').getByText('Math · Grade 7', { exact: true }).waitFor();
     const mathsStudents = Number(await maths.getByTestId('class-student-count').textContent());
     expect(mathsStudents).toBeGreaterThan(6);
     await expect(maths.getByTestId('class-student-chip').count()).resolves.toBe(6);
@@ -385,6 +387,61 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await expect(page.getByTestId('library-type').inputValue()).resolves.toBe('quiz');
     const titles = await page.getByTestId('library-card').getByRole('heading').allTextContents();
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+  });
+
+  it('sorts the students on the server by a column header, by mouse or keyboard, and the address keeps the sort through a reload and Back', async () => {
+    await signIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password, 'teacher');
+    await openTab(page, 'Students');
+    const rows = page.getByTestId('enrollment-row');
+    await rows.first().waitFor();
+    const sortedBy = (sort: string, order: string) => (response: Response) =>
+      isCall('GET', '/api/teacher/enrollments')(response) && new URL(response.url()).searchParams.get('sort') === sort && new URL(response.url()).searchParams.get('order') === order;
+    const inAddress = (sort: string, order: string) => page.waitForURL((url) => url.searchParams.get('tab') === 'students' && url.searchParams.get('sort') === sort && url.searchParams.get('order') === order);
+    /** Whether the progress bars of the rows shown go down (or up) the page. */
+    const progressShown = (descending: boolean) =>
+      page.waitForFunction((down) => {
+        const bars = [...(document as unknown as { querySelectorAll(selector: string): Iterable<{ getAttribute(name: string): string | null }> }).querySelectorAll('[data-testid="enrollment-row"] [role="progressbar"]')];
+        const values = bars.map((bar) => Number(bar.getAttribute('aria-valuenow')));
+        return values.length > 1 && values.every((value, index) => index === 0 || (down ? value <= values[index - 1]! : value >= values[index - 1]!));
+      }, descending);
+
+    // A click on Student sorts by name on the server; the header says so and the address keeps it.
+    const byStudent = page.waitForResponse(sortedBy('student', 'asc'));
+    await page.getByRole('columnheader', { name: 'Student' }).getByRole('button').click();
+    expect((await byStudent).status()).toBe(200);
+    await inAddress('student', 'ASC');
+    await expect(ariaSort(page, 'Student')).resolves.toBe('ascending');
+
+    // The keyboard sorts too: Enter on Progress sorts up, again sorts down.
+    await page.getByRole('columnheader', { name: 'Progress' }).getByRole('button').focus();
+    const progressUp = page.waitForResponse(sortedBy('progress', 'asc'));
+    await page.keyboard.press('Enter');
+    await progressUp;
+    await inAddress('progress', 'ASC');
+    await progressShown(false);
+    const progressDown = page.waitForResponse(sortedBy('progress', 'desc'));
+    await page.keyboard.press('Enter');
+    const answer = (await (await progressDown).json()) as { data: Array<{ progress: number }> };
+    expect(answer.data.map((row) => row.progress)).toEqual([...answer.data.map((row) => row.progress)].sort((a, b) => b - a));
+    await inAddress('progress', 'DESC');
+    await progressShown(true);
+    await expect(ariaSort(page, 'Progress')).resolves.toBe('descending');
+    await expect(ariaSort(page, 'Student')).resolves.toBeNull();
+
+    // A reload asks the server for the same order and shows it.
+    const reloaded = page.waitForResponse(sortedBy('progress', 'desc'));
+    await page.reload();
+    await reloaded;
+    await rows.first().waitFor();
+    await progressShown(true);
+    await expect(ariaSort(page, 'Progress')).resolves.toBe('descending');
+
+    // Back returns to the order before.
+    await page.goBack();
+    await inAddress('progress', 'ASC');
+    await progressShown(false);
+    await expect(ariaSort(page, 'Progress')).resolves.toBe('ascending');
+    await screenshot(page, 'teacher-students-sorted');
   });
 
   it('lets a newly registered teacher publish a course and open a class that a new student joins and that shows in class analytics', async () => {

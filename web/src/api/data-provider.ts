@@ -4,7 +4,8 @@ import { API_BASE } from './config';
 import { apiFetch } from './http-client';
 import { serverMessageOf } from './api-error';
 import type { components } from './schema';
-import { teacherApi, type ActivityFilter, type EnrollmentStatusFilter, type TeacherEnrollment } from './teacher-api';
+import { ENROLLMENT_SORTS } from '../../../domain/teacher/enrollment-filters';
+import { teacherApi, type ActivityFilter, type EnrollmentSort, type EnrollmentStatusFilter, type TeacherEnrollment } from './teacher-api';
 
 /**
  * The HTTP client react-admin uses: the same conventions as every other call of the app
@@ -97,12 +98,15 @@ export interface WishlistDataProviderMethods {
 
 /**
  * An enrollment in the teacher's content (the `enrollments` resource). It is read through GET
- * /teacher/enrollments, whose order is fixed (newest first): filter `q` (a student's name or the
- * content's title), `status`, `activity` and `contentId`, paged.
+ * /teacher/enrollments: filter `q` (a student's name or the content's title), `status`, `activity`
+ * and `contentId`, sorted by one of the server's orders (the list's sort field is the order's name;
+ * any other field leaves the server's newest first), paged.
  */
 export type EnrollmentRecord = TeacherEnrollment;
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const isEnrollmentSort = (field: unknown): field is EnrollmentSort => (ENROLLMENT_SORTS as readonly unknown[]).includes(field);
 
 async function enrollmentList(params: GetListParams): Promise<GetListResult<EnrollmentRecord>> {
   const filter = params.filter ?? {};
@@ -113,6 +117,7 @@ async function enrollmentList(params: GetListParams): Promise<GetListResult<Enro
     status: textOf(filter.status) as EnrollmentStatusFilter,
     activity: textOf(filter.activity) as ActivityFilter,
     contentId: Number.isInteger(filter.contentId) ? (filter.contentId as number) : null,
+    ...(isEnrollmentSort(params.sort?.field) ? { sort: params.sort.field, order: params.sort.order === 'ASC' ? ('asc' as const) : ('desc' as const) } : {}),
     page,
     pageSize: perPage,
   });

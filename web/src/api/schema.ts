@@ -2032,8 +2032,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The enrollments in your content, newest first: { data, meta: { pagination } }
-         * @description search (student username or name, or content title), contentId, status (complete, in-progress, not-started), activity (active, inactive), page, pageSize (1..100).
+         * The enrollments in your content, newest first unless sorted: { data, meta: { pagination } }
+         * @description search (student username or name, or content title), contentId, status (complete, in-progress, not-started), activity (active, inactive), sort (student, content, progress, timeSpent, lastAccessed, enrolledAt) and order (asc, desc; asc when a sort is named, else newest first), page, pageSize (1..100). Ties are broken by the enrollment id.
          */
         get: operations["TeacherController_enrollments"];
         put?: never;
@@ -3323,6 +3323,8 @@ export interface components {
             tokenBalance: number;
         };
         /** @enum {string} */
+        EnrollmentSort: "student" | "content" | "progress" | "timeSpent" | "lastAccessed" | "enrolledAt";
+        /** @enum {string} */
         EnrollmentStatusWord: "Complete" | "In Progress" | "Not Started";
         ErrorAnswerDto: {
             /** @example 400 */
@@ -4434,6 +4436,8 @@ export interface components {
             studentsFunded: number;
             /** Format: date-time */
             createdAt: string;
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
         };
         SponsoredContentItemDto: {
             id: number;
@@ -8293,6 +8297,10 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @description The column the list is sorted by: the student (last name, first name, username), the content's title, progress, time spent, last accessed (never accessed counts as oldest) or when the student enrolled (the default); ties are broken by the enrollment id */
+                sort?: components["schemas"]["EnrollmentSort"];
+                /** @description asc or desc; asc when a sort is named, newest first when none is */
+                order?: components["schemas"]["SortOrder"];
                 "application/json": components["schemas"]["UpdateTeacherProfileDto"];
             };
         };

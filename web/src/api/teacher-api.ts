@@ -92,8 +92,14 @@ export type ContentFormData = ContentForm;
 export type EnrollmentStatusFilter = '' | StatusFilter;
 export type ActivityFilter = '' | StudentActivityFilter;
 
+/** The Students tab's orders (GET /teacher/enrollments `sort` and `order`). */
+export type EnrollmentSort = Schemas['EnrollmentSort'];
+export type EnrollmentSortOrder = Schemas['SortOrder'];
+
 export interface EnrollmentQuery {
   search?: string;
+  sort?: EnrollmentSort;
+  order?: EnrollmentSortOrder;
   status?: EnrollmentStatusFilter;
   activity?: ActivityFilter;
   contentId?: number | null;
@@ -108,6 +114,8 @@ export function enrollmentSearchParams(query: EnrollmentQuery): URLSearchParams 
   if (query.status) params.append('status', query.status);
   if (query.activity) params.append('activity', query.activity);
   if (query.contentId) params.append('contentId', String(query.contentId));
+  if (query.sort) params.append('sort', query.sort);
+  if (query.order) params.append('order', query.order);
   params.append('page', String(query.page ?? 1));
   params.append('pageSize', String(query.pageSize ?? DEFAULT_PAGE_SIZE));
   return params;

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -24,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { downloadCSV, ExportButton, FilterLiveSearch, ListBase, Pagination, useListContext, type Exporter } from 'react-admin';
 import { adminErrorText } from '../admin-calls';
 import type { EnrollmentRecord } from '../../api/data-provider';
-import { teacherApi, type ActivityFilter, type EnrollmentStatusFilter, type TeacherEnrollment } from '../../api/teacher-api';
+import { teacherApi, type ActivityFilter, type EnrollmentSort, type EnrollmentStatusFilter, type TeacherEnrollment } from '../../api/teacher-api';
 import { csvDocument } from '../../components/csv';
 import { useAuth } from '../../auth/auth-context';
 import { ChoiceField } from '../../components/ChoiceField';
@@ -32,6 +31,7 @@ import { teacherTexts } from '../../i18n/teacher';
 import { EmptyState, ErrorState } from '../../components/states';
 import { PersonAvatar, personName } from '../../components/person-look';
 import { ListTitle } from '../ListTitle';
+import { SortableDatagridHeader } from '../SortableDatagridHeader';
 
 const text = teacherTexts.students;
 const PAGE_SIZES = [10, 25, 50];
@@ -122,20 +122,29 @@ function StudentCell({ row }: { row: Row }) {
   );
 }
 
+/** A column of the table as the sortable header reads it: its label, and the server's order it sorts by (none: not sortable). */
+function Column(_props: { label: string; source?: EnrollmentSort }) {
+  return null;
+}
+
+/** The list's default order: newest enrollment first (the server's own). */
+const DEFAULT_SORT = { field: 'enrolledAt' satisfies EnrollmentSort, order: 'DESC' as const };
+
 function EnrollmentTable({ rows }: { rows: Row[] }) {
   const c = text.columns;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={text.title}>
-        <TableHead>
-          <TableRow>
-            {[c.student, c.content, c.progress, c.status, c.activity, c.timeSpent, c.lastAccessed, c.payment].map((label) => (
-              <TableCell key={label} scope="col" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <SortableDatagridHeader>
+          <Column label={c.student} source="student" />
+          <Column label={c.content} source="content" />
+          <Column label={c.progress} source="progress" />
+          <Column label={c.status} />
+          <Column label={c.activity} />
+          <Column label={c.timeSpent} source="timeSpent" />
+          <Column label={c.lastAccessed} source="lastAccessed" />
+          <Column label={c.payment} />
+        </SortableDatagridHeader>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.enrollment.id} hover data-testid="enrollment-row">
@@ -211,6 +220,28 @@ const enrollmentsExporter: Exporter<EnrollmentRecord> = (records) => {
 /** The teacher's content (the content filter's choices), in the app's query cache. */
 const useLibrary = () => useQuery({ queryKey: ['teacher', 'content'], queryFn: () => teacherApi.content() });
 
+type SortChoice = keyof typeof text.sorts;
+
+/** Phones: the table's column sorts as one choice, kept in the address as the headers' are. */
+function SortChoiceField() {
+  const { sort, setSort } = useListContext<EnrollmentRecord>();
+  const current = `${sort.field}-${sort.order === 'ASC' ? 'asc' : 'desc'}`;
+  const value = (current in text.sorts ? current : `${DEFAULT_SORT.field}-desc`) as SortChoice;
+  return (
+    <ChoiceField<SortChoice>
+      label={text.sortBy}
+      value={value}
+      options={(Object.keys(text.sorts) as SortChoice[]).map((choice) => [choice, text.sorts[choice]] as const)}
+      onChange={(choice) => {
+        const [field, order] = choice.split('-');
+        setSort({ field: field!, order: order === 'asc' ? 'ASC' : 'DESC' });
+      }}
+      testId="students-sort"
+      fullWidth
+    />
+  );
+}
+
 function StudentsScreen() {
   const { user } = useAuth();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -280,6 +311,11 @@ function StudentsScreen() {
               fullWidth
             />
           </Grid>
+          {narrow && (
+            <Grid size={{ xs: 12 }}>
+              <SortChoiceField />
+            </Grid>
+          )}
         </Grid>
       </Paper>
 
@@ -328,13 +364,14 @@ function StudentsScreen() {
 }
 
 /**
- * The Students tab: every enrollment in the teacher's content, newest first, as a react-admin list
- * of the `enrollments` resource: searched and filtered on the server with the search, the filters
- * and the page kept in the address, paged and exported; cards on phones.
+ * The Students tab: every enrollment in the teacher's content, newest first unless a column header
+ * (or, on phones, the Sort by choice) sorts it, as a react-admin list of the `enrollments` resource:
+ * searched, filtered and sorted on the server with the search, the filters, the sort and the page
+ * kept in the address, paged and exported; cards on phones.
  */
 export function EnrollmentList() {
   return (
-    <ListBase<EnrollmentRecord> resource="enrollments" perPage={25} sort={{ field: 'createdAt', order: 'DESC' }} queryOptions={{ retry: 1 }}>
+    <ListBase<EnrollmentRecord> resource="enrollments" perPage={25} sort={DEFAULT_SORT} queryOptions={{ retry: 1 }}>
       <StudentsScreen />
     </ListBase>
   );
