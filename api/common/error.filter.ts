@@ -4,7 +4,9 @@ import { DomainError } from '../../domain/shared/domain-error';
 import { TooManyAttemptsError } from '../../application/auth/auth.errors';
 import { TooManyJoinAttemptsError } from '../../application/classes/classes.errors';
 import { RangeNotSatisfiableError } from '../../domain/media/byte-spans';
+import type { FieldProblems } from '../../domain/shared/field-problem';
 import { statusForCode } from './error-status';
+import { fieldProblemMessages } from './field-problem-messages';
 
 const NAME_BY_STATUS: Record<number, string> = {
   400: 'ValidationError',
@@ -37,14 +39,18 @@ const CODE_BY_STATUS: Record<number, string> = {
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-/** Every error leaves as `{ statusCode, code, message, error: { status, name, message }, errors? }`. */
-export function errorBody(status: number, code: string, message: string, fields?: Record<string, string>) {
+/**
+ * Every error leaves as `{ statusCode, code, message, error: { status, name, message }, errors?, problems? }`:
+ * `errors` a message per form field, `problems` the same fields' codes with their parameters.
+ */
+export function errorBody(status: number, code: string, message: string, fields?: Record<string, string>, problems?: FieldProblems) {
   return {
     statusCode: status,
     code,
     message,
     error: { status, name: NAME_BY_STATUS[status] ?? 'Error', message },
     ...(fields ? { errors: fields } : {}),
+    ...(problems ? { problems } : {}),
   };
 }
 
@@ -60,16 +66,21 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, code, message, fields } = this.describe(exception);
+    const { status, code, message, fields, problems } = this.describe(exception);
     if (exception instanceof TooManyAttemptsError) reply.header('Retry-After', String(exception.retryAfterSeconds));
     if (exception instanceof TooManyJoinAttemptsError) reply.header('Retry-After', String(exception.retryAfterSeconds));
     if (exception instanceof RangeNotSatisfiableError) reply.header('Content-Range', `bytes */${exception.fileSize}`);
-    reply.code(status).send(errorBody(status, code, message, fields));
+    reply.code(status).send(errorBody(status, code, message, fields, problems));
   }
 
-  private describe(exception: unknown): { status: number; code: string; message: string; fields?: Record<string, string> } {
+  private describe(exception: unknown): { status: number; code: string; message: string; fields?: Record<string, string>; problems?: FieldProblems } {
     if (exception instanceof DomainError) {
-      return { status: statusForCode(exception.code), code: exception.code, message: exception.message, fields: exception.fields };
+      const { code, problems } = exception;
+      // An error that names its fields' problems by code only gets its words here: the first field's is its message.
+      const worded = !exception.fields && problems ? fieldProblemMessages(problems) : undefined;
+      const fields = exception.fields ?? worded;
+      const message = (worded && Object.values(worded)[0]) ?? exception.message;
+      return { status: statusForCode(code), code, message, fields, problems };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

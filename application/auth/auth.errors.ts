@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/shared/domain-error';
+import type { FieldProblems } from '../../domain/shared/field-problem';
 
 /** The same answer for an unknown account and a wrong password, so neither reveals the other. */
 export class InvalidCredentialsError extends DomainError {
@@ -42,8 +43,8 @@ export class AccountExistsError extends DomainError {
 
 export class RegistrationInvalidError extends DomainError {
   readonly code = 'VALIDATION_FAILED';
-  constructor(fields: Record<string, string>) {
-    super(Object.values(fields)[0] ?? 'Invalid registration information', fields);
+  constructor(problems: FieldProblems) {
+    super('Invalid registration information', undefined, problems);
   }
 }
 

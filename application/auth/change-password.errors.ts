@@ -1,10 +1,11 @@
-import { PASSWORD_CHANGE_MESSAGES } from '../../domain/accounts/password-change';
+import { CURRENT_PASSWORD_WRONG } from '../../domain/accounts/password-change';
+import type { FieldProblems } from '../../domain/shared/field-problem';
 import { DomainError } from '../../domain/shared/domain-error';
 
 export class PasswordChangeInvalidError extends DomainError {
   readonly code = 'VALIDATION_FAILED';
-  constructor(fields: Record<string, string>) {
-    super(Object.values(fields)[0] ?? 'Invalid password change', fields);
+  constructor(problems: FieldProblems) {
+    super('Invalid password change', undefined, problems);
   }
 }
 
@@ -12,6 +13,6 @@ export class PasswordChangeInvalidError extends DomainError {
 export class CurrentPasswordWrongError extends DomainError {
   readonly code = 'INVALID_CREDENTIALS';
   constructor() {
-    super(PASSWORD_CHANGE_MESSAGES.currentWrong, { currentPassword: PASSWORD_CHANGE_MESSAGES.currentWrong });
+    super('The current password is not correct', undefined, { currentPassword: CURRENT_PASSWORD_WRONG });
   }
 }

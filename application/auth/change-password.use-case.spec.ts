@@ -86,7 +86,7 @@ describe('changing the password', () => {
     const { user, families, changePassword, command, told } = setup();
     const attempt = changePassword.execute({ ...command, currentPassword: 'Secret123?' });
     await expect(attempt).rejects.toBeInstanceOf(CurrentPasswordWrongError);
-    await expect(attempt).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', fields: { currentPassword: 'Your current password is not correct' } });
+    await expect(attempt).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS', problems: { currentPassword: { code: 'currentPasswordWrong' } } });
     expect(user.passwordHash).toBe('hash:Secret123!');
     expect([...families.values()]).toEqual([false, false, false]);
     expect(told).toEqual([]);
@@ -109,14 +109,14 @@ describe('changing the password', () => {
   });
 
   it.each([
-    ['a weak new password', { newPassword: 'password' }, { newPassword: 'At least one uppercase letter' }],
-    ['the current password again', { newPassword: 'Secret123!' }, { newPassword: 'The new password must be different from the current one' }],
-    ['no current password', { currentPassword: '' }, { currentPassword: 'Current password is required' }],
-  ])('refuses %s before counting any attempt', async (_label, change, fields) => {
+    ['a weak new password', { newPassword: 'password' }, { newPassword: { code: 'needsCharacter', kind: 'uppercase' } }],
+    ['the current password again', { newPassword: 'Secret123!' }, { newPassword: { code: 'sameAsCurrentPassword' } }],
+    ['no current password', { currentPassword: '' }, { currentPassword: { code: 'required' } }],
+  ])('refuses %s before counting any attempt', async (_label, change, problems) => {
     const { user, throttle, changePassword, command } = setup();
     const attempt = changePassword.execute({ ...command, ...change });
     await expect(attempt).rejects.toBeInstanceOf(PasswordChangeInvalidError);
-    await expect(attempt).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    await expect(attempt).rejects.toMatchObject({ code: 'VALIDATION_FAILED', problems });
     expect(throttle.attempts).toEqual([]);
     expect(user.passwordHash).toBe('hash:Secret123!');
   });

@@ -1,5 +1,5 @@
 import { isUserRole, type UserRole } from '../../domain/accounts/roles';
-import { validateRegistration } from '../../domain/accounts/registration-validation';
+import { UNKNOWN_ROLE, validateRegistration } from '../../domain/accounts/registration-validation';
 import { isValidTimeZone } from '../../domain/shared/calendar';
 import { toPublicUser, type PublicUser } from '../accounts/user.record';
 import type { Clock } from '../ports/clock.port';
@@ -47,7 +47,7 @@ export class RegisterAccountUseCase {
       password: command.password,
       confirmPassword: command.password,
     });
-    if (!isUserRole(role)) problems.userRole = 'Choose an account type: student, teacher, parent or sponsor';
+    if (!isUserRole(role)) problems.userRole = UNKNOWN_ROLE;
     if (Object.keys(problems).length > 0) throw new RegistrationInvalidError(problems);
     const userRole = role as UserRole;
     await this.throttle.attemptRegistration(command.address);

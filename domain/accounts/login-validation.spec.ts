@@ -2,11 +2,11 @@ import { validateLogin } from './login-validation';
 
 describe('sign-in form rules (spec §5)', () => {
   it.each([
-    [{ identifier: '', password: 'secret1' }, { identifier: 'Email or username is required' }],
-    [{ identifier: '   ', password: 'secret1' }, { identifier: 'Email or username is required' }],
-    [{ identifier: 'ada', password: '' }, { password: 'Password is required' }],
-    [{ identifier: 'ada', password: '12345' }, { password: 'Password must be at least 6 characters' }],
-    [{ identifier: '', password: '' }, { identifier: 'Email or username is required', password: 'Password is required' }],
+    [{ identifier: '', password: 'secret1' }, { identifier: { code: 'required' } }],
+    [{ identifier: '   ', password: 'secret1' }, { identifier: { code: 'required' } }],
+    [{ identifier: 'ada', password: '' }, { password: { code: 'required' } }],
+    [{ identifier: 'ada', password: '12345' }, { password: { code: 'tooShort', min: 6 } }],
+    [{ identifier: '', password: '' }, { identifier: { code: 'required' }, password: { code: 'required' } }],
   ])('%j is refused with %j', (input, expected) => {
     expect(validateLogin(input)).toEqual(expected);
   });

@@ -8,16 +8,16 @@ describe('a password change', () => {
   });
 
   it.each([
-    [{ currentPassword: '' }, { currentPassword: 'Current password is required' }],
-    [{ newPassword: '', confirmPassword: '' }, { newPassword: 'Password is required', confirmPassword: 'Password confirmation is required' }],
-    [{ newPassword: 'Ab1!', confirmPassword: 'Ab1!' }, { newPassword: 'At least 8 characters' }],
-    [{ newPassword: 'brand-new9', confirmPassword: 'brand-new9' }, { newPassword: 'At least one uppercase letter' }],
-    [{ newPassword: 'Brand-New', confirmPassword: 'Brand-New' }, { newPassword: 'At least one number' }],
-    [{ newPassword: 'BrandNew9', confirmPassword: 'BrandNew9' }, { newPassword: 'At least one special character' }],
-    [{ newPassword: 'x'.repeat(120) + 'Aa1!xxxxx', confirmPassword: 'x'.repeat(120) + 'Aa1!xxxxx' }, { newPassword: 'At most 128 characters' }],
-    [{ newPassword: 'Secret123!', confirmPassword: 'Secret123!' }, { newPassword: 'The new password must be different from the current one' }],
-    [{ confirmPassword: 'Brand-New8' }, { confirmPassword: 'Passwords do not match' }],
-    [{ confirmPassword: '' }, { confirmPassword: 'Password confirmation is required' }],
+    [{ currentPassword: '' }, { currentPassword: { code: 'required' } }],
+    [{ newPassword: '', confirmPassword: '' }, { newPassword: { code: 'required' }, confirmPassword: { code: 'required' } }],
+    [{ newPassword: 'Ab1!', confirmPassword: 'Ab1!' }, { newPassword: { code: 'tooShort', min: 8 } }],
+    [{ newPassword: 'brand-new9', confirmPassword: 'brand-new9' }, { newPassword: { code: 'needsCharacter', kind: 'uppercase' } }],
+    [{ newPassword: 'Brand-New', confirmPassword: 'Brand-New' }, { newPassword: { code: 'needsCharacter', kind: 'digit' } }],
+    [{ newPassword: 'BrandNew9', confirmPassword: 'BrandNew9' }, { newPassword: { code: 'needsCharacter', kind: 'special' } }],
+    [{ newPassword: 'x'.repeat(120) + 'Aa1!xxxxx', confirmPassword: 'x'.repeat(120) + 'Aa1!xxxxx' }, { newPassword: { code: 'tooLong', max: 128 } }],
+    [{ newPassword: 'Secret123!', confirmPassword: 'Secret123!' }, { newPassword: { code: 'sameAsCurrentPassword' } }],
+    [{ confirmPassword: 'Brand-New8' }, { confirmPassword: { code: 'passwordsDiffer' } }],
+    [{ confirmPassword: '' }, { confirmPassword: { code: 'required' } }],
   ])('%j gives %j', (change, problems) => {
     expect(passwordChangeProblems({ ...valid, ...change })).toEqual(problems);
   });
@@ -28,8 +28,8 @@ describe('a password change', () => {
 
   it('treats values that are not text as empty', () => {
     expect(passwordChangeProblems({ currentPassword: 7 as unknown as string, newPassword: null as unknown as string })).toEqual({
-      currentPassword: 'Current password is required',
-      newPassword: 'Password is required',
+      currentPassword: { code: 'required' },
+      newPassword: { code: 'required' },
     });
   });
 });

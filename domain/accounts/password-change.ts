@@ -1,4 +1,5 @@
-import { passwordProblem } from './registration-validation';
+import type { FieldProblem, FieldProblems } from '../shared/field-problem';
+import { confirmationProblem, passwordProblem } from './registration-validation';
 
 export interface PasswordChangeInput {
   currentPassword: string;
@@ -7,11 +8,8 @@ export interface PasswordChangeInput {
   confirmPassword?: string;
 }
 
-export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: 'Current password is required',
-  sameAsCurrent: 'The new password must be different from the current one',
-  currentWrong: 'Your current password is not correct',
-} as const;
+/** The current password given does not match (found by the server, on the current password's field). */
+export const CURRENT_PASSWORD_WRONG: FieldProblem = { code: 'currentPasswordWrong' };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -19,17 +17,16 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * What is wrong with a password change, keyed by field (the first problem of each): the current
  * password must be given, the new one must meet the registration's rules and differ from it.
  */
-export function passwordChangeProblems(input: PasswordChangeInput): Record<string, string> {
+export function passwordChangeProblems(input: PasswordChangeInput): FieldProblems {
   const current = text(input.currentPassword);
   const next = text(input.newPassword);
-  const problems: Record<string, string> = {};
-  if (current === '') problems.currentPassword = PASSWORD_CHANGE_MESSAGES.currentRequired;
-  const newProblem = passwordProblem(next) ?? (current !== '' && next === current ? PASSWORD_CHANGE_MESSAGES.sameAsCurrent : null);
+  const problems: FieldProblems = {};
+  if (current === '') problems.currentPassword = { code: 'required' };
+  const newProblem = passwordProblem(next) ?? (current !== '' && next === current ? ({ code: 'sameAsCurrentPassword' } as const) : null);
   if (newProblem) problems.newPassword = newProblem;
   if (input.confirmPassword !== undefined) {
-    const confirmation = text(input.confirmPassword);
-    if (confirmation === '') problems.confirmPassword = 'Password confirmation is required';
-    else if (confirmation !== next) problems.confirmPassword = 'Passwords do not match';
+    const confirmationWrong = confirmationProblem(next, text(input.confirmPassword));
+    if (confirmationWrong) problems.confirmPassword = confirmationWrong;
   }
   return problems;
 }

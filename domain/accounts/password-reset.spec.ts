@@ -72,19 +72,19 @@ describe('password reset codes', () => {
 
   it.each([
     [{ password: 'Brand-New9', passwordConfirmation: 'Brand-New9' }, {}],
-    [{ password: 'Brand-New9', passwordConfirmation: 'Brand-New8' }, { passwordConfirmation: 'Passwords do not match' }],
-    [{ password: 'Brand-New9', passwordConfirmation: '' }, { passwordConfirmation: 'Password confirmation is required' }],
-    [{ password: 'short', passwordConfirmation: 'short' }, { password: 'At least 8 characters' }],
-    [{ password: 'alllowercase9!', passwordConfirmation: 'alllowercase9!' }, { password: 'At least one uppercase letter' }],
-    [{ password: '', passwordConfirmation: '' }, { password: 'Password is required', passwordConfirmation: 'Password confirmation is required' }],
+    [{ password: 'Brand-New9', passwordConfirmation: 'Brand-New8' }, { passwordConfirmation: { code: 'passwordsDiffer' } }],
+    [{ password: 'Brand-New9', passwordConfirmation: '' }, { passwordConfirmation: { code: 'required' } }],
+    [{ password: 'short', passwordConfirmation: 'short' }, { password: { code: 'tooShort', min: 8 } }],
+    [{ password: 'alllowercase9!', passwordConfirmation: 'alllowercase9!' }, { password: { code: 'needsCharacter', kind: 'uppercase' } }],
+    [{ password: '', passwordConfirmation: '' }, { password: { code: 'required' }, passwordConfirmation: { code: 'required' } }],
   ])('the new password %o has the problems %o', (input, problems) => {
     expect(passwordResetProblems(input)).toEqual(problems);
   });
 
   it.each([
     ['ada@example.org', {}],
-    ['', { email: 'Email is required' }],
-    ['ada@example', { email: 'Enter a valid email' }],
+    ['', { email: { code: 'required' } }],
+    ['ada@example', { email: { code: 'emailShape' } }],
   ])('the e-mail %j has the problems %o', (email, problems) => {
     expect(forgotPasswordProblems({ email })).toEqual(problems);
   });

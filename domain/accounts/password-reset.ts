@@ -1,7 +1,8 @@
 import { JOIN_CODE_ALPHABET } from '../classes/join-code';
 import { draw } from '../game/rewards/rarity';
+import type { FieldProblem, FieldProblems } from '../shared/field-problem';
 import type { RandomSource } from '../shared/random';
-import { emailProblem, passwordProblem } from './registration-validation';
+import { confirmationProblem, emailProblem, passwordProblem } from './registration-validation';
 
 /**
  * How an account gets back in when its password is forgotten: a link sent to its e-mail, or a short
@@ -68,12 +69,8 @@ export function isChildResetCode(text: string): boolean {
   return CHILD_CODE_PATTERN.test((text ?? '').replace(/[\s-]/g, '').toUpperCase());
 }
 
-export const PASSWORD_RESET_MESSAGES = {
-  codeRequired: 'Enter the reset code',
-  codeInvalid: 'This reset code is not valid or has expired. Ask for a new one.',
-  confirmationRequired: 'Password confirmation is required',
-  mismatch: 'Passwords do not match',
-} as const;
+/** An unknown, used or expired code (one problem for all three, on the code's field). */
+export const RESET_CODE_INVALID: FieldProblem = { code: 'resetCodeInvalid' };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -81,19 +78,18 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * What is wrong with a new password, keyed by field (the first problem of each): it must meet the
  * registration's rules, and its repeat must match it.
  */
-export function passwordResetProblems(input: { password: string; passwordConfirmation: string }): Record<string, string> {
+export function passwordResetProblems(input: { password: string; passwordConfirmation: string }): FieldProblems {
   const password = text(input.password);
-  const confirmation = text(input.passwordConfirmation);
-  const problems: Record<string, string> = {};
+  const problems: FieldProblems = {};
   const weak = passwordProblem(password);
   if (weak) problems.password = weak;
-  if (confirmation === '') problems.passwordConfirmation = PASSWORD_RESET_MESSAGES.confirmationRequired;
-  else if (confirmation !== password) problems.passwordConfirmation = PASSWORD_RESET_MESSAGES.mismatch;
+  const confirmationWrong = confirmationProblem(password, text(input.passwordConfirmation));
+  if (confirmationWrong) problems.passwordConfirmation = confirmationWrong;
   return problems;
 }
 
 /** The "Forgot password?" form: an e-mail, shaped as registration wants it. */
-export function forgotPasswordProblems(input: { email: string }): Record<string, string> {
+export function forgotPasswordProblems(input: { email: string }): FieldProblems {
   const problem = emailProblem(text(input.email));
   return problem ? { email: problem } : {};
 }

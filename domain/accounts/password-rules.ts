@@ -1,3 +1,4 @@
+import type { FieldProblem } from '../shared/field-problem';
 import { hasDigit, hasLowercase, hasSpecialCharacter, hasUppercase } from './password-strength';
 
 /** The shortest password a new account may have (the longest is a bound of the form, not a rule to meet). */
@@ -7,14 +8,14 @@ export type PasswordRule = 'length' | 'uppercase' | 'lowercase' | 'digit' | 'spe
 
 /**
  * What a new account's password must hold, in the order the registration form checks it; each rule
- * with the message the form shows when it is the first one not met.
+ * with the problem the form reports when it is the first one not met.
  */
-export const PASSWORD_RULES: ReadonlyArray<{ rule: PasswordRule; met: (password: string) => boolean; problem: string }> = [
-  { rule: 'length', met: (password) => password.length >= PASSWORD_MIN_LENGTH, problem: 'At least 8 characters' },
-  { rule: 'uppercase', met: hasUppercase, problem: 'At least one uppercase letter' },
-  { rule: 'lowercase', met: hasLowercase, problem: 'At least one lowercase letter' },
-  { rule: 'digit', met: hasDigit, problem: 'At least one number' },
-  { rule: 'special', met: hasSpecialCharacter, problem: 'At least one special character' },
+export const PASSWORD_RULES: ReadonlyArray<{ rule: PasswordRule; met: (password: string) => boolean; problem: FieldProblem }> = [
+  { rule: 'length', met: (password) => password.length >= PASSWORD_MIN_LENGTH, problem: { code: 'tooShort', min: PASSWORD_MIN_LENGTH } },
+  { rule: 'uppercase', met: hasUppercase, problem: { code: 'needsCharacter', kind: 'uppercase' } },
+  { rule: 'lowercase', met: hasLowercase, problem: { code: 'needsCharacter', kind: 'lowercase' } },
+  { rule: 'digit', met: hasDigit, problem: { code: 'needsCharacter', kind: 'digit' } },
+  { rule: 'special', met: hasSpecialCharacter, problem: { code: 'needsCharacter', kind: 'special' } },
 ];
 
 /** Each rule and whether `password` meets it, for a checklist that ticks while the password is typed. */

@@ -7,35 +7,35 @@ const valid: RegistrationInput = {
   confirmPassword: 'Secret#2026',
 };
 
-describe('registration form rules (spec §5, first failing message per field)', () => {
+describe('registration form rules (spec §5, first failing problem per field, as a code)', () => {
   it('a complete, valid form has no problems', () => {
     expect(validateRegistration(valid)).toEqual({});
   });
 
   it.each([
-    ['username', '', 'Username is required'],
-    ['username', '  ', 'Username is required'],
-    ['username', 'ab', 'At least 3 characters'],
-    ['email', '', 'Email is required'],
-    ['email', 'ada@', 'Enter a valid email'],
-    ['email', 'ada.example.com', 'Enter a valid email'],
-    ['email', 'ada@example', 'Enter a valid email'],
-    ['password', '', 'Password is required'],
-    ['password', 'Ab1!', 'At least 8 characters'],
-    ['password', 'abcdefg1!', 'At least one uppercase letter'],
-    ['password', 'ABCDEFG1!', 'At least one lowercase letter'],
-    ['password', 'Abcdefgh!', 'At least one number'],
-    ['password', 'Abcdefg12', 'At least one special character'],
-  ] as const)('%s %j gives "%s"', (field, value, message) => {
+    ['username', '', { code: 'required' }],
+    ['username', '  ', { code: 'required' }],
+    ['username', 'ab', { code: 'tooShort', min: 3 }],
+    ['email', '', { code: 'required' }],
+    ['email', 'ada@', { code: 'emailShape' }],
+    ['email', 'ada.example.com', { code: 'emailShape' }],
+    ['email', 'ada@example', { code: 'emailShape' }],
+    ['password', '', { code: 'required' }],
+    ['password', 'Ab1!', { code: 'tooShort', min: 8 }],
+    ['password', 'abcdefg1!', { code: 'needsCharacter', kind: 'uppercase' }],
+    ['password', 'ABCDEFG1!', { code: 'needsCharacter', kind: 'lowercase' }],
+    ['password', 'Abcdefgh!', { code: 'needsCharacter', kind: 'digit' }],
+    ['password', 'Abcdefg12', { code: 'needsCharacter', kind: 'special' }],
+  ] as const)('%s %j gives %j', (field, value, problem) => {
     const input = { ...valid, [field]: value, ...(field === 'password' ? { confirmPassword: value } : {}) };
-    expect(validateRegistration(input)[field]).toBe(message);
+    expect(validateRegistration(input)[field]).toEqual(problem);
   });
 
   it.each([
-    ['', 'Password confirmation is required'],
-    ['Secret#2027', 'Passwords do not match'],
-  ])('confirmPassword %j gives "%s"', (confirmPassword, message) => {
-    expect(validateRegistration({ ...valid, confirmPassword })).toEqual({ confirmPassword: message });
+    ['', { code: 'required' }],
+    ['Secret#2027', { code: 'passwordsDiffer' }],
+  ])('confirmPassword %j gives %j', (confirmPassword, problem) => {
+    expect(validateRegistration({ ...valid, confirmPassword })).toEqual({ confirmPassword: problem });
   });
 
   it('reports every failing field at once', () => {
@@ -52,30 +52,30 @@ describe('registration form rules (spec §5, first failing message per field)', 
 describe('server-side limits the spec leaves open', () => {
   it.each([
     ['username', 'a'.repeat(30), undefined],
-    ['username', 'a'.repeat(31), 'At most 30 characters'],
-    ['username', 'ada lovelace', 'Use only letters, digits, _ . and -'],
-    ['username', 'ada<script>', 'Use only letters, digits, _ . and -'],
+    ['username', 'a'.repeat(31), { code: 'tooLong', max: 30 }],
+    ['username', 'ada lovelace', { code: 'usernameCharacters' }],
+    ['username', 'ada<script>', { code: 'usernameCharacters' }],
     ['username', 'ada.l-2_x', undefined],
-    ['email', `${'a'.repeat(64)}@${'b'.repeat(186)}.com`, 'At most 254 characters'],
+    ['email', `${'a'.repeat(64)}@${'b'.repeat(186)}.com`, { code: 'tooLong', max: 254 }],
     ['firstName', 'A'.repeat(50), undefined],
-    ['firstName', 'A'.repeat(51), 'At most 50 characters'],
-    ['lastName', 'B'.repeat(51), 'At most 50 characters'],
+    ['firstName', 'A'.repeat(51), { code: 'tooLong', max: 50 }],
+    ['lastName', 'B'.repeat(51), { code: 'tooLong', max: 50 }],
     ['companyName', 'C'.repeat(100), undefined],
-    ['companyName', 'C'.repeat(101), 'At most 100 characters'],
-    ['contactPerson', 'D'.repeat(101), 'At most 100 characters'],
-    ['userRole', 'admin', 'Choose an account type: student, teacher, parent or sponsor'],
+    ['companyName', 'C'.repeat(101), { code: 'tooLong', max: 100 }],
+    ['contactPerson', 'D'.repeat(101), { code: 'tooLong', max: 100 }],
+    ['userRole', 'admin', { code: 'notOneOf', allowed: ['student', 'teacher', 'parent', 'sponsor'] }],
     ['userRole', 'sponsor', undefined],
-  ] as const)('%s of %j: %s', (field, value, message) => {
-    expect(validateRegistration({ ...valid, [field]: value })[field]).toBe(message);
+  ] as const)('%s of %j: %j', (field, value, problem) => {
+    expect(validateRegistration({ ...valid, [field]: value })[field]).toEqual(problem);
   });
 
   it('a password is at most 128 characters', () => {
     const long = `Aa1!${'x'.repeat(125)}`;
-    expect(validateRegistration({ ...valid, password: long, confirmPassword: long }).password).toBe('At most 128 characters');
+    expect(validateRegistration({ ...valid, password: long, confirmPassword: long }).password).toEqual({ code: 'tooLong', max: 128 });
   });
 
   it('an unticked terms box is refused when the form sends it', () => {
-    expect(validateRegistration({ ...valid, acceptTerms: false })).toEqual({ acceptTerms: 'You must accept the terms' });
+    expect(validateRegistration({ ...valid, acceptTerms: false })).toEqual({ acceptTerms: { code: 'termsNotAccepted' } });
     expect(validateRegistration({ ...valid, acceptTerms: true })).toEqual({});
   });
 

@@ -1,3 +1,4 @@
+import { fieldProblems, type FieldProblem, type FieldProblems } from '../shared/field-problem';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from './password-rules';
 import { isUserRole, USER_ROLE_VALUES } from './roles';
 
@@ -38,56 +39,58 @@ const USERNAME_CHARACTERS = /^[A-Za-z0-9_.-]+$/;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const atMost = (max: number) => `At most ${max} characters`;
+const required: FieldProblem = { code: 'required' };
+const atMost = (value: string, max: number): FieldProblem | null => (value.trim().length > max ? { code: 'tooLong', max } : null);
 
-function usernameProblem(value: string): string | null {
+function usernameProblem(value: string): FieldProblem | null {
   const username = value.trim();
-  if (username === '') return 'Username is required';
-  if (username.length < REGISTRATION_LIMITS.usernameMin) return 'At least 3 characters';
-  if (username.length > REGISTRATION_LIMITS.usernameMax) return atMost(REGISTRATION_LIMITS.usernameMax);
-  if (!USERNAME_CHARACTERS.test(username)) return 'Use only letters, digits, _ . and -';
+  if (username === '') return required;
+  if (username.length < REGISTRATION_LIMITS.usernameMin) return { code: 'tooShort', min: REGISTRATION_LIMITS.usernameMin };
+  if (username.length > REGISTRATION_LIMITS.usernameMax) return { code: 'tooLong', max: REGISTRATION_LIMITS.usernameMax };
+  if (!USERNAME_CHARACTERS.test(username)) return { code: 'usernameCharacters' };
   return null;
 }
 
-export function emailProblem(value: string): string | null {
+export function emailProblem(value: string): FieldProblem | null {
   const email = value.trim();
-  if (email === '') return 'Email is required';
-  if (email.length > REGISTRATION_LIMITS.emailMax) return atMost(REGISTRATION_LIMITS.emailMax);
-  if (!EMAIL_SHAPE.test(email)) return 'Enter a valid email';
+  if (email === '') return required;
+  if (email.length > REGISTRATION_LIMITS.emailMax) return { code: 'tooLong', max: REGISTRATION_LIMITS.emailMax };
+  if (!EMAIL_SHAPE.test(email)) return { code: 'emailShape' };
   return null;
 }
 
-export function passwordProblem(password: string): string | null {
-  if (password === '') return 'Password is required';
-  if (password.length > REGISTRATION_LIMITS.passwordMax) return atMost(REGISTRATION_LIMITS.passwordMax);
+export function passwordProblem(password: string): FieldProblem | null {
+  if (password === '') return required;
+  if (password.length > REGISTRATION_LIMITS.passwordMax) return { code: 'tooLong', max: REGISTRATION_LIMITS.passwordMax };
   return PASSWORD_RULES.find((rule) => !rule.met(password))?.problem ?? null;
 }
 
-function confirmationProblem(password: string, confirmation: string): string | null {
-  if (confirmation === '') return 'Password confirmation is required';
-  if (confirmation !== password) return 'Passwords do not match';
+/** The repeat of a password: given, and the same. */
+export function confirmationProblem(password: string, confirmation: string): FieldProblem | null {
+  if (confirmation === '') return required;
+  if (confirmation !== password) return { code: 'passwordsDiffer' };
   return null;
 }
 
+/** An account type that is not one of the four. */
+export const UNKNOWN_ROLE: FieldProblem = { code: 'notOneOf', allowed: USER_ROLES };
+
 /**
  * The registration rules (spec §5 plus the server's length limits), keyed by field, with the first
- * failing message per field; an empty object means the form is valid.
+ * failing problem per field; an empty object means the form is valid.
  */
-export function validateRegistration(input: RegistrationInput): Record<string, string> {
+export function validateRegistration(input: RegistrationInput): FieldProblems {
   const password = text(input.password);
-  const checks: Array<[string, string | null]> = [
+  return fieldProblems([
     ['username', usernameProblem(text(input.username))],
     ['email', emailProblem(text(input.email))],
     ['password', passwordProblem(password)],
     ['confirmPassword', confirmationProblem(password, text(input.confirmPassword))],
-    ['userRole', input.userRole === undefined || isUserRole(input.userRole) ? null : 'Choose an account type: student, teacher, parent or sponsor'],
-    ['firstName', text(input.firstName).trim().length > REGISTRATION_LIMITS.nameMax ? atMost(REGISTRATION_LIMITS.nameMax) : null],
-    ['lastName', text(input.lastName).trim().length > REGISTRATION_LIMITS.nameMax ? atMost(REGISTRATION_LIMITS.nameMax) : null],
-    ['companyName', text(input.companyName).trim().length > REGISTRATION_LIMITS.organisationMax ? atMost(REGISTRATION_LIMITS.organisationMax) : null],
-    ['contactPerson', text(input.contactPerson).trim().length > REGISTRATION_LIMITS.organisationMax ? atMost(REGISTRATION_LIMITS.organisationMax) : null],
-    ['acceptTerms', input.acceptTerms === false ? 'You must accept the terms' : null],
-  ];
-  const problems: Record<string, string> = {};
-  for (const [field, problem] of checks) if (problem !== null) problems[field] = problem;
-  return problems;
+    ['userRole', input.userRole === undefined || isUserRole(input.userRole) ? null : UNKNOWN_ROLE],
+    ['firstName', atMost(text(input.firstName), REGISTRATION_LIMITS.nameMax)],
+    ['lastName', atMost(text(input.lastName), REGISTRATION_LIMITS.nameMax)],
+    ['companyName', atMost(text(input.companyName), REGISTRATION_LIMITS.organisationMax)],
+    ['contactPerson', atMost(text(input.contactPerson), REGISTRATION_LIMITS.organisationMax)],
+    ['acceptTerms', input.acceptTerms === false ? { code: 'termsNotAccepted' } : null],
+  ]);
 }

@@ -1,3 +1,4 @@
+import type { FieldProblem, FieldProblems } from '../../../domain/shared/field-problem';
 import { t } from '../i18n';
 
 /** Field name → message, as the server marks invalid form fields. */
@@ -18,6 +19,11 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The code of each field's problem, with its parameters, when the server marked form fields. */
+  get fieldProblems(): FieldProblems | null {
+    return fieldProblemsOf(this.body);
   }
 }
 
@@ -53,6 +59,18 @@ function fieldErrorsOf(body: unknown): FieldErrors | null {
   for (const [field, message] of Object.entries(errors)) {
     const text = messageIn(message);
     if (text) found[field] = text;
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+/** The body's `problems`: each field's `{ code, ...parameters }` (a code the app does not know is shown by the server's message). */
+function fieldProblemsOf(body: unknown): FieldProblems | null {
+  if (!body || typeof body !== 'object') return null;
+  const problems = (body as Record<string, unknown>).problems;
+  if (!problems || typeof problems !== 'object' || Array.isArray(problems)) return null;
+  const found: FieldProblems = {};
+  for (const [field, problem] of Object.entries(problems)) {
+    if (problem && typeof problem === 'object' && typeof (problem as { code?: unknown }).code === 'string') found[field] = problem as FieldProblem;
   }
   return Object.keys(found).length > 0 ? found : null;
 }

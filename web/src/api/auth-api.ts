@@ -1,3 +1,4 @@
+import type { FieldProblems } from '../../../domain/shared/field-problem';
 import { t } from '../i18n';
 import { ApiError } from './api-error';
 import { apiRequest } from './http-client';
@@ -35,6 +36,8 @@ export class AuthError extends Error {
     readonly fieldErrors: Record<string, string> | null = null,
     /** Too many attempts: the seconds the server asked to wait. */
     readonly retryAfterSeconds: number | null = null,
+    /** The code of each marked field's problem. */
+    readonly fieldProblems: FieldProblems | null = null,
   ) {
     super(message);
     this.name = 'AuthError';
@@ -47,7 +50,7 @@ export async function login(payload: LoginPayload): Promise<AuthResponse> {
     body = await apiRequest<unknown>('/auth/local', { method: 'POST', body: payload });
   } catch (error) {
     if (!(error instanceof ApiError)) throw new AuthError(loginErrorMessage(error));
-    throw new AuthError(loginErrorMessage(error), error.fieldErrors, error.status === 429 ? error.retryAfterSeconds : null);
+    throw new AuthError(loginErrorMessage(error), error.fieldErrors, error.status === 429 ? error.retryAfterSeconds : null, error.fieldProblems);
   }
   if (!isAuthResponse(body)) throw new AuthError(t.errors.invalidResponse);
   return body;
@@ -58,7 +61,7 @@ export async function register(payload: RegisterPayload): Promise<AuthResponse> 
   try {
     body = await apiRequest<unknown>('/auth/local/register', { method: 'POST', body: payload });
   } catch (error) {
-    throw new AuthError(registrationErrorMessage(error), error instanceof ApiError ? error.fieldErrors : null);
+    throw new AuthError(registrationErrorMessage(error), error instanceof ApiError ? error.fieldErrors : null, null, error instanceof ApiError ? error.fieldProblems : null);
   }
   if (!isAuthResponse(body)) throw new AuthError(t.errors.invalidResponse);
   return body;

@@ -4388,6 +4388,8 @@ export interface components {
         };
         /** @enum {string} */
         SkillLevel: "beginner" | "intermediate" | "advanced";
+        /** @enum {string} */
+        SortOrder: "asc" | "desc";
         SponsorContentDto: {
             contentId: number;
             /** @description Whole dollars; the pool gets 10 tokens a dollar */
@@ -4436,8 +4438,6 @@ export interface components {
             studentsFunded: number;
             /** Format: date-time */
             createdAt: string;
-        /** @enum {string} */
-        SortOrder: "asc" | "desc";
         };
         SponsoredContentItemDto: {
             id: number;
@@ -8249,6 +8249,10 @@ export interface operations {
                 status?: "complete" | "in-progress" | "not-started";
                 /** @description Active: enrolled in or worked on one of your courses within 7 days */
                 activity?: "active" | "inactive";
+                /** @description The column the list is sorted by: the student (last name, first name, username), the content's title, progress, time spent, last accessed (never accessed counts as oldest) or when the student enrolled (the default); ties are broken by the enrollment id */
+                sort?: components["schemas"]["EnrollmentSort"];
+                /** @description asc or desc; asc when a sort is named, newest first when none is */
+                order?: components["schemas"]["SortOrder"];
             };
             header?: never;
             path?: never;
@@ -8297,10 +8301,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /** @description The column the list is sorted by: the student (last name, first name, username), the content's title, progress, time spent, last accessed (never accessed counts as oldest) or when the student enrolled (the default); ties are broken by the enrollment id */
-                sort?: components["schemas"]["EnrollmentSort"];
-                /** @description asc or desc; asc when a sort is named, newest first when none is */
-                order?: components["schemas"]["SortOrder"];
                 "application/json": components["schemas"]["UpdateTeacherProfileDto"];
             };
         };

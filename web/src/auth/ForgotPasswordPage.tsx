@@ -11,7 +11,7 @@ import { ApiError } from '../api/api-error';
 import { passwordResetApi } from '../api/password-reset-api';
 import { OutlinedTextField } from '../components/OutlinedTextField';
 import { passwordResetTexts } from '../i18n/password-reset';
-import { validationTexts } from '../i18n/validation';
+import { problemTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
 import { SubmitButton } from './SubmitButton';
 
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const problems = useMemo(() => validationTexts(forgotPasswordProblems({ email })), [email]);
+  const problems = useMemo(() => problemTexts(forgotPasswordProblems({ email })), [email]);
   const shown = submitted || touched ? problems.email : undefined;
 
   const onSubmit = async (event: FormEvent) => {

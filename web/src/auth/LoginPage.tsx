@@ -13,7 +13,7 @@ import { AuthError } from '../api/auth-api';
 import { OutlinedTextField } from '../components/OutlinedTextField';
 import { PasswordField } from '../components/PasswordField';
 import { t } from '../i18n';
-import { validationTexts } from '../i18n/validation';
+import { signInProblemTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
 import { preloadDashboard } from '../lazy-pages';
 import { useAuth } from './auth-context';
@@ -46,7 +46,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [retryIn, setRetryIn] = useState<number | null>(null);
 
-  const problems = useMemo(() => validationTexts(validateLogin({ identifier, password })), [identifier, password]);
+  const problems = useMemo(() => signInProblemTexts(validateLogin({ identifier, password })), [identifier, password]);
   const shown = (field: LoginField) => (submitted || touched[field] ? problems[field] : undefined);
   // Leaving a field counts once something was typed in it: a message appearing under an empty field
   // left for a link below would move the link away from under the pointer before the click lands.

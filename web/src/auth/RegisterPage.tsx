@@ -27,7 +27,7 @@ import { PasswordStrengthMeter } from '../components/PasswordStrengthMeter';
 import { RoleCard } from '../components/RoleCard';
 import { ROLE_LOOK } from '../components/role-look';
 import { t } from '../i18n';
-import { validationTexts } from '../i18n/validation';
+import { problemTexts, serverFieldTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
 import { preloadDashboard } from '../lazy-pages';
 import { markWelcomeDue } from '../student/first-visit';
@@ -117,7 +117,7 @@ export function RegisterPage() {
 
   const problems = useMemo(() => {
     if (!role) return {};
-    const all = validationTexts(validateRegistration({ ...values, userRole: role, acceptTerms }));
+    const all = problemTexts(validateRegistration({ ...values, userRole: role, acceptTerms }));
     const hidden = role === 'sponsor' ? PERSON_FIELDS : SPONSOR_FIELDS;
     for (const field of hidden) delete all[field];
     return all;
@@ -171,7 +171,7 @@ export function RegisterPage() {
     } catch (failure) {
       if (failure instanceof AuthError) {
         setError(failure.message);
-        setServerErrors(failure.fieldErrors ?? {});
+        setServerErrors(serverFieldTexts(failure.fieldProblems, failure.fieldErrors));
       } else {
         setError(t.errors.registrationFallback);
       }

@@ -14,7 +14,7 @@ import { OutlinedTextField } from '../components/OutlinedTextField';
 import { PasswordField } from '../components/PasswordField';
 import { PasswordRulesChecklist } from '../components/PasswordRulesChecklist';
 import { passwordResetTexts } from '../i18n/password-reset';
-import { validationTexts } from '../i18n/validation';
+import { problemTexts, serverFieldTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
 import { SubmitButton } from './SubmitButton';
 
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
   }, []);
 
   const problems = useMemo(() => {
-    const found = validationTexts(passwordResetProblems({ password, passwordConfirmation }));
+    const found = problemTexts(passwordResetProblems({ password, passwordConfirmation }));
     if (!linkCode && code.trim() === '') found.code = text.codeRequired;
     return found;
   }, [linkCode, code, password, passwordConfirmation]);
@@ -74,7 +74,7 @@ export function ResetPasswordPage() {
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
       setError({ message: apiError?.message ?? passwordResetTexts.apiErrors.reset, codeInvalid: apiError?.code === 'RESET_CODE_INVALID' });
-      if (apiError?.fieldErrors) setServerFields(validationTexts(apiError.fieldErrors));
+      if (apiError) setServerFields(serverFieldTexts(apiError.fieldProblems, apiError.fieldErrors));
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,7 @@ import { PasswordField } from '../components/PasswordField';
 import { PasswordRulesChecklist } from '../components/PasswordRulesChecklist';
 import { useToast } from '../components/Toasts';
 import { settingsTexts } from '../i18n/settings';
-import { validationText, validationTexts } from '../i18n/validation';
+import { problemTexts, serverFieldTexts } from '../i18n/validation';
 
 const text = settingsTexts.changePassword;
 
@@ -24,11 +24,12 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The server's messages for the dialog's own fields. */
+/** The words for the dialog's own fields that the server marked. */
 function serverProblems(error: unknown): Partial<Record<Field, string>> {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return {};
+  if (!(error instanceof ApiError)) return {};
+  const texts = serverFieldTexts(error.fieldProblems, error.fieldErrors);
   const found: Partial<Record<Field, string>> = {};
-  for (const field of FIELDS) if (error.fieldErrors[field]) found[field] = validationText(error.fieldErrors[field]);
+  for (const field of FIELDS) if (texts[field]) found[field] = texts[field];
   return found;
 }
 
@@ -55,7 +56,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setFailure(null);
   }, [open]);
 
-  const problems = validationTexts(passwordChangeProblems(values));
+  const problems = problemTexts(passwordChangeProblems(values));
   const shown = (field: Field) => fromServer[field] ?? (submitted || touched[field] ? problems[field] : undefined);
 
   const change = (field: Field) => (event: { target: { value: string } }) => {
@@ -78,7 +79,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       const onFields = serverProblems(error);
       setFromServer(onFields);
       // A refusal about a field is shown at the field; anything else above the form.
-      if (Object.keys(onFields).length === 0) setFailure(validationText(errorText(error, settingsTexts.apiErrors.changePassword)));
+      if (Object.keys(onFields).length === 0) setFailure(errorText(error, settingsTexts.apiErrors.changePassword));
     } finally {
       setBusy(false);
     }
