@@ -172,7 +172,8 @@ describeInBrowser('the home page, sign-up that signs in, and the redirects', () 
     // Shown once: not again after a reload (still signed in), nor after signing out and in again.
     await page.reload();
     await waitForDashboard(page, 'student');
-    await page.getByText(`Welcome, ${account.username}`).waitFor();
+    // The header greets by the name given (a first name alone here), not the username.
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Robin$/ }).waitFor();
     await studentDashboardShown(page);
     expect(await firstVisitWelcome(page).count()).toBe(0);
     await headerLogout(page).click();
@@ -201,7 +202,7 @@ describeInBrowser('the home page, sign-up that signs in, and the redirects', () 
 
   it('does not greet a demo student who signs in (the welcome is for new accounts)', async () => {
     await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
-    await page.getByText('Welcome, demo_student').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Maya Lopez$/ }).waitFor();
     await studentDashboardShown(page);
     expect(await firstVisitWelcome(page).count()).toBe(0);
   });

@@ -94,6 +94,8 @@ describeInBrowser('a parent and a new student link up, then tokens and a wish go
       const miaCard = parent.locator('article[aria-label="Mia Rivers"]');
       await miaCard.getByTestId('child-classes-empty').getByText('Not in a class yet.').waitFor();
       await parent.getByTestId('child-class').filter({ hasText: 'Maths Explorers' }).getByText('Teacher: Alan Brooks', { exact: false }).waitFor();
+      // The class's subject by its label ('Math'), not by the category id ('math').
+      await parent.getByTestId('child-class').filter({ hasText: 'Maths Explorers' }).getByText('Math · Grade 7 · Teacher: Alan Brooks', { exact: true }).waitFor();
       await screenshot(parent, 'family-parent-child-connected');
 
       await openTab(parent, 'Budget');

@@ -153,9 +153,10 @@ describeInBrowser('registration', () => {
     } else {
       expect(await firstVisitWelcome(page).count()).toBe(0);
     }
-    await page.getByText(`Welcome, ${account.username}`).waitFor();
-    expect(await page.getByTestId('role-chip').textContent()).toBe(ROLE_LABEL[role]);
     const shownName = role === 'sponsor' ? account.companyName : `${account.firstName} ${account.lastName}`;
+    // The header greets a person by name; a sponsor (a company, no person's name) by the username.
+    await page.getByTestId('greeting').filter({ hasText: `Welcome, ${role === 'sponsor' ? account.username : shownName}` }).waitFor();
+    expect(await page.getByTestId('role-chip').textContent()).toBe(ROLE_LABEL[role]);
     // The parent's header greets by name ('Welcome, Alex Helper!'); the others show the name on its own.
     if (role === 'parent') await page.getByTestId('parent-welcome').getByText(`Welcome, ${shownName}!`, { exact: true }).waitFor();
     else await page.getByTestId('display-name').getByText(shownName!, { exact: true }).waitFor();

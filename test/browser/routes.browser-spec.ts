@@ -115,7 +115,7 @@ describeInBrowser('routes and the protected-route rule', () => {
     await page.getByTestId('full-screen-loading').getByText('Loading...').waitFor();
     await screenshot(page, 'loading');
     release();
-    await page.getByText('Welcome, demo_parent').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Elena Lopez$/ }).waitFor();
     expect(pathOf(page)).toBe('/parent/dashboard');
     await screenshot(page, 'parent-dashboard');
   });
@@ -124,7 +124,7 @@ describeInBrowser('routes and the protected-route rule', () => {
     await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
     await page.goto('/sponsor/dashboard');
     await page.waitForURL('**/student/dashboard');
-    await page.getByText('Welcome, demo_student').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Maya Lopez$/ }).waitFor();
   });
 
   it('shows "Access Denied" to non-students on the student dashboard, and the same for teachers and parents', async () => {

@@ -68,7 +68,7 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     expect(stored.auth_userId).toBeNull();
     // The app's own answers carry no token into any storage either, after a reload.
     await page.reload();
-    await page.getByText('Welcome, demo_student').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Maya Lopez$/ }).waitFor();
     expect(await jwtsInStorage(page)).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     await page.getByTestId('full-screen-loading').waitFor();
     expect(refreshAnswered).toBe(false);
     seeLoading();
-    await page.getByText('Welcome, demo_teacher').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Alan Brooks$/ }).waitFor();
     expect(pathOf(page)).toBe('/teacher/dashboard');
     expect(await page.evaluate(() => window.__paths)).not.toContain('/login');
     expect(calls('/api/token/refresh')).toHaveLength(1);
@@ -118,7 +118,7 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
     const reloadRefresh = page.waitForResponse('**/api/token/refresh');
     await page.reload();
     await reloadRefresh;
-    await page.getByText('Welcome, demo_student').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Maya Lopez$/ }).waitFor();
     expect(pathOf(page)).toBe('/student/dashboard');
 
     expect(calls('/api/token/refresh')).toHaveLength(1);
@@ -157,7 +157,7 @@ describeInBrowser('the session: token expiry, refresh and logout', () => {
 
     requests = [];
     await page.reload();
-    await page.getByText('Welcome, demo_teacher').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Alan Brooks$/ }).waitFor();
     const me = calls('/api/users/me');
     const refreshes = calls('/api/token/refresh');
     expect(me).toHaveLength(2);

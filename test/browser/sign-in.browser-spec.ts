@@ -77,7 +77,7 @@ describeInBrowser('signing in', () => {
     expect(request.postDataJSON()).toEqual({ identifier: 'demo_student', password: 'Student123!', rememberMe: false });
 
     await waitForDashboard(page, 'student');
-    await page.getByText('Welcome, demo_student').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Maya Lopez$/ }).waitFor();
     expect(await headerLogout(page).isVisible()).toBe(true);
     // The token stays in memory: nothing in the browser's storage grants access.
     const stored = await storedValues(page);
@@ -106,7 +106,7 @@ describeInBrowser('signing in', () => {
     expect(await page.getByRole('button', { name: 'Signing in...' }).isDisabled()).toBe(true);
     answer();
     await waitForDashboard(page, 'teacher');
-    await page.getByText('Welcome, demo_teacher').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Alan Brooks$/ }).waitFor();
     await screenshot(page, 'teacher-dashboard');
   });
 
@@ -148,7 +148,7 @@ describeInBrowser('signing in', () => {
     await page.goto('/login');
     await fillSignIn(page, DEMO_ACCOUNTS.parent.username, DEMO_ACCOUNTS.parent.password);
     await waitForDashboard(page, 'parent');
-    await page.getByText('Welcome, demo_parent').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Elena Lopez$/ }).waitFor();
     expect(await headerLogout(page).isVisible()).toBe(true);
   });
 

@@ -62,6 +62,9 @@ describeInBrowser('content and learning for students, end to end', () => {
     await quiz.waitFor();
     await expect(page.getByTestId('content-card').count()).resolves.toBe(1);
     await quiz.getByTestId('price').getByText('45 tokens').waitFor();
+    // The card names its teacher ('Alan Brooks', not demo_teacher) and its category by its label.
+    await quiz.getByTestId('card-teacher').getByText(/^(Teacher: )?Alan Brooks$/).waitFor();
+    await quiz.getByText('Programming', { exact: true }).waitFor();
 
     // 'Only What I Can Afford' hides nothing dearer than the balance.
     await page.getByTestId('filter-search').fill('');
@@ -105,6 +108,7 @@ describeInBrowser('content and learning for students, end to end', () => {
     // --- The course from My Courses: answer the six questions right and complete it.
     await openTab(page, 'My Courses');
     const course = page.getByTestId('course-card').filter({ hasText: 'JavaScript Debugging Challenge' });
+    await course.getByText('By Alan Brooks', { exact: true }).waitFor();
     await course.getByTestId('course-open').click();
     await page.waitForURL(/\/student\/content\/\d+$/);
     const attempt = page.waitForResponse(isCall('POST', /\/quiz-attempts$/));

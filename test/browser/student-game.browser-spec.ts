@@ -39,7 +39,7 @@ describeInBrowser('the student game, end to end', () => {
     expect(streak.counted).toBe(true);
     expect(streak.xpAward?.xpGain).toBeGreaterThan(0);
     await toast(page, `Login streak: ${streak.currentStreak} days! +${streak.xpAward!.xpGain} XP`).waitFor();
-    await page.getByText('Welcome, demo_student').waitFor();
+    await page.getByTestId('greeting').filter({ hasText: /^Welcome, Maya Lopez$/ }).waitFor();
     await expect(headerLogout(page).isVisible()).resolves.toBe(true);
 
     const header = page.getByTestId('student-header-card');

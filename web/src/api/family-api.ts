@@ -1,4 +1,4 @@
-import { displayName } from '../../../domain/parents/parent-goal';
+import { personName as nameOf } from '../i18n/format';
 import { familyTexts } from '../i18n/family';
 import { type ApiData, data } from './calls';
 
@@ -26,8 +26,7 @@ export type StudentGoal = ApiData<'/api/student/goals', 'get'>[number];
 const list = <T>(value: T[] | null | undefined): T[] => (Array.isArray(value) ? value : []);
 
 /** First and last name, else the username. */
-export const personName = (person: { username: string; firstName?: string | null; lastName?: string | null }): string =>
-  displayName({ username: person.username, firstName: person.firstName ?? null, lastName: person.lastName ?? null });
+export const personName = (person: { username: string; firstName?: string | null; lastName?: string | null }): string => nameOf(person);
 
 export const familyApi = {
   /** GET /student/parents: the connected parents and the requests waiting for an answer. */

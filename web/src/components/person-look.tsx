@@ -1,6 +1,9 @@
 import Avatar from '@mui/material/Avatar';
 import { avatarLook } from './avatar-look';
 
+/** First and last name, else the username: the one rule, in i18n/format.ts. */
+export { personName } from '../i18n/format';
+
 /** One of the app's pictures, or else an emoji or the name's initials. */
 export function PersonAvatar({ avatar, name, size = 40, label }: { avatar: string | null | undefined; name: string; size?: number; label?: string }) {
   const look = avatarLook(avatar);
@@ -22,10 +25,4 @@ function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return '?';
   return (parts.length === 1 ? parts[0].charAt(0) : parts[0].charAt(0) + parts[parts.length - 1].charAt(0)).toUpperCase();
-}
-
-/** First and last name, else the username. */
-export function personName(person: { firstName?: string | null; lastName?: string | null; username?: string | null }): string {
-  const full = [person.firstName, person.lastName].filter((part) => part && part.trim()).join(' ');
-  return full || person.username || '';
 }

@@ -12,14 +12,13 @@ import Logout from '@mui/icons-material/Logout';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { t } from '../i18n';
+import { personName } from '../i18n/format';
 import { brand } from '../theme';
 import { BrandLogo } from './BrandLogo';
 import { Footer } from './Footer';
 
-export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
-  const full = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ');
-  return full || user.username;
-}
+/** First and last name, else the username (i18n/format.ts). */
+export const displayName = (user: { firstName?: string | null; lastName?: string | null; username: string }): string => personName(user);
 
 /** A logout button: clears the session and goes to /login. */
 export function LogoutButton({ variant = 'outlined', inverted = false }: { variant?: 'outlined' | 'contained' | 'text'; inverted?: boolean }) {
@@ -58,11 +57,11 @@ export function DashboardLayout({ title, children }: { title: string; children: 
             {user && (
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                 <Avatar sx={{ bgcolor: 'rgba(255,255,255,0.22)', color: 'common.white', fontWeight: 700 }} aria-hidden>
-                  {user.username.charAt(0).toUpperCase()}
+                  {personName(user).charAt(0).toUpperCase()}
                 </Avatar>
                 <Box>
                   <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="greeting">
-                    {t.dashboard.welcome(user.username)}
+                    {t.dashboard.welcome(personName(user))}
                   </Typography>
                   <Chip
                     size="small"

@@ -4,14 +4,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { errorText } from '../api/game-api';
-import type { ChildClass } from '../api/parent-api';
 import { parentTexts } from '../i18n/parent';
+import { personName } from '../i18n/format';
+import { categoryName } from '../components/content/content-look';
 import { ErrorState, LoadingBlocks } from '../components/states';
 import { useChildClasses } from './queries';
 
 const text = parentTexts.overview;
-
-const teacherName = (teacher: ChildClass['teacher']) => [teacher.firstName, teacher.lastName].filter((part) => part && part.trim()).join(' ') || teacher.username;
 
 /** The classes a connected child belongs to, each with its teacher: only classes the child joined or accepted. */
 export function ChildClasses({ childId, childName }: { childId: number; childName: string }) {
@@ -36,7 +35,7 @@ export function ChildClasses({ childId, childName }: { childId: number; childNam
             <ListItem key={item.id} disableGutters data-testid="child-class" data-class-id={item.id}>
               <ListItemText
                 primary={item.name}
-                secondary={[item.subject, item.gradeLevel, text.classTeacher(teacherName(item.teacher))].filter(Boolean).join(' · ')}
+                secondary={[item.subject && categoryName(item.subject), item.gradeLevel, text.classTeacher(personName(item.teacher))].filter(Boolean).join(' · ')}
                 slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
               />
             </ListItem>

@@ -23,7 +23,7 @@ import { medalFor } from '../../../domain/leaderboard/ranking';
 import { errorText, gameApi, type LeaderboardCategory, type LeaderboardEntry, type LeaderboardType } from '../api/game-api';
 import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
-import { formatTime } from '../i18n/format';
+import { formatTime, personName } from '../i18n/format';
 import { MEDAL_COLOURS, MedalIcon, PlayerAvatar } from '../components/game-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useGame } from './game-context';
@@ -34,10 +34,7 @@ const text = gameTexts.leaderboard;
 /** Rows per page in the tab (spec §9). */
 export const LEADERBOARD_TAB_LIMIT = 20;
 
-const entryName = (entry: LeaderboardEntry) => {
-  const full = [entry.user.firstName, entry.user.lastName].filter((part) => part && part.trim()).join(' ');
-  return full || entry.user.username;
-};
+const entryName = (entry: LeaderboardEntry) => personName(entry.user);
 
 function RankCell({ rank }: { rank: number }) {
   const medal = medalFor(rank);

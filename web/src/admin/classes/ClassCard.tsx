@@ -26,6 +26,7 @@ import { previewChips } from '../../../../domain/classes/student-chips';
 import { type ClassInvitationRecord, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { classesTexts } from '../../i18n/classes';
 import { personName } from '../../components/person-look';
+import { categoryName } from '../../components/content/content-look';
 import { RateBar } from '../../components/RateBar';
 import { ClassInvitationList } from '../class-invitations/ClassInvitationList';
 import { ClassStudentList } from '../class-students/ClassStudentList';
@@ -154,7 +155,7 @@ export function ClassCard({ record, handlers }: { record: ClassSummaryRecord; ha
               </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary" data-testid="class-subject-grade">
-              {[record.subject || text.noSubject, record.gradeLevel || text.noGrade].join(' · ')}
+              {[record.subject ? categoryName(record.subject) : text.noSubject, record.gradeLevel || text.noGrade].join(' · ')}
             </Typography>
           </Box>
           <Chip size="small" color={record.isActive ? 'success' : 'default'} label={record.isActive ? text.active : text.inactive} data-testid="class-status" />

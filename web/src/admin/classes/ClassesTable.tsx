@@ -10,6 +10,7 @@ import { csvDocument } from '../../components/csv';
 import { SortableDatagridHeader } from '../SortableDatagridHeader';
 import { classesTexts } from '../../i18n/classes';
 import { formatInteger } from '../../i18n/format';
+import { categoryName } from '../../components/content/content-look';
 import { ClassInvitationList } from '../class-invitations/ClassInvitationList';
 import { ClassStudentList } from '../class-students/ClassStudentList';
 import { ClassActionsMenu, classDate, type ClassCardHandlers } from './ClassCard';
@@ -100,7 +101,7 @@ export function ClassesTable({ handlers }: { handlers: ClassCardHandlers }) {
           </Link>
         )}
       />
-      <FunctionField<ClassSummaryRecord> source="subject" label={c.subject} render={(record) => record.subject || card.noSubject} />
+      <FunctionField<ClassSummaryRecord> source="subject" label={c.subject} render={(record) => (record.subject ? categoryName(record.subject) : card.noSubject)} />
       <FunctionField<ClassSummaryRecord> source="gradeLevel" label={c.gradeLevel} render={(record) => record.gradeLevel || card.noGrade} />
       <FunctionField<ClassSummaryRecord> source="studentCount" label={c.students} render={(record) => <StudentsToggle record={record} />} />
       <NumberField source="capacity" label={c.capacity} />

@@ -15,6 +15,7 @@ import type { ProgressColour } from '../../../../domain/content/progress-label';
 import { progressColour, progressLabel } from '../../../../domain/content/progress-label';
 import type { ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
+import { personName } from '../../i18n/format';
 import { brand } from '../../theme';
 import { TokenIcon } from '../game-look';
 
@@ -27,10 +28,7 @@ export const difficultyName = (difficulty: string) => text.difficulties[difficul
 /** The teacher's full name, else the username. */
 export function teacherName(card: Pick<ContentCard, 'teacher' | 'teacherFirstName' | 'teacherLastName' | 'teacherUsername'>): string {
   const user = card.teacher?.user;
-  const first = user?.firstName ?? card.teacherFirstName;
-  const last = user?.lastName ?? card.teacherLastName;
-  const full = [first, last].filter((part) => part && part.trim()).join(' ');
-  return full || user?.username || card.teacherUsername || '';
+  return personName({ firstName: user?.firstName ?? card.teacherFirstName, lastName: user?.lastName ?? card.teacherLastName, username: user?.username || card.teacherUsername });
 }
 
 /** Seconds as 'm:ss'. */

@@ -21,13 +21,14 @@ import { classesApi, type ClassInvitation, type StudentClass } from '../../api/c
 import { errorText } from '../../api/game-api';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
+import { personName } from '../../i18n/format';
+import { categoryName } from '../../components/content/content-look';
 import { ErrorState, LoadingBlocks } from '../../components/states';
 import { classesChanged, useClassInvitations, useStudentClasses } from '../queries';
 
 const text = classesTexts.student;
 const fallback = classesTexts.apiErrors;
 
-const teacherName = (teacher: StudentClass['teacher']) => [teacher.firstName, teacher.lastName].filter((part) => part && part.trim()).join(' ') || teacher.username;
 
 /**
  * The class invitations waiting for the student's answer (a teacher's "add student"), each with the
@@ -87,7 +88,7 @@ function ClassInvitations() {
                 <ListItemText
                   sx={{ flex: '1 1 180px', minWidth: 0 }}
                   primary={invitation.className}
-                  secondary={[invitation.subject, invitation.gradeLevel, text.invitedBy(teacherName(invitation.teacher))].filter(Boolean).join(' · ')}
+                  secondary={[invitation.subject && categoryName(invitation.subject), invitation.gradeLevel, text.invitedBy(personName(invitation.teacher))].filter(Boolean).join(' · ')}
                 />
                 <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
                   <Button
@@ -240,7 +241,7 @@ export function MyClassesPanel() {
                       {!item.isActive && <Chip size="small" label={text.inactive} component="span" />}
                     </Stack>
                   }
-                  secondary={[item.subject, item.gradeLevel, text.teacher(teacherName(item.teacher)), text.students(item.studentCount, item.capacity)].filter(Boolean).join(' · ')}
+                  secondary={[item.subject && categoryName(item.subject), item.gradeLevel, text.teacher(personName(item.teacher)), text.students(item.studentCount, item.capacity)].filter(Boolean).join(' · ')}
                 />
               </ListItem>
             ))}
