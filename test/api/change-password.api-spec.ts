@@ -66,6 +66,7 @@ describe('changing the password', () => {
       code: 'INVALID_CREDENTIALS',
       message: 'Your current password is not correct',
       errors: { currentPassword: 'Your current password is not correct' },
+      problems: { currentPassword: { code: 'currentPasswordWrong' } },
     });
     expect((await meWith(phone.jwt!)).status).toBe(200);
     expect((await signIn(account.username, STRONG_PASSWORD)).status).toBe(200);
@@ -73,32 +74,35 @@ describe('changing the password', () => {
   });
 
   it.each([
-    ['too short', 'Ab1!', 'At least 8 characters'],
-    ['without an uppercase letter', 'brand-new9', 'At least one uppercase letter'],
-    ['without a lowercase letter', 'BRAND-NEW9', 'At least one lowercase letter'],
-    ['without a number', 'Brand-New!', 'At least one number'],
-    ['without a special character', 'BrandNew99', 'At least one special character'],
-    ['empty', '', 'Password is required'],
-    ['longer than 128 characters', `Aa1!${'x'.repeat(125)}`, 'At most 128 characters'],
-    ['the current one again', STRONG_PASSWORD, 'The new password must be different from the current one'],
-  ])('refuses a new password %s with the registration message', async (_label, newPassword, message) => {
+    ['too short', 'Ab1!', 'At least 8 characters', { code: 'tooShort', min: 8 }],
+    ['without an uppercase letter', 'brand-new9', 'At least one uppercase letter', { code: 'needsCharacter', kind: 'uppercase' }],
+    ['without a lowercase letter', 'BRAND-NEW9', 'At least one lowercase letter', { code: 'needsCharacter', kind: 'lowercase' }],
+    ['without a number', 'Brand-New!', 'At least one number', { code: 'needsCharacter', kind: 'digit' }],
+    ['without a special character', 'BrandNew99', 'At least one special character', { code: 'needsCharacter', kind: 'special' }],
+    ['empty', '', 'Password is required', { code: 'required' }],
+    ['longer than 128 characters', `Aa1!${'x'.repeat(125)}`, 'At most 128 characters', { code: 'tooLong', max: 128 }],
+    ['the current one again', STRONG_PASSWORD, 'The new password must be different from the current one', { code: 'sameAsCurrentPassword' }],
+  ])('refuses a new password %s with the registration message and its code', async (_label, newPassword, message, problem) => {
     const { account, here, phone } = await onThreeDevices();
     const answer = await here.post('/api/auth/change-password', { currentPassword: STRONG_PASSWORD, newPassword }).expect(400);
     expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message, errors: { newPassword: message } });
+    expect(answer.body.problems).toEqual({ newPassword: problem });
     expect((await meWith(phone.jwt!)).status).toBe(200);
     expect((await signIn(account.username, STRONG_PASSWORD)).status).toBe(200);
   });
 
   it.each([
-    [{ newPassword: NEW_PASSWORD }, 'currentPassword', 'Current password is required'],
-    [{ currentPassword: '', newPassword: NEW_PASSWORD }, 'currentPassword', 'Current password is required'],
-    [{ currentPassword: 12345678, newPassword: NEW_PASSWORD }, 'currentPassword', 'Current password must be text'],
-    [{ currentPassword: STRONG_PASSWORD }, 'newPassword', 'Password is required'],
-    [{ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'confirmPassword', 'property confirmPassword should not exist'],
-  ])('refuses the body %j', async (body, field, message) => {
+    [{ newPassword: NEW_PASSWORD }, 'currentPassword', 'Current password is required', { code: 'required' }],
+    [{ currentPassword: '', newPassword: NEW_PASSWORD }, 'currentPassword', 'Current password is required', { code: 'required' }],
+    [{ currentPassword: 12345678, newPassword: NEW_PASSWORD }, 'currentPassword', 'Current password must be text', { code: 'wrongType', expected: 'text' }],
+    [{ currentPassword: 'x'.repeat(129), newPassword: NEW_PASSWORD }, 'currentPassword', 'Password is too long', { code: 'tooLong', max: 128 }],
+    [{ currentPassword: STRONG_PASSWORD }, 'newPassword', 'Password is required', { code: 'required' }],
+    [{ currentPassword: STRONG_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, 'confirmPassword', 'property confirmPassword should not exist', { code: 'notAllowed' }],
+  ])('refuses the body %j, naming the field with a message and a code', async (body, field, message, problem) => {
     const { here } = await onThreeDevices();
     const answer = await here.post('/api/auth/change-password', body).expect(400);
     expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', message, errors: { [field]: message } });
+    expect(answer.body.problems).toEqual({ [field]: problem });
   });
 
   it('counts wrong guesses like sign-in attempts: after five, even the right password waits', async () => {

@@ -162,8 +162,10 @@ describe('a way back for a forgotten password, over real SMTP', () => {
 
     const differ = await reset({ code, password: NEW_PASSWORD, passwordConfirmation: NEWER_PASSWORD });
     expect([differ.status, differ.body.code, differ.body.errors]).toEqual([400, 'VALIDATION_FAILED', { passwordConfirmation: 'Passwords do not match' }]);
+    expect(differ.body.problems).toEqual({ passwordConfirmation: { code: 'passwordsDiffer' } });
     const weak = await reset({ code, password: 'weakweak', passwordConfirmation: 'weakweak' });
     expect([weak.status, weak.body.errors]).toEqual([400, { password: 'At least one uppercase letter' }]);
+    expect(weak.body.problems).toEqual({ password: { code: 'needsCharacter', kind: 'uppercase' } });
     const missing = await reset({ password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
     expect([missing.status, missing.body.message]).toEqual([400, 'Enter the reset code']);
 
@@ -177,6 +179,9 @@ describe('a way back for a forgotten password, over real SMTP', () => {
     expect([unknown.status, unknown.body]).toEqual([200, { ok: true }]);
     const malformed = await forgot('not an e-mail');
     expect([malformed.status, malformed.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(malformed.body.problems).toEqual({ email: { code: 'badFormat' } });
+    const long = await forgot(`${'a'.repeat(250)}@example.org`);
+    expect([long.body.errors, long.body.problems]).toEqual([{ email: 'At most 254 characters' }, { email: { code: 'tooLong', max: 254 } }]);
 
     for (let request = 0; request < 4; request++) expect((await forgot(account.email)).body).toEqual({ ok: true });
     for (let request = 0; request < 3; request++) await mail.mailTo(account.email);

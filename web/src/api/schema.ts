@@ -3343,6 +3343,18 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+            /**
+             * @description The same fields as errors, each as a code with its parameters
+             * @example {
+             *       "username": {
+             *         "code": "tooLong",
+             *         "max": 30
+             *       }
+             *     }
+             */
+            problems?: {
+                [key: string]: components["schemas"]["FieldProblemDto"];
+            };
         };
         ErrorDetailDto: {
             /** @example 400 */
@@ -3358,6 +3370,42 @@ export interface components {
              * @example q3Zr9x0v8YJm0oN4kR2tq6p8bW1sE5cD7fG9hJ2kL4m
              */
             code: string;
+        };
+        /** @enum {string} */
+        FieldProblemCode: "required" | "tooShort" | "tooLong" | "usernameCharacters" | "emailShape" | "needsCharacter" | "passwordsDiffer" | "termsNotAccepted" | "sameAsCurrentPassword" | "currentPasswordWrong" | "resetCodeInvalid" | "notOneOf" | "wrongType" | "tooSmall" | "tooLarge" | "tooFew" | "tooMany" | "badFormat" | "notAllowed" | "invalid";
+        FieldProblemDto: {
+            /** @example tooLong */
+            code: components["schemas"]["FieldProblemCode"];
+            /**
+             * @description tooShort, tooSmall, tooFew: the least allowed
+             * @example 3
+             */
+            min?: number;
+            /**
+             * @description tooLong, tooLarge, tooMany: the most allowed
+             * @example 30
+             */
+            max?: number;
+            /**
+             * @description notOneOf: the values allowed
+             * @example [
+             *       "student",
+             *       "teacher",
+             *       "parent",
+             *       "sponsor"
+             *     ]
+             */
+            allowed?: string[];
+            /**
+             * @description needsCharacter: the kind of character missing
+             * @enum {string}
+             */
+            kind?: "uppercase" | "lowercase" | "digit" | "special";
+            /**
+             * @description wrongType: the type expected
+             * @enum {string}
+             */
+            expected?: "text" | "integer" | "number" | "boolean" | "list" | "object";
         };
         ForgotPasswordAnswerDto: {
             /**
