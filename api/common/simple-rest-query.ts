@@ -45,10 +45,18 @@ export interface ListRequest<S extends string> {
   filter: Record<string, unknown>;
 }
 
-/** Reads sort, range and filter; sorts only by the fields given, the first being the default. */
-export function readListQuery<S extends string>(query: SimpleRestListQueryDto, sortable: readonly S[], filters: readonly string[]): ListRequest<S> {
+/**
+ * Reads sort, range and filter; sorts only by the fields given, the first being the default (in
+ * `defaultOrder`, ascending unless told).
+ */
+export function readListQuery<S extends string>(
+  query: SimpleRestListQueryDto,
+  sortable: readonly S[],
+  filters: readonly string[],
+  defaultOrder: 'ASC' | 'DESC' = 'ASC',
+): ListRequest<S> {
   const sortMessage = `sort must be [field, "ASC" | "DESC"] with field one of ${sortable.join(', ')}`;
-  const sort = parse(query.sort, 'sort', sortMessage) ?? [sortable[0], 'ASC'];
+  const sort = parse(query.sort, 'sort', sortMessage) ?? [sortable[0], defaultOrder];
   if (!Array.isArray(sort) || sort.length !== 2 || !sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(sort[1])) throw refuse('sort', sortMessage);
   const rangeMessage = `range must be [first, last] with 0 ≤ first ≤ last and at most ${MAX_PAGE} records`;
   const range = parse(query.range, 'range', rangeMessage) ?? [0, 9];
@@ -80,6 +88,14 @@ export function booleanFilter(filter: Record<string, unknown>, key: string): boo
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') throw refuse('filter', `filter.${key} must be true or false`);
   return value;
+}
+
+/** One id (`{ "childId": 12 }`), `what` saying what it names; '' counts as not sent. */
+export function idFilter(filter: Record<string, unknown>, key: string, what: string): number | undefined {
+  const value = filter[key];
+  if (value === undefined || value === '') return undefined;
+  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 2_147_483_647) throw refuse('filter', `filter.${key} must be ${what}`);
+  return value as number;
 }
 
 /** getMany sends `{ id: [..] }`; a single id is accepted too. */

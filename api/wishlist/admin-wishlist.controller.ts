@@ -12,17 +12,10 @@ import { CurrentUser } from '../common/auth/current-user.decorator';
 import { OnlyFor } from '../common/auth/roles';
 import { IdParam } from '../common/id-param';
 import { ParentWishlistItemDto, WishlistBulkDecisionDto, WishlistDecisionDto } from './dto/parent-wishlist.dto';
-import { idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../common/simple-rest-query';
+import { idFilter, idsFilter, readListQuery, sendContentRange, SimpleRestListQueryDto, textFilter } from '../common/simple-rest-query';
 import { ROLE_REFUSALS } from '../common/auth/role-refusals';
 
 const refuse = (message: string) => new ApiError('VALIDATION_FAILED', message, { filter: message });
-
-function childFilter(filter: Record<string, unknown>): number | undefined {
-  const value = filter.childId;
-  if (value === undefined || value === '') return undefined;
-  if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 2_147_483_647) throw refuse('filter.childId must be a child id');
-  return value as number;
-}
 
 function statusFilter(filter: Record<string, unknown>): ApprovalStatus | undefined {
   const value = filter.approvalStatus;
@@ -73,7 +66,7 @@ export class AdminWishlistController {
       query: {
         sort: request.sort,
         order: request.order,
-        childId: childFilter(request.filter),
+        childId: idFilter(request.filter, 'childId', 'a child id'),
         approvalStatus: statusFilter(request.filter),
         type: typeFilter(request.filter),
         q: textFilter(request.filter, 'q'),

@@ -6,7 +6,7 @@ import { requireChildStaying, requireConnectedChild } from './parent-access';
 import { ChildNotFoundError } from './parents.errors';
 
 export interface TransferResult {
-  transfer: { childId: number; amount: number; note: string | null; createdAt: Date };
+  transfer: { id: number; childId: number; amount: number; note: string | null; createdAt: Date };
   tokenBalance: number;
 }
 
@@ -38,7 +38,7 @@ export class TransferTokensUseCase {
         tx.ledger.changeTokens(command.parentId, -command.amount, 'parent_transfer', reference),
         tx.ledger.changeTokens(child.userId, command.amount, 'parent_transfer', reference),
       ]);
-      return { transfer: { childId: child.userId, amount: command.amount, note: command.note, createdAt: now }, tokenBalance };
+      return { transfer: { id: transferId, childId: child.userId, amount: command.amount, note: command.note, createdAt: now }, tokenBalance };
     });
   }
 }

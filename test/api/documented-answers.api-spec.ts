@@ -292,6 +292,8 @@ describe('every answer of the API matches the API document', () => {
     await expectDocumented(parent, 'get', '/api/parent/goals', '/api/parent/goals', 200);
     await expectDocumented(kim, 'get', '/api/student/goals', '/api/student/goals', 200);
     await expectDocumented(parent, 'post', '/api/parent/goals/{id}/complete', `/api/parent/goals/${goal.id}/complete`, 200);
+    await expectDocumented(parent, 'get', '/api/admin/goals', '/api/admin/goals?sort=["dueDate","ASC"]&range=[0,9]&filter={"completed":true}', 200);
+    await expectDocumented(parent, 'get', '/api/admin/transfers', '/api/admin/transfers?sort=["createdAt","DESC"]&range=[0,9]&filter={}', 200);
 
     const wish = async (name: string) => (await kim.post('/api/student/wishlist', { type: 'reward', name, cost: 20 }).expect(201)).body.data.id as number;
     const [kite, ball, book, drum, bike, lamp, pens] = await Promise.all(['Kite', 'Ball', 'Book', 'Drum', 'Bike', 'Lamp', 'Pens'].map(wish));

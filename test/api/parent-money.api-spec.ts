@@ -139,7 +139,7 @@ describe('parent budget, transfers and goals', () => {
       const response = await parent.client.post('/api/parent/transfer-tokens', { childId: child.id, amount: 30, note: 'For the science course' });
       expect(response.status).toBe(201);
       expect(response.body.data.data).toEqual({
-        transfer: { childId: child.id, amount: 30, note: 'For the science course', createdAt: new Date(MARCH_10).toISOString() },
+        transfer: { id: expect.any(Number), childId: child.id, amount: 30, note: 'For the science course', createdAt: new Date(MARCH_10).toISOString() },
         tokenBalance: 70,
       });
       expect(await f.balance(parent.id)).toEqual({ balance: 70, ledger: 70 });

@@ -52,6 +52,9 @@ export class TransferTokensDto {
 }
 
 export class TransferDto {
+  @ApiProperty({ type: 'integer', description: "The transfer's id (GET /admin/transfers lists it)" })
+  id: number;
+
   @ApiProperty({ type: 'integer' })
   childId: number;
 

@@ -1,4 +1,11 @@
-import type { ParentAccount, ParentAccountRepository, ParentTransferRepository } from '../../../application/parents/parent-money.repositories.port';
+import type {
+  ParentAccount,
+  ParentAccountRepository,
+  ParentTransferQuery,
+  ParentTransferRecord,
+  ParentTransferRepository,
+  ParentTransferSort,
+} from '../../../application/parents/parent-money.repositories.port';
 import type { Sql } from '../sql';
 
 interface ParentAccountRow {
@@ -55,6 +62,32 @@ export class SqlParentAccountRepository implements ParentAccountRepository {
   }
 }
 
+interface TransferRow {
+  id: number;
+  student_id: number;
+  child_username: string;
+  child_first_name: string | null;
+  child_last_name: string | null;
+  amount: number;
+  note: string | null;
+  created_at: Date;
+}
+
+/** Transfers to children still connected to the parent who made them (an accepted link). */
+const TRANSFER_FROM = `FROM parent_transfers t
+  JOIN parent_links l ON l.parent_id = t.parent_id AND l.student_id = t.student_id AND l.status = 'accepted'`;
+
+const TRANSFER_SORT_COLUMNS: Record<ParentTransferSort, string> = { createdAt: 't.created_at', amount: 't.amount' };
+
+const toTransferRecord = (row: TransferRow): ParentTransferRecord => ({
+  id: row.id,
+  childId: row.student_id,
+  child: { id: row.student_id, username: row.child_username, firstName: row.child_first_name, lastName: row.child_last_name },
+  amount: row.amount,
+  note: row.note,
+  createdAt: row.created_at,
+});
+
 export class SqlParentTransferRepository implements ParentTransferRepository {
   constructor(private readonly sql: Sql) {}
 
@@ -64,5 +97,36 @@ export class SqlParentTransferRepository implements ParentTransferRepository {
       [transfer.parentId, transfer.childId, transfer.amount, transfer.note, transfer.at],
     );
     return row!.id;
+  }
+
+  /**
+   * One page and the count, in two statements whatever the page holds (names come with the rows).
+   * Newest first walks parent_transfers_parent_newest_idx (parent_id, created_at DESC, id DESC) and
+   * stops when the page is full; by amount, the parent's transfers are sorted after that index's read.
+   */
+  async page(parentId: number, query: ParentTransferQuery): Promise<{ rows: ParentTransferRecord[]; total: number }> {
+    const params: unknown[] = [parentId];
+    const where: string[] = ['t.parent_id = $1'];
+    const add = (condition: (param: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(condition(`$${params.length}`));
+    };
+    if (query.childId !== undefined) add((p) => `t.student_id = ${p}`, query.childId);
+    if (query.ids !== undefined) add((p) => `t.id = ANY(${p}::int[])`, query.ids);
+    const filter = `WHERE ${where.join(' AND ')}`;
+    const direction = query.order === 'DESC' ? 'DESC' : 'ASC';
+    const [rows, count] = await Promise.all([
+      this.sql.rows<TransferRow>(
+        `SELECT t.id, t.student_id, c.username AS child_username, c.first_name AS child_first_name, c.last_name AS child_last_name,
+                t.amount, t.note, t.created_at
+           ${TRANSFER_FROM} JOIN users c ON c.id = t.student_id
+           ${filter}
+          ORDER BY ${TRANSFER_SORT_COLUMNS[query.sort]} ${direction}, t.id ${direction}
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, query.offset],
+      ),
+      this.sql.one<{ total: number }>(`SELECT count(*)::int AS total ${TRANSFER_FROM} ${filter}`, params),
+    ]);
+    return { rows: rows.map(toTransferRecord), total: count?.total ?? 0 };
   }
 }

@@ -1,5 +1,14 @@
-import type { GoalFields, ParentGoal, ParentGoalRepository, StudentGoal } from '../../../application/parents/parent-money.repositories.port';
+import type {
+  GoalFields,
+  ParentGoal,
+  ParentGoalQuery,
+  ParentGoalRecord,
+  ParentGoalRepository,
+  ParentGoalSort,
+  StudentGoal,
+} from '../../../application/parents/parent-money.repositories.port';
 import { displayName, type GoalKind } from '../../../domain/parents/parent-goal';
+import { containsPattern } from '../like-pattern';
 import type { Sql } from '../sql';
 
 interface GoalRow {
@@ -44,6 +53,21 @@ const toGoal = (row: GoalRow): ParentGoal => ({
   createdAt: row.created_at,
 });
 
+const GOAL_SORT_COLUMNS: Record<ParentGoalSort, string> = {
+  createdAt: 'g.created_at',
+  dueDate: 'g.due_date',
+  title: 'lower(g.title)',
+  target: 'g.target',
+};
+
+const toGoalRecord = (row: GoalRow): ParentGoalRecord => ({
+  ...toGoal(row),
+  child: { id: row.student_id, username: row.child_username, firstName: row.child_first_name, lastName: row.child_last_name },
+});
+
+/** Each word of a search (at most 10), taken literally. */
+const wordsOf = (text: string): string[] => text.trim().split(/\s+/).filter(Boolean).slice(0, 10);
+
 export class SqlParentGoalRepository implements ParentGoalRepository {
   constructor(private readonly sql: Sql) {}
 
@@ -53,6 +77,36 @@ export class SqlParentGoalRepository implements ParentGoalRepository {
       [parentId, childId],
     );
     return rows.map(toGoal);
+  }
+
+  /**
+   * One page of the parent's goals and the count, in two statements whatever the page holds (names
+   * come with the rows). Read by parent_goals_parent_idx (parent_id, student_id): a parent's goals
+   * are few, so they are sorted after the read.
+   */
+  async page(parentId: number, query: ParentGoalQuery): Promise<{ rows: ParentGoalRecord[]; total: number }> {
+    const params: unknown[] = [parentId];
+    const where: string[] = ['g.parent_id = $1'];
+    const add = (condition: (param: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(condition(`$${params.length}`));
+    };
+    if (query.childId !== undefined) add((p) => `g.student_id = ${p}`, query.childId);
+    if (query.completed !== undefined) where.push(query.completed ? 'g.completed_at IS NOT NULL' : 'g.completed_at IS NULL');
+    for (const word of wordsOf(query.q ?? '')) add((p) => `g.title ILIKE ${p}`, containsPattern(word));
+    if (query.ids !== undefined) add((p) => `g.id = ANY(${p}::int[])`, query.ids);
+    const filter = `WHERE ${where.join(' AND ')}`;
+    const direction = query.order === 'DESC' ? 'DESC' : 'ASC';
+    const [rows, count] = await Promise.all([
+      this.sql.rows<GoalRow>(
+        `${GOAL_SELECT} ${filter}
+          ORDER BY ${GOAL_SORT_COLUMNS[query.sort]} ${direction} NULLS LAST, g.id ${direction}
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, query.offset],
+      ),
+      this.sql.one<{ total: number }>(`SELECT count(*)::int AS total ${GOAL_FROM} ${filter}`, params),
+    ]);
+    return { rows: rows.map(toGoalRecord), total: count?.total ?? 0 };
   }
 
   async findForParent(parentId: number, goalId: number, forUpdate = false): Promise<ParentGoal | null> {

@@ -196,6 +196,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My goals for my connected children: sort ["createdAt","DESC"] (createdAt, dueDate, title or target), range [0,24], filter {"childId","completed":true|false,"q","id":[...]} (q: words all in the title); Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND) */
+        get: operations["AdminGoalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My token transfers to my connected children, newest first unless sorted: sort ["createdAt","DESC"] (createdAt or amount), range [0,24], filter {"childId","id":[...]}; Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND) */
+        get: operations["AdminTransfersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/wishlist": {
         parameters: {
             query?: never;
@@ -3716,6 +3750,13 @@ export interface components {
             activeCourses: components["schemas"]["MyCourseDto"][];
             completedCourses: components["schemas"]["MyCourseDto"][];
         };
+        NamedChildDto: {
+            /** @description The child's user id */
+            id: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+        };
         NewClassFormDto: {
             /**
              * @description '' for none
@@ -3894,6 +3935,22 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ParentGoalRecordDto: {
+            id: number;
+            childId: number;
+            /** @description The child's first and last name, else the username */
+            childName: string;
+            title: string;
+            kind: components["schemas"]["GoalKind"];
+            target: number;
+            /** Format: date */
+            dueDate: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            child: components["schemas"]["NamedChildDto"];
+        };
         ParentLinkCodeDto: {
             /**
              * @description 8 letters and digits without 0, O, 1 and I; used once
@@ -3932,6 +3989,18 @@ export interface components {
             lastName: string | null;
             /** Format: date-time */
             requestedAt: string;
+        };
+        ParentTransferRecordDto: {
+            id: number;
+            /** @description The child's user id */
+            childId: number;
+            child: components["schemas"]["NamedChildDto"];
+            /** @description Tokens moved from the parent to the child */
+            amount: number;
+            /** @description The note sent with the transfer */
+            note: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         ParentWishlistItemDto: {
             id: number;
@@ -4795,6 +4864,8 @@ export interface components {
         /** @enum {string} */
         Tier: "tier1" | "tier2" | "tier3" | "tier4";
         TransferDto: {
+            /** @description The transfer's id (GET /admin/transfers lists it) */
+            id: number;
             childId: number;
             amount: number;
             note: string | null;
@@ -5361,6 +5432,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClassDto"];
+                };
+            };
+        };
+    };
+    AdminGoalsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description JSON [first, last], both included; at most 100 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentGoalRecordDto"][];
+                };
+            };
+        };
+    };
+    AdminTransfersController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description JSON [first, last], both included; at most 100 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentTransferRecordDto"][];
                 };
             };
         };
