@@ -98,6 +98,14 @@ export function idFilter(filter: Record<string, unknown>, key: string, what: str
   return value as number;
 }
 
+/** A filter of one of a few words (an enum): absent or empty means no filter. */
+export function choiceFilter<T extends string>(filter: Record<string, unknown>, key: string, choices: readonly T[]): T | undefined {
+  const value = filter[key];
+  if (value === undefined || value === '') return undefined;
+  if (!(choices as readonly unknown[]).includes(value)) throw refuse('filter', `filter.${key} must be one of ${choices.join(', ')}`);
+  return value as T;
+}
+
 /** getMany sends `{ id: [..] }`; a single id is accepted too. */
 export function idsFilter(filter: Record<string, unknown>, key = 'id'): number[] | undefined {
   const value = filter[key];

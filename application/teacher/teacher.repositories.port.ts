@@ -3,6 +3,7 @@ import type { PaymentType } from '../../domain/content/access-type';
 import type { ContentCategory, Difficulty } from '../../domain/content/content-taxonomy';
 import type { StarCounts } from '../../domain/teacher/rating-distribution';
 import type { TeacherEnrollmentQuery } from '../../domain/teacher/enrollment-filters';
+import type { LibraryPageQuery } from '../../domain/content/library-query';
 
 /**
  * The counters behind the teacher's figures, moved in the same transaction as the enrollment, the
@@ -90,6 +91,13 @@ export interface TeacherContentItem extends ContentCard {
   updatedAt: Date;
 }
 
+/** One content item as the library's table lists it: the card, whether it was withdrawn, and when it last changed (no contentData). */
+export interface LibraryRow extends ContentCard {
+  withdrawn: boolean;
+  withdrawnAt: Date | null;
+  updatedAt: Date;
+}
+
 /** One enrollment in the teacher's content (spec §3 'Teacher enrollment'). */
 export interface TeacherEnrollmentRecord {
   id: number;
@@ -133,6 +141,10 @@ export interface TeacherProfileRepository {
 export interface TeacherFiguresRepository {
   /** Every content item of the teacher, private and withdrawn ones included, newest first. */
   library(teacherId: number): Promise<TeacherContentItem[]>;
+  /** A page of the teacher's content in the query's order (ties by id), and how many items match its filters; figures from the counters on each item. */
+  libraryPage(teacherId: number, query: LibraryPageQuery): Promise<{ rows: LibraryRow[]; total: number }>;
+  /** One content item of the teacher's (withdrawn included) with its contentData; null when it is not theirs or does not exist. */
+  libraryItem(teacherId: number, contentId: number): Promise<TeacherContentItem | null>;
   /** The counters of every content item of the teacher, newest first. */
   contentFigures(teacherId: number): Promise<ContentFigures[]>;
   totals(teacherId: number, activeSince: Date): Promise<TeacherTotals>;

@@ -143,7 +143,7 @@ describe('every answer of the API matches the API document', () => {
     expect(received.data).toHaveLength(1);
   });
 
-  it("the teacher's content calls: publish, change, analytics, delete (withdrawn and deleted)", async () => {
+  it("the teacher's content calls: the library resource, publish, change, analytics, delete (withdrawn and deleted)", async () => {
     const quiz = { title: 'Documented authored quiz', description: 'With its answers', type: 'quiz', tags: ['numbers'], thumbnail: { url: 'https://img.example.org/a.png' }, contentData: THREE_QUESTION_QUIZ };
     const published = await expectDocumented(teacher, 'post', '/api/content-items', '/api/content-items', 201, { data: quiz });
     const id = published.data.id as number;
@@ -151,6 +151,10 @@ describe('every answer of the API matches the API document', () => {
     await expectDocumented(teacher, 'put', '/api/content-items/{id}', `/api/content-items/${id}`, 200, { data: interactive });
     await expectDocumented(teacher, 'put', '/api/content-items/{id}', `/api/content-items/${id}`, 200, { data: { type: 'document', contentData: { sections: [{ heading: 'One', body: 'First.' }] } } });
     await expectDocumented(teacher, 'put', '/api/content-items/{id}', `/api/content-items/${id}`, 200, { data: { type: 'video', contentData: { videoUrl: 'https://media.example.org/v.mp4', chapters: [{ title: 'Start', startSeconds: 0 }], transcript: 'Words.' } } });
+    const library = await expectDocumented(teacher, 'get', '/api/admin/content', '/api/admin/content?sort=["rating","DESC"]&range=[0,24]&filter={}', 200);
+    expect(library.length).toBeGreaterThan(4);
+    const own = await expectDocumented(teacher, 'get', '/api/admin/content/{id}', `/api/admin/content/${ids.quiz}`, 200);
+    expect(own.contentData.questions).toHaveLength(3);
     await expectDocumented(teacher, 'get', '/api/content-items/{id}/analytics', `/api/content-items/${ids.quiz}/analytics`, 200);
     await expectDocumented(teacher, 'get', '/api/content-items/{id}/analytics', `/api/content-items/${id}/analytics`, 200);
     const removed = await expectDocumented(teacher, 'delete', '/api/content-items/{id}', `/api/content-items/${id}`, 200);

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { TeacherContentItem } from '../../../application/teacher/teacher.repositories.port';
+import type { LibraryRow, TeacherContentItem } from '../../../application/teacher/teacher.repositories.port';
 import { ContentCardDto } from '../../content/dto/content-card.dto';
 import { AuthoredContentDataDto } from '../../content/dto/managed-content.dto';
 
@@ -8,6 +8,18 @@ export class TeacherContentItemDto extends ContentCardDto implements TeacherCont
   @ApiProperty({ type: () => AuthoredContentDataDto })
   contentData: AuthoredContentDataDto;
 
+  @ApiProperty({ description: 'Deleted while students were enrolled: out of the catalogue, kept for them' })
+  withdrawn: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  withdrawnAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+}
+
+/** GET /admin/content: one of the teacher's content items as the library's table lists it: the card, withdrawn or not, and when it last changed (no contentData). */
+export class AdminContentDto extends ContentCardDto implements LibraryRow {
   @ApiProperty({ description: 'Deleted while students were enrolled: out of the catalogue, kept for them' })
   withdrawn: boolean;
 

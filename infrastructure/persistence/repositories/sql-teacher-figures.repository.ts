@@ -1,4 +1,6 @@
-import type { ContentFigures, EarningsInWindow, TeacherContentItem, TeacherFiguresRepository, TeacherTotals } from '../../../application/teacher/teacher.repositories.port';
+import type { ContentFigures, EarningsInWindow, LibraryRow, TeacherContentItem, TeacherFiguresRepository, TeacherTotals } from '../../../application/teacher/teacher.repositories.port';
+import type { LibraryPageQuery, LibrarySort } from '../../../domain/content/library-query';
+import { containsPattern } from '../like-pattern';
 import type { StarCounts } from '../../../domain/teacher/rating-distribution';
 import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, toContentCard, type ContentCardRow } from '../mappers/content-card.mapper';
 import { dateOrNull } from '../mappers/nullable-date';
@@ -49,25 +51,101 @@ const starCounts = (row: StarRow): StarCounts => [
   Number(row.rating_5_count),
 ];
 
+type LibraryItemRow = ContentCardRow & { content_data: unknown; withdrawn_at: Date | null; updated_at: Date };
+
+/**
+ * What each library order sorts by: a column of content_items, the title without regard to case, and
+ * the rating as it is shown (the average to one decimal; unrated content 0).
+ */
+const LIBRARY_SORT_KEYS: Record<LibrarySort, string> = {
+  id: 'c.id',
+  title: 'lower(c.title)',
+  type: 'c.type',
+  category: 'c.category',
+  visibility: 'c.visibility',
+  tokenPrice: 'c.token_price',
+  duration: 'c.duration',
+  views: 'c.views',
+  enrollments: 'c.enrollments',
+  completions: 'c.completions',
+  rating: 'CASE WHEN c.rating_count > 0 THEN round(c.rating_sum::numeric / c.rating_count, 1) ELSE 0 END',
+  createdAt: 'c.created_at',
+  updatedAt: 'c.updated_at',
+};
+
+const toLibraryRow = (row: ContentCardRow & { withdrawn_at: Date | null; updated_at: Date }): LibraryRow => ({
+  ...toContentCard(row, { populateTeacher: false }),
+  withdrawn: row.withdrawn_at !== null,
+  withdrawnAt: dateOrNull(row.withdrawn_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+const toLibraryItem = (row: LibraryItemRow): TeacherContentItem => ({
+  ...toContentCard(row, { populateTeacher: true }),
+  contentData: row.content_data,
+  withdrawn: row.withdrawn_at !== null,
+  withdrawnAt: dateOrNull(row.withdrawn_at),
+  updatedAt: new Date(row.updated_at),
+});
+
 /** The teacher's figures, read in the caller's transaction; everything is scoped to the teacher's own id. */
 export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
   constructor(private readonly sql: Sql) {}
 
   async library(teacherId: number): Promise<TeacherContentItem[]> {
-    const rows = await this.sql.rows<ContentCardRow & { content_data: unknown; withdrawn_at: Date | null; updated_at: Date }>(
+    const rows = await this.sql.rows<LibraryItemRow>(
       `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.withdrawn_at, c.updated_at
          FROM content_items c ${CONTENT_CARD_JOINS}
         WHERE c.teacher_id = $1
         ORDER BY c.created_at DESC, c.id DESC`,
       [teacherId],
     );
-    return rows.map((row) => ({
-      ...toContentCard(row, { populateTeacher: true }),
-      contentData: row.content_data,
-      withdrawn: row.withdrawn_at !== null,
-      withdrawnAt: dateOrNull(row.withdrawn_at),
-      updatedAt: new Date(row.updated_at),
-    }));
+    return rows.map(toLibraryItem);
+  }
+
+  async libraryItem(teacherId: number, contentId: number): Promise<TeacherContentItem | null> {
+    const row = await this.sql.one<LibraryItemRow>(
+      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.withdrawn_at, c.updated_at
+         FROM content_items c ${CONTENT_CARD_JOINS}
+        WHERE c.teacher_id = $1 AND c.id = $2`,
+      [teacherId, contentId],
+    );
+    return row ? toLibraryItem(row) : null;
+  }
+
+  /**
+   * The page and the total in one statement: the page's items by the teacher's content index, each
+   * with its figures from the counters kept on it (nothing is counted per item), and the total of
+   * the filters first, so a page beyond the last still tells it.
+   */
+  async libraryPage(teacherId: number, query: LibraryPageQuery): Promise<{ rows: LibraryRow[]; total: number }> {
+    const params: unknown[] = [teacherId];
+    const at = (value: unknown) => `$${params.push(value)}`;
+    const where = ['c.teacher_id = $1'];
+    for (const word of query.titleWords) where.push(`c.title ILIKE ${at(containsPattern(word))}`);
+    if (query.type !== undefined) where.push(`c.type = ${at(query.type)}`);
+    if (query.category !== undefined) where.push(`c.category = ${at(query.category)}`);
+    if (query.visibility !== undefined) where.push(`c.visibility = ${at(query.visibility)}`);
+    if (query.withdrawn !== undefined) where.push(query.withdrawn ? 'c.withdrawn_at IS NOT NULL' : 'c.withdrawn_at IS NULL');
+    if (query.ids !== undefined) where.push(`c.id = ANY(${at(query.ids)}::int[])`);
+    const filter = where.join(' AND ');
+    const direction = query.order === 'DESC' ? 'DESC' : 'ASC';
+    const key = LIBRARY_SORT_KEYS[query.sort];
+    const rows = await this.sql.rows<ContentCardRow & { total: number; withdrawn_at: Date | null; updated_at: Date }>(
+      `WITH page AS (
+              SELECT ${CONTENT_CARD_COLUMNS}, c.withdrawn_at, c.updated_at, ${key} AS sort_key
+                FROM content_items c ${CONTENT_CARD_JOINS}
+               WHERE ${filter}
+               ORDER BY ${key} ${direction}, c.id ${direction}
+               LIMIT ${at(query.limit)} OFFSET ${at(query.offset)})
+       SELECT matching.total, page.*
+         FROM (SELECT count(*)::int AS total FROM content_items c WHERE ${filter}) matching
+         LEFT JOIN page ON true
+        ORDER BY page.sort_key ${direction}, page.id ${direction}`,
+      params,
+    );
+    const total = rows[0]?.total ?? 0;
+    return { rows: rows.filter((row) => row.id !== null).map(toLibraryRow), total };
   }
 
   async contentFigures(teacherId: number): Promise<ContentFigures[]> {

@@ -230,6 +230,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My content: sort ["createdAt","DESC"] with the field one of id, title, type, category, visibility, tokenPrice, duration, views, enrollments, completions, rating, createdAt, updatedAt (id ascending when none; ties by id), range [0,24], filter {"q","type","category","visibility","withdrawn","id":[...]} (q: words of the title, each must appear); Content-Range tells the total */
+        get: operations["AdminContentController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my content items, withdrawn included, with its contentData as written; another teacher's answers 404 CONTENT_NOT_FOUND */
+        get: operations["AdminContentController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/wishlist": {
         parameters: {
             query?: never;
@@ -2349,6 +2383,40 @@ export interface components {
             readonly students?: Record<string, never>[];
             /** @description A list record sent back: ignored */
             readonly firstStudents?: Record<string, never>[];
+        };
+        AdminContentDto: {
+            id: number;
+            title: string;
+            description: string;
+            type: components["schemas"]["ContentType"];
+            category: components["schemas"]["ContentCategory"];
+            difficulty: components["schemas"]["Difficulty"];
+            /** @description Minutes */
+            duration: number;
+            tokenPrice: number;
+            visibility: components["schemas"]["Visibility"];
+            tags: string[];
+            thumbnail: components["schemas"]["ThumbnailDto"] | null;
+            views: number;
+            enrollments: number;
+            completions: number;
+            /** @description The average of the ratings, 1 decimal; 0 without ratings */
+            rating: number;
+            ratingCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            teacherFirstName: string | null;
+            teacherLastName: string | null;
+            teacherUsername: string;
+            /** @description Present when the teacher is populated */
+            teacher?: components["schemas"]["ContentTeacherDto"];
+            analytics: components["schemas"]["ContentAnalyticsDto"];
+            /** @description Deleted while students were enrolled: out of the catalogue, kept for them */
+            withdrawn: boolean;
+            /** Format: date-time */
+            withdrawnAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @enum {string} */
         ApprovalStatus: "pending" | "approved" | "denied";
@@ -5484,6 +5552,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ParentTransferRecordDto"][];
+                };
+            };
+        };
+    };
+    AdminContentController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description JSON [first, last], both included; at most 100 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentDto"][];
+                };
+            };
+        };
+    };
+    AdminContentController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherContentItemDto"];
                 };
             };
         };
