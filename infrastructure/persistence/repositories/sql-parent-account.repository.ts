@@ -101,8 +101,8 @@ export class SqlParentTransferRepository implements ParentTransferRepository {
 
   /**
    * One page and the count, in two statements whatever the page holds (names come with the rows).
-   * Newest first walks parent_transfers_parent_newest_idx (parent_id, created_at DESC, id DESC) and
-   * stops when the page is full; by amount, the parent's transfers are sorted after that index's read.
+   * The parent's rows are found by parent_transfers_parent_newest_idx (parent_id, created_at DESC,
+   * id DESC), which holds the newest-first order; by amount, the parent's transfers are sorted after it.
    */
   async page(parentId: number, query: ParentTransferQuery): Promise<{ rows: ParentTransferRecord[]; total: number }> {
     const params: unknown[] = [parentId];
