@@ -1,8 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { InfrastructureModule, type InfrastructureOptions } from '../infrastructure/infrastructure.module';
-import { AccountPrivacyModule } from './account/account-privacy.module';
-import { AuthModule } from './auth/auth.module';
+import { AccountPrivacyModule } from './accounts/privacy/account-privacy.module';
+import { AuthModule } from './accounts/auth/auth.module';
 import { AdminClassesModule } from './classes/admin/admin-classes.module';
 import { AdminWishlistModule } from './wishlist/admin-wishlist.module';
 import { ParentWishlistModule } from './wishlist/parent-wishlist.module';
@@ -16,12 +16,12 @@ import { ErrorFilter } from './common/error.filter';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { LearningModule } from './learning/learning.module';
 import { MediaModule } from './media/media.module';
-import { PasswordResetModule } from './password-reset/password-reset.module';
+import { PasswordResetModule } from './accounts/password-reset/password-reset.module';
 import { FamilyModule } from './parents/family.module';
 import { SponsorsModule } from './sponsors/sponsors.module';
 import { GameModule } from './game/game.module';
 import { TeacherModule } from './teacher/teacher.module';
-import { UsersModule } from './users/users.module';
+import { UsersModule } from './accounts/users/users.module';
 import { WebAppModule } from './web-app/web-app.module';
 
 export interface AppOptions extends InfrastructureOptions {

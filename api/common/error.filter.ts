@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error';
-import { TooManyAttemptsError } from '../../application/auth/auth.errors';
+import { TooManyAttemptsError } from '../../application/accounts/auth/auth.errors';
 import { TooManyJoinAttemptsError } from '../../application/classes/classes.errors';
 import { RangeNotSatisfiableError } from '../../domain/media/byte-spans';
 import type { FieldProblems } from '../../domain/shared/field-problem';

@@ -1,4 +1,4 @@
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from './auth/auth.errors';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { LiveSessions } from '../sessions/live-sessions.port';

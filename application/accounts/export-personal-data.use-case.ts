@@ -1,5 +1,5 @@
 import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION, dataExportFileName } from '../../domain/accounts/data-export';
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from './auth/auth.errors';
 import type { Clock } from '../ports/clock.port';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import type { PersonalData } from './personal-data.port';

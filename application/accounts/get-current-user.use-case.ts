@@ -1,4 +1,4 @@
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from './auth/auth.errors';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 import { toPublicUser, type PublicUser, type UserProfiles } from './user.record';
 

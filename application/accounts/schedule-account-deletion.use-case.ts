@@ -1,5 +1,5 @@
 import { erasureDueAt } from '../../domain/accounts/account-deletion';
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from './auth/auth.errors';
 import type { LeaderboardIndex } from '../leaderboard/leaderboard-index.port';
 import type { Clock } from '../ports/clock.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';

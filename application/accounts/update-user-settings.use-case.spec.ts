@@ -1,5 +1,5 @@
 import type { UserSettings } from '../../domain/accounts/user-settings';
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from './auth/auth.errors';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
 import { GetUserSettingsUseCase } from './get-user-settings.use-case';
 import { UpdateUserSettingsUseCase } from './update-user-settings.use-case';

@@ -1,5 +1,5 @@
 import { changeSettings, settingsOrDefaults, type UserSettings, type UserSettingsChanges } from '../../domain/accounts/user-settings';
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from './auth/auth.errors';
 import type { UnitOfWork } from '../ports/unit-of-work.port';
 
 /**

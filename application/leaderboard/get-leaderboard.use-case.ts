@@ -5,7 +5,7 @@ import { lastInitial } from '../../domain/leaderboard/public-name';
 import { NEIGHBOURHOOD_RADIUS, neighbourhood, rankChange } from '../../domain/leaderboard/ranking';
 import { rankForLevel } from '../../domain/game/progression/rank';
 import { localDate, resolveTimeZone } from '../../domain/shared/calendar';
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from '../accounts/auth/auth.errors';
 import type { Clock } from '../ports/clock.port';
 import type { LeaderboardIndex } from './leaderboard-index.port';
 import type { BoardRow, BoardScope, BoardWindow, LeaderboardBoards } from './leaderboard-boards.port';

@@ -1,5 +1,5 @@
 import type { UserRole } from '../../domain/accounts/roles';
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from '../accounts/auth/auth.errors';
 import type { ChallengeRecord, ChallengeStore, ChallengeTransaction, NewChallenge } from './challenge-store.port';
 import { ChallengeLimitReachedError, InvalidChallengeTargetError, UnknownChallengeTypeError } from './leaderboard.errors';
 import { SendChallengeUseCase } from './send-challenge.use-case';

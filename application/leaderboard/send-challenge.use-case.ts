@@ -1,7 +1,7 @@
 import { challengeMessage, challengesLeftToday, isChallengeType } from '../../domain/leaderboard/challenge';
 import { DEFAULT_CHALLENGE_TYPE, MAX_CHALLENGES_SENT_PER_DAY } from '../../domain/leaderboard/categories';
 import { localDate, resolveTimeZone } from '../../domain/shared/calendar';
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from '../accounts/auth/auth.errors';
 import type { Clock } from '../ports/clock.port';
 import type { ChallengeStore } from './challenge-store.port';
 import { ChallengeLimitReachedError, InvalidChallengeTargetError, UnknownChallengeTypeError } from './leaderboard.errors';

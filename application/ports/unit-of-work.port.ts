@@ -17,8 +17,8 @@ import type { ParentLinkRepository } from '../parents/parent-link.repository.por
 import type { FamilyReadRepository } from '../parents/family-reads.port';
 import type { ParentAccountRepository, ParentGoalRepository, ParentTransferRepository } from '../parents/parent-money.repositories.port';
 import type { SessionRepository } from '../sessions/session.repository.port';
-import type { VideoCodeRepository } from '../auth/video-code.repository.port';
-import type { PasswordResetCodeRepository } from '../auth/password-reset.repository.port';
+import type { VideoCodeRepository } from '../accounts/auth/video-code.repository.port';
+import type { PasswordResetCodeRepository } from '../accounts/auth/password-reset.repository.port';
 import type { SponsorRepository } from '../sponsors/sponsor.repository.port';
 import type { ParentWishlistRepository } from '../wishlist/parent-wishlist.port';
 import type { TeacherCountersRepository, TeacherEnrollmentsRepository, TeacherFiguresRepository, TeacherProfileRepository } from '../teacher/teacher.repositories.port';

@@ -1,4 +1,4 @@
-import { UserNotFoundError } from '../auth/auth.errors';
+import { UserNotFoundError } from '../accounts/auth/auth.errors';
 import type { Transaction } from '../ports/unit-of-work.port';
 import type { SponsorProfileRecord } from './sponsor.repository.port';
 

@@ -1,4 +1,4 @@
-import { TooManyAttemptsError } from '../../application/auth/auth.errors';
+import { TooManyAttemptsError } from '../../application/accounts/auth/auth.errors';
 import type { Clock } from '../../application/ports/clock.port';
 import type { PasswordAdmission, PasswordAttemptKeys, SignInThrottle } from '../../application/ports/session-tokens.port';
 import { admitPasswordAttempt, type PasswordAttempt, windowWaitMs } from '../../domain/accounts/sign-in-limits';

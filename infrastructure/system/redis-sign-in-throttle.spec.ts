@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import { TooManyAttemptsError } from '../../application/auth/auth.errors';
+import { TooManyAttemptsError } from '../../application/accounts/auth/auth.errors';
 import { SIGN_IN_LIMITS } from '../../domain/accounts/sign-in-limits';
 import { TestClock } from '../../test/support/test-clock';
 import { MemoryAttemptTimes } from './memory-attempt-times';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
-import { TooManyAttemptsError } from '../../application/auth/auth.errors';
+import { TooManyAttemptsError } from '../../application/accounts/auth/auth.errors';
 import type { Clock } from '../../application/ports/clock.port';
 import { CountedSignInThrottle } from './counted-sign-in-throttle';
 import { type AttemptTimesStore, keyDigest as digest, type ThrottleLimits, type TimesChange, type TimesKey } from './sign-in-keys';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AccountErasureJob } from '../../api/account/account-erasure.job';
+import { AccountErasureJob } from '../../api/accounts/privacy/account-erasure.job';
 import { ApiClient, STRONG_PASSWORD, signedInClient } from '../support/api-client';
 import { ContentFixtures } from '../support/content-fixtures';
 import { GameFixtures } from '../support/game-fixtures';

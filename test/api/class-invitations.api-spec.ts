@@ -1,4 +1,4 @@
-import { AccountErasureJob } from '../../api/account/account-erasure.job';
+import { AccountErasureJob } from '../../api/accounts/privacy/account-erasure.job';
 import { JOIN_CODE_ALPHABET } from '../../domain/classes/join-code';
 import { type ApiClient, STRONG_PASSWORD } from '../support/api-client';
 import { ClassFixtures, type Session } from '../support/class-fixtures';

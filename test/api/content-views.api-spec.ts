@@ -1,4 +1,4 @@
-import { AccountErasureJob } from '../../api/account/account-erasure.job';
+import { AccountErasureJob } from '../../api/accounts/privacy/account-erasure.job';
 import { ForgetPastViewsUseCase } from '../../application/content/forget-past-views.use-case';
 import { PORTS } from '../../application/ports/tokens';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';

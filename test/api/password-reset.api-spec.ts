@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { AccountErasureJob } from '../../api/account/account-erasure.job';
+import { AccountErasureJob } from '../../api/accounts/privacy/account-erasure.job';
 import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
 import type { Environment } from '../../infrastructure/config/environment';
 import { ApiClient, STRONG_PASSWORD, signedInClient } from '../support/api-client';

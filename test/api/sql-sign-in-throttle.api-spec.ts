@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { TooManyAttemptsError } from '../../application/auth/auth.errors';
+import { TooManyAttemptsError } from '../../application/accounts/auth/auth.errors';
 import type { PasswordAttemptKeys } from '../../application/ports/session-tokens.port';
 import { SIGN_IN_LIMITS } from '../../domain/accounts/sign-in-limits';
 import { openDataSource } from '../../infrastructure/persistence/open-data-source';

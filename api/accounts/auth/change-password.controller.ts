@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ChangePasswordUseCase } from '../../application/auth/change-password.use-case';
-import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { Authenticated } from '../common/auth/roles';
-import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
+import { ChangePasswordUseCase } from '../../../application/accounts/auth/change-password.use-case';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Authenticated } from '../../common/auth/roles';
+import { ApiDataResponse, type DataAnswer } from '../../common/data-answer';
 import { ChangePasswordDto, PasswordChangedDto } from './dto/change-password.dto';
 
 @ApiTags('auth')

@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Environment } from '../../infrastructure/config/environment';
-import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
-import { CSRF_COOKIE } from '../common/csrf.guard';
+import type { Environment } from '../../../infrastructure/config/environment';
+import { ENVIRONMENT } from '../../../infrastructure/infrastructure.tokens';
+import { CSRF_COOKIE } from '../../common/csrf.guard';
 import { CsrfTokenDto } from './dto/session.dto';
 
 @ApiTags('auth')

@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import type { IssuedSession } from '../../application/sessions/session-policy';
-import { DEVICE_COOKIE_DAYS } from '../../domain/accounts/sign-in-limits';
+import type { IssuedSession } from '../../../application/sessions/session-policy';
+import { DEVICE_COOKIE_DAYS } from '../../../domain/accounts/sign-in-limits';
 
 export const REFRESH_COOKIE = 'refresh_token';
 /** Names the accounts that signed in on this browser (signed, no secret in it): read by sign-in only. */

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ExchangeVideoCodeUseCase } from '../../application/auth/exchange-video-code.use-case';
-import { IssueVideoCodeUseCase } from '../../application/auth/issue-video-code.use-case';
-import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { Authenticated } from '../common/auth/roles';
-import { CsrfExempt } from '../common/csrf.guard';
-import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
+import { ExchangeVideoCodeUseCase } from '../../../application/accounts/auth/exchange-video-code.use-case';
+import { IssueVideoCodeUseCase } from '../../../application/accounts/auth/issue-video-code.use-case';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Authenticated } from '../../common/auth/roles';
+import { CsrfExempt } from '../../common/csrf.guard';
+import { ApiDataResponse, type DataAnswer } from '../../common/data-answer';
 import { ExchangeVideoCodeDto, VideoCodeDto, VideoCoursesSessionDto } from './dto/video-code.dto';
 
 /**

@@ -1,13 +1,14 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CreateChildResetCodeUseCase } from '../../application/auth/create-child-reset-code.use-case';
-import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { OnlyFor } from '../common/auth/roles';
-import { ApiDataResponse, type DataAnswer, type NestedDataAnswer } from '../common/data-answer';
-import { IdParam } from '../common/id-param';
-import { ChildResetCodeDto, ErrorAnswerDto } from './dto/password-reset.dto';
-import { ROLE_REFUSALS } from '../common/auth/role-refusals';
+import { CreateChildResetCodeUseCase } from '../../../application/accounts/auth/create-child-reset-code.use-case';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { OnlyFor } from '../../common/auth/roles';
+import { ApiDataResponse, type DataAnswer, type NestedDataAnswer } from '../../common/data-answer';
+import { IdParam } from '../../common/id-param';
+import { ErrorAnswerDto } from '../../common/error-answer.dto';
+import { ChildResetCodeDto } from './dto/password-reset.dto';
+import { ROLE_REFUSALS } from '../../common/auth/role-refusals';
 
 const SHOWN_ONCE = 'valid for 15 minutes and shown only in this answer; the child types it at /reset-password with a new password. It replaces the earlier unused codes of the child';
 

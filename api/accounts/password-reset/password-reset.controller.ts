@@ -1,9 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { RequestPasswordResetUseCase } from '../../application/auth/request-password-reset.use-case';
-import { ResetPasswordUseCase } from '../../application/auth/reset-password.use-case';
-import { ErrorAnswerDto, ForgotPasswordAnswerDto, ForgotPasswordDto, PasswordResetDoneDto, ResetPasswordDto } from './dto/password-reset.dto';
+import { RequestPasswordResetUseCase } from '../../../application/accounts/auth/request-password-reset.use-case';
+import { ResetPasswordUseCase } from '../../../application/accounts/auth/reset-password.use-case';
+import { ErrorAnswerDto } from '../../common/error-answer.dto';
+import { ForgotPasswordAnswerDto, ForgotPasswordDto, PasswordResetDoneDto, ResetPasswordDto } from './dto/password-reset.dto';
 
 /** A way back for a forgotten password, under Strapi's names (as the rest of the API). */
 @ApiTags('auth')

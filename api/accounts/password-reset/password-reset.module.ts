@@ -1,16 +1,16 @@
 import { Logger, Module } from '@nestjs/common';
-import { CreateChildResetCodeUseCase } from '../../application/auth/create-child-reset-code.use-case';
-import { RequestPasswordResetUseCase } from '../../application/auth/request-password-reset.use-case';
-import { ResetPasswordUseCase } from '../../application/auth/reset-password.use-case';
-import type { CodeGenerator } from '../../application/auth/video-code';
-import type { Clock } from '../../application/ports/clock.port';
-import type { Mailer } from '../../application/ports/mailer.port';
-import { PORTS } from '../../application/ports/tokens';
-import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
-import type { Environment } from '../../infrastructure/config/environment';
-import { ENVIRONMENT } from '../../infrastructure/infrastructure.tokens';
-import { MailInfrastructureModule } from '../../infrastructure/mail/mail-infrastructure.module';
-import { useCase } from '../common/use-case.provider';
+import { CreateChildResetCodeUseCase } from '../../../application/accounts/auth/create-child-reset-code.use-case';
+import { RequestPasswordResetUseCase } from '../../../application/accounts/auth/request-password-reset.use-case';
+import { ResetPasswordUseCase } from '../../../application/accounts/auth/reset-password.use-case';
+import type { CodeGenerator } from '../../../application/accounts/auth/video-code';
+import type { Clock } from '../../../application/ports/clock.port';
+import type { Mailer } from '../../../application/ports/mailer.port';
+import { PORTS } from '../../../application/ports/tokens';
+import type { UnitOfWork } from '../../../application/ports/unit-of-work.port';
+import type { Environment } from '../../../infrastructure/config/environment';
+import { ENVIRONMENT } from '../../../infrastructure/infrastructure.tokens';
+import { MailInfrastructureModule } from '../../../infrastructure/mail/mail-infrastructure.module';
+import { useCase } from '../../common/use-case.provider';
 import { ClassStudentResetCodeController, ParentChildResetCodeController } from './child-reset-code.controller';
 import { PasswordResetController } from './password-reset.controller';
 

@@ -1,11 +1,11 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ExportPersonalDataUseCase } from '../../application/accounts/export-personal-data.use-case';
-import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { AllowedWhileDeletionPending } from '../common/auth/deletion-pending';
-import { Authenticated } from '../common/auth/roles';
+import { ExportPersonalDataUseCase } from '../../../application/accounts/export-personal-data.use-case';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { AllowedWhileDeletionPending } from '../../common/auth/deletion-pending';
+import { Authenticated } from '../../common/auth/roles';
 import { PersonalDataExportDto } from './dto/personal-data-export.dto';
 
 /** Download my data: everything the product holds about the caller, as one JSON file. */

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CancelAccountDeletionUseCase } from '../../application/accounts/cancel-account-deletion.use-case';
-import { GetAccountDeletionUseCase } from '../../application/accounts/get-account-deletion.use-case';
-import { ScheduleAccountDeletionUseCase } from '../../application/accounts/schedule-account-deletion.use-case';
-import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { AllowedWhileDeletionPending } from '../common/auth/deletion-pending';
-import { Authenticated } from '../common/auth/roles';
-import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
+import { CancelAccountDeletionUseCase } from '../../../application/accounts/cancel-account-deletion.use-case';
+import { GetAccountDeletionUseCase } from '../../../application/accounts/get-account-deletion.use-case';
+import { ScheduleAccountDeletionUseCase } from '../../../application/accounts/schedule-account-deletion.use-case';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { AllowedWhileDeletionPending } from '../../common/auth/deletion-pending';
+import { Authenticated } from '../../common/auth/roles';
+import { ApiDataResponse, type DataAnswer } from '../../common/data-answer';
 import { AccountDeletionDto, ScheduleAccountDeletionDto, toAccountDeletionDto } from './dto/account-deletion.dto';
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { EraseDueAccountsUseCase } from '../../application/accounts/erase-due-accounts.use-case';
-import { ForgetPastViewsUseCase } from '../../application/content/forget-past-views.use-case';
-import { SweepPasswordResetCodesUseCase } from '../../application/auth/sweep-password-reset-codes.use-case';
+import { EraseDueAccountsUseCase } from '../../../application/accounts/erase-due-accounts.use-case';
+import { ForgetPastViewsUseCase } from '../../../application/content/forget-past-views.use-case';
+import { SweepPasswordResetCodesUseCase } from '../../../application/accounts/auth/sweep-password-reset-codes.use-case';
 
 /** How often each instance looks for accounts whose grace period ended. */
 export const ERASURE_INTERVAL_MS = 60 * 60_000;

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GetUserSettingsUseCase } from '../../application/accounts/get-user-settings.use-case';
-import { UpdateUserSettingsUseCase } from '../../application/accounts/update-user-settings.use-case';
-import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { Authenticated } from '../common/auth/roles';
-import { ApiDataResponse, type DataAnswer } from '../common/data-answer';
+import { GetUserSettingsUseCase } from '../../../application/accounts/get-user-settings.use-case';
+import { UpdateUserSettingsUseCase } from '../../../application/accounts/update-user-settings.use-case';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Authenticated } from '../../common/auth/roles';
+import { ApiDataResponse, type DataAnswer } from '../../common/data-answer';
 import { UpdateUserSettingsDto, UserSettingsDto } from './dto/user-settings.dto';
 
 @ApiTags('users')

@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { GetCurrentUserUseCase } from '../../application/accounts/get-current-user.use-case';
-import type { AuthenticatedUser } from '../common/auth/authenticated-user';
-import { CurrentUser } from '../common/auth/current-user.decorator';
-import { Authenticated } from '../common/auth/roles';
-import { AllowedWhileDeletionPending } from '../common/auth/deletion-pending';
+import { GetCurrentUserUseCase } from '../../../application/accounts/get-current-user.use-case';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Authenticated } from '../../common/auth/roles';
+import { AllowedWhileDeletionPending } from '../../common/auth/deletion-pending';
 import { CurrentUserDto } from './dto/current-user.dto';
 
 @ApiTags('users')

@@ -1,5 +1,5 @@
-import { DomainError } from '../../domain/shared/domain-error';
-import type { FieldProblems } from '../../domain/shared/field-problem';
+import { DomainError } from '../../../domain/shared/domain-error';
+import type { FieldProblems } from '../../../domain/shared/field-problem';
 
 /** The same answer for an unknown account and a wrong password, so neither reveals the other. */
 export class InvalidCredentialsError extends DomainError {

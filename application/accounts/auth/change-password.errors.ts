@@ -1,6 +1,6 @@
-import { CURRENT_PASSWORD_WRONG } from '../../domain/accounts/password-change';
-import type { FieldProblems } from '../../domain/shared/field-problem';
-import { DomainError } from '../../domain/shared/domain-error';
+import { CURRENT_PASSWORD_WRONG } from '../../../domain/accounts/password-change';
+import type { FieldProblems } from '../../../domain/shared/field-problem';
+import { DomainError } from '../../../domain/shared/domain-error';
 
 export class PasswordChangeInvalidError extends DomainError {
   readonly code = 'VALIDATION_FAILED';

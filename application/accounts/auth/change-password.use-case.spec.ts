@@ -1,8 +1,8 @@
-import type { UserRecord } from '../accounts/user.record';
-import type { LiveSessions } from '../sessions/live-sessions.port';
-import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { PasswordAttemptKeys, SignInThrottle } from '../ports/session-tokens.port';
-import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
+import type { UserRecord } from '../user.record';
+import type { LiveSessions } from '../../sessions/live-sessions.port';
+import type { PasswordHasher } from '../../ports/password-hasher.port';
+import type { PasswordAttemptKeys, SignInThrottle } from '../../ports/session-tokens.port';
+import type { Transaction, UnitOfWork } from '../../ports/unit-of-work.port';
 import { ChangePasswordUseCase } from './change-password.use-case';
 import { CurrentPasswordWrongError, PasswordChangeInvalidError } from './change-password.errors';
 import { TooManyAttemptsError } from './auth.errors';

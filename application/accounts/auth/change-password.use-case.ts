@@ -1,9 +1,9 @@
-import { passwordChangeProblems } from '../../domain/accounts/password-change';
-import type { Clock } from '../ports/clock.port';
-import type { PasswordHasher } from '../ports/password-hasher.port';
-import { accountKey, type SignInThrottle } from '../ports/session-tokens.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
-import type { LiveSessions } from '../sessions/live-sessions.port';
+import { passwordChangeProblems } from '../../../domain/accounts/password-change';
+import type { Clock } from '../../ports/clock.port';
+import type { PasswordHasher } from '../../ports/password-hasher.port';
+import { accountKey, type SignInThrottle } from '../../ports/session-tokens.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { LiveSessions } from '../../sessions/live-sessions.port';
 import { UserNotFoundError } from './auth.errors';
 import { CurrentPasswordWrongError, PasswordChangeInvalidError } from './change-password.errors';
 

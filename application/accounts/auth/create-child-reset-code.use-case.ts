@@ -1,12 +1,12 @@
-import { formatChildResetCode, generateChildResetCode, resetCodeExpiresAt } from '../../domain/accounts/password-reset';
-import type { UserRole } from '../../domain/accounts/roles';
-import type { RandomSource } from '../../domain/shared/random';
-import { findOwnClass } from '../classes/class-access';
-import { NotInClassError } from '../classes/classes.errors';
-import { requireConnectedChild } from '../parents/parent-access';
-import { ChildNotFoundError } from '../parents/parents.errors';
-import type { Clock } from '../ports/clock.port';
-import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
+import { formatChildResetCode, generateChildResetCode, resetCodeExpiresAt } from '../../../domain/accounts/password-reset';
+import type { UserRole } from '../../../domain/accounts/roles';
+import type { RandomSource } from '../../../domain/shared/random';
+import { findOwnClass } from '../../classes/class-access';
+import { NotInClassError } from '../../classes/classes.errors';
+import { requireConnectedChild } from '../../parents/parent-access';
+import { ChildNotFoundError } from '../../parents/parents.errors';
+import type { Clock } from '../../ports/clock.port';
+import type { Transaction, UnitOfWork } from '../../ports/unit-of-work.port';
 import type { CodeGenerator } from './video-code';
 
 export interface CreatedChildResetCode {

@@ -1,8 +1,8 @@
-import type { UserRole } from '../../domain/accounts/roles';
-import { VIDEO_COURSES_AUDIENCE, videoCodeState } from '../../domain/accounts/video-code';
-import type { Clock } from '../ports/clock.port';
-import type { AccessTokenIssuer } from '../ports/session-tokens.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import type { UserRole } from '../../../domain/accounts/roles';
+import { VIDEO_COURSES_AUDIENCE, videoCodeState } from '../../../domain/accounts/video-code';
+import type { Clock } from '../../ports/clock.port';
+import type { AccessTokenIssuer } from '../../ports/session-tokens.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { AccountBlockedError } from './auth.errors';
 import { VideoCodeExpiredError, VideoCodeInvalidError, VideoCodeUsedError } from './video-code.errors';
 import { CodeGenerator } from './video-code';

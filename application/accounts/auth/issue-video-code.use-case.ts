@@ -1,6 +1,6 @@
-import { videoCodeExpiresAt } from '../../domain/accounts/video-code';
-import type { Clock } from '../ports/clock.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { videoCodeExpiresAt } from '../../../domain/accounts/video-code';
+import type { Clock } from '../../ports/clock.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { UserNotFoundError } from './auth.errors';
 import { CodeGenerator } from './video-code';
 

@@ -1,5 +1,5 @@
-import { RESET_LINK_LIFETIME_MINUTES } from '../../domain/accounts/password-reset';
-import type { MailMessage } from '../ports/mailer.port';
+import { RESET_LINK_LIFETIME_MINUTES } from '../../../domain/accounts/password-reset';
+import type { MailMessage } from '../../ports/mailer.port';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -1,6 +1,6 @@
-import { RESET_CODE_INVALID } from '../../domain/accounts/password-reset';
-import type { FieldProblems } from '../../domain/shared/field-problem';
-import { DomainError } from '../../domain/shared/domain-error';
+import { RESET_CODE_INVALID } from '../../../domain/accounts/password-reset';
+import type { FieldProblems } from '../../../domain/shared/field-problem';
+import { DomainError } from '../../../domain/shared/domain-error';
 
 /** An unknown, used or expired code: one answer for all three, so none is told apart. */
 export class ResetCodeInvalidError extends DomainError {

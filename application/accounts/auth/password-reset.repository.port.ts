@@ -1,4 +1,4 @@
-import type { ResetCodeKind } from '../../domain/accounts/password-reset';
+import type { ResetCodeKind } from '../../../domain/accounts/password-reset';
 
 export interface PasswordResetCodeRecord {
   userId: number;

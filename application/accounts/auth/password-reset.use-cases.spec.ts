@@ -1,9 +1,9 @@
-import type { UserRecord } from '../accounts/user.record';
-import type { MailMessage } from '../ports/mailer.port';
-import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { PasswordAttemptKeys, SignInThrottle } from '../ports/session-tokens.port';
-import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
-import type { LiveSessions } from '../sessions/live-sessions.port';
+import type { UserRecord } from '../user.record';
+import type { MailMessage } from '../../ports/mailer.port';
+import type { PasswordHasher } from '../../ports/password-hasher.port';
+import type { PasswordAttemptKeys, SignInThrottle } from '../../ports/session-tokens.port';
+import type { Transaction, UnitOfWork } from '../../ports/unit-of-work.port';
+import type { LiveSessions } from '../../sessions/live-sessions.port';
 import type { NewPasswordResetCode, PasswordResetCodeRecord } from './password-reset.repository.port';
 import { PasswordResetInvalidError, ResetCodeInvalidError } from './password-reset.errors';
 import { RequestPasswordResetUseCase, resetLink } from './request-password-reset.use-case';

@@ -1,10 +1,10 @@
-import type { Clock } from '../ports/clock.port';
-import type { RefreshTokenGenerator } from '../ports/session-tokens.port';
-import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
-import type { RefreshTokenRecord } from '../sessions/session.repository.port';
-import type { LiveSessions } from '../sessions/live-sessions.port';
-import type { SessionIssuer } from '../sessions/session-issuer';
-import type { DeviceInfo, IssuedSession } from '../sessions/session-policy';
+import type { Clock } from '../../ports/clock.port';
+import type { RefreshTokenGenerator } from '../../ports/session-tokens.port';
+import type { Transaction, UnitOfWork } from '../../ports/unit-of-work.port';
+import type { RefreshTokenRecord } from '../../sessions/session.repository.port';
+import type { LiveSessions } from '../../sessions/live-sessions.port';
+import type { SessionIssuer } from '../../sessions/session-issuer';
+import type { DeviceInfo, IssuedSession } from '../../sessions/session-policy';
 import { SessionInvalidError } from './auth.errors';
 
 /** A refusal that revoked the family names it, so its access tokens end too once this commits. */

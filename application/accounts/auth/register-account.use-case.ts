@@ -1,13 +1,13 @@
-import { isUserRole, type UserRole } from '../../domain/accounts/roles';
-import { UNKNOWN_ROLE, validateRegistration } from '../../domain/accounts/registration-validation';
-import { isValidTimeZone } from '../../domain/shared/calendar';
-import { toPublicUser, type PublicUser } from '../accounts/user.record';
-import type { Clock } from '../ports/clock.port';
-import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { SignInThrottle } from '../ports/session-tokens.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
-import type { SessionIssuer } from '../sessions/session-issuer';
-import type { DeviceInfo, IssuedSession } from '../sessions/session-policy';
+import { isUserRole, type UserRole } from '../../../domain/accounts/roles';
+import { UNKNOWN_ROLE, validateRegistration } from '../../../domain/accounts/registration-validation';
+import { isValidTimeZone } from '../../../domain/shared/calendar';
+import { toPublicUser, type PublicUser } from '../user.record';
+import type { Clock } from '../../ports/clock.port';
+import type { PasswordHasher } from '../../ports/password-hasher.port';
+import type { SignInThrottle } from '../../ports/session-tokens.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { SessionIssuer } from '../../sessions/session-issuer';
+import type { DeviceInfo, IssuedSession } from '../../sessions/session-policy';
 import { AccountExistsError, RegistrationInvalidError } from './auth.errors';
 
 export interface RegisterAccountCommand {

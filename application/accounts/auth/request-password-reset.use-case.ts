@@ -1,7 +1,7 @@
-import { mayMailResetLink, resetCodeExpiresAt, resetMailWindowStart } from '../../domain/accounts/password-reset';
-import type { Clock } from '../ports/clock.port';
-import type { Mailer } from '../ports/mailer.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { mayMailResetLink, resetCodeExpiresAt, resetMailWindowStart } from '../../../domain/accounts/password-reset';
+import type { Clock } from '../../ports/clock.port';
+import type { Mailer } from '../../ports/mailer.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { passwordResetMail } from './password-reset-mail';
 import type { CodeGenerator } from './video-code';
 

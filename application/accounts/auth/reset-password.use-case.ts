@@ -1,9 +1,9 @@
-import { canonicalResetCode, passwordResetProblems, resetCodeState } from '../../domain/accounts/password-reset';
-import type { Clock } from '../ports/clock.port';
-import type { PasswordHasher } from '../ports/password-hasher.port';
-import type { SignInThrottle } from '../ports/session-tokens.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
-import type { LiveSessions } from '../sessions/live-sessions.port';
+import { canonicalResetCode, passwordResetProblems, resetCodeState } from '../../../domain/accounts/password-reset';
+import type { Clock } from '../../ports/clock.port';
+import type { PasswordHasher } from '../../ports/password-hasher.port';
+import type { SignInThrottle } from '../../ports/session-tokens.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { LiveSessions } from '../../sessions/live-sessions.port';
 import { PasswordResetInvalidError, ResetCodeInvalidError } from './password-reset.errors';
 import type { CodeGenerator } from './video-code';
 

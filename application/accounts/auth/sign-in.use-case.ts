@@ -1,12 +1,12 @@
-import { toPublicUser, type PublicUser } from '../accounts/user.record';
-import type { Clock } from '../ports/clock.port';
-import type { PasswordHasher } from '../ports/password-hasher.port';
-import { accountKey, type PasswordAttemptKeys, type RefreshTokenGenerator, type SignInThrottle } from '../ports/session-tokens.port';
-import type { VouchingDevice } from '../accounts/device-vouching.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
-import type { LiveSessions } from '../sessions/live-sessions.port';
-import type { SessionIssuer } from '../sessions/session-issuer';
-import type { DeviceInfo, IssuedSession } from '../sessions/session-policy';
+import { toPublicUser, type PublicUser } from '../user.record';
+import type { Clock } from '../../ports/clock.port';
+import type { PasswordHasher } from '../../ports/password-hasher.port';
+import { accountKey, type PasswordAttemptKeys, type RefreshTokenGenerator, type SignInThrottle } from '../../ports/session-tokens.port';
+import type { VouchingDevice } from '../device-vouching.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { LiveSessions } from '../../sessions/live-sessions.port';
+import type { SessionIssuer } from '../../sessions/session-issuer';
+import type { DeviceInfo, IssuedSession } from '../../sessions/session-policy';
 import { AccountBlockedError, InvalidCredentialsError, SignedOutAfterWrongPasswordsError } from './auth.errors';
 
 export interface SignInCommand {

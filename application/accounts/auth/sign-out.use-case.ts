@@ -1,7 +1,7 @@
-import type { Clock } from '../ports/clock.port';
-import type { RefreshTokenGenerator } from '../ports/session-tokens.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
-import type { LiveSessions } from '../sessions/live-sessions.port';
+import type { Clock } from '../../ports/clock.port';
+import type { RefreshTokenGenerator } from '../../ports/session-tokens.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { LiveSessions } from '../../sessions/live-sessions.port';
 
 /** Ends the sign-in the refresh token belongs to. Signing out twice is not an error. */
 export class SignOutUseCase {

@@ -1,6 +1,6 @@
-import { resetMailWindowStart } from '../../domain/accounts/password-reset';
-import type { Clock } from '../ports/clock.port';
-import type { UnitOfWork } from '../ports/unit-of-work.port';
+import { resetMailWindowStart } from '../../../domain/accounts/password-reset';
+import type { Clock } from '../../ports/clock.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
 
 /**
  * Forgets reset codes an hour after they expired (the hour in which they still count toward the

@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/shared/domain-error';
+import { DomainError } from '../../../domain/shared/domain-error';
 
 const OPEN_AGAIN = 'Open Video Courses again from QuestLearn.';
 

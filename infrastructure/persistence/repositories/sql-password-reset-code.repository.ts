@@ -1,4 +1,4 @@
-import type { NewPasswordResetCode, PasswordResetCodeRecord, PasswordResetCodeRepository } from '../../../application/auth/password-reset.repository.port';
+import type { NewPasswordResetCode, PasswordResetCodeRecord, PasswordResetCodeRepository } from '../../../application/accounts/auth/password-reset.repository.port';
 import type { ResetCodeKind } from '../../../domain/accounts/password-reset';
 import type { Sql } from '../sql';
 

@@ -1,6 +1,6 @@
 import type { NewUser, UserProfiles, UserRecord } from '../../../application/accounts/user.record';
 import type { UserRepository } from '../../../application/accounts/user.repository.port';
-import { AccountExistsError } from '../../../application/auth/auth.errors';
+import { AccountExistsError } from '../../../application/accounts/auth/auth.errors';
 import { isUniqueViolation } from '../postgres-errors';
 import type { Sql } from '../sql';
 import { toUserRecord, USER_COLUMNS, type UserRow } from '../mappers/user.mapper';

@@ -1,4 +1,4 @@
-import type { VideoCodeRecord, VideoCodeRepository } from '../../../application/auth/video-code.repository.port';
+import type { VideoCodeRecord, VideoCodeRepository } from '../../../application/accounts/auth/video-code.repository.port';
 import type { Sql } from '../sql';
 
 interface VideoCodeRow {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString, MaxLength } from 'class-validator';
-import { REGISTRATION_LIMITS } from '../../../domain/accounts/registration-validation';
+import { REGISTRATION_LIMITS } from '../../../../domain/accounts/registration-validation';
 
 /** Types and bounds only; the rules and their messages come from the domain's password change rule. */
 export class ChangePasswordDto {

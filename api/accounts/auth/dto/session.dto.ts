@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { PublicUser } from '../../../application/accounts/user.record';
-import { USER_ROLE_VALUES, type UserRole } from '../../../domain/accounts/roles';
+import type { PublicUser } from '../../../../application/accounts/user.record';
+import { USER_ROLE_VALUES, type UserRole } from '../../../../domain/accounts/roles';
 
 /** What a user sees of their own account: never the password hash. */
 export class PublicUserDto implements PublicUser {

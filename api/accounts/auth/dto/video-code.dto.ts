@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { USER_ROLE_VALUES, type UserRole } from '../../../domain/accounts/roles';
-import { VIDEO_CODE_LIFETIME_SECONDS } from '../../../domain/accounts/video-code';
-import type { IssuedVideoCode } from '../../../application/auth/issue-video-code.use-case';
-import type { VideoCoursesSession } from '../../../application/auth/exchange-video-code.use-case';
+import { USER_ROLE_VALUES, type UserRole } from '../../../../domain/accounts/roles';
+import { VIDEO_CODE_LIFETIME_SECONDS } from '../../../../domain/accounts/video-code';
+import type { IssuedVideoCode } from '../../../../application/accounts/auth/issue-video-code.use-case';
+import type { VideoCoursesSession } from '../../../../application/accounts/auth/exchange-video-code.use-case';
 
 export class VideoCodeDto implements IssuedVideoCode {
   @ApiProperty({ example: 'q3Zr9x0v8YJm0oN4kR2tq6p8bW1sE5cD7fG9hJ2kL4m', description: 'Random, base64url; exchanged once by the video courses app' })

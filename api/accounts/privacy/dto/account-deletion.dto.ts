@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { AccountDeletionState } from '../../../application/accounts/account-deletion-state';
-import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../domain/accounts/account-deletion';
+import type { AccountDeletionState } from '../../../../application/accounts/account-deletion-state';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../../domain/accounts/account-deletion';
 
 /** POST /users/me/deletion: the account's password, typed again. */
 export class ScheduleAccountDeletionDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION } from '../../../domain/accounts/data-export';
+import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION } from '../../../../domain/accounts/data-export';
 
 const rows = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;
 const oneRow = { type: 'object', additionalProperties: true, nullable: true } as const;

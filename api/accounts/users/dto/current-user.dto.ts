@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { GetCurrentUserUseCase } from '../../../application/accounts/get-current-user.use-case';
-import type { UseCaseAnswer } from '../../common/data-answer';
+import type { GetCurrentUserUseCase } from '../../../../application/accounts/get-current-user.use-case';
+import type { UseCaseAnswer } from '../../../common/data-answer';
 import { PublicUserDto } from '../../auth/dto/session.dto';
 
 const ROLE_PROFILE = { type: 'object', additionalProperties: true, nullable: true, description: 'With populate=* only; null for the other roles' } as const;

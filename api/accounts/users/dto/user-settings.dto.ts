@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional } from 'class-validator';
-import { LANGUAGES, THEMES, type Language, type Theme, type UserSettings, type UserSettingsChanges } from '../../../domain/accounts/user-settings';
+import { LANGUAGES, THEMES, type Language, type Theme, type UserSettings, type UserSettingsChanges } from '../../../../domain/accounts/user-settings';
 
 export class UserSettingsDto implements UserSettings {
   @ApiProperty({ description: 'Push notifications on (default true)', example: true })

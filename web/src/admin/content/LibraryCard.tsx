@@ -13,14 +13,14 @@ import Lock from '@mui/icons-material/Lock';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { formatDuration } from '../../../../domain/content/duration';
 import { Link as RouterLink } from 'react-router';
-import type { LibraryItem } from '../../api/teacher-api';
+import type { ContentRecord } from '../../api/data-provider';
 import { teacherTexts } from '../../i18n/teacher';
 import { ContentChips, ContentTypeIcon, PriceTag, RatingStars } from '../../components/content/content-look';
 
 const text = teacherTexts.library;
 
-/** One content of the library: what it is, its figures, and Edit / Delete. */
-export function LibraryCard({ item, onEdit, onDelete }: { item: LibraryItem; onEdit(): void; onDelete(): void }) {
+/** One content of the library as a card (the list's cards view, and phones): what it is, its figures, and Edit / Delete / Open. */
+export function LibraryCard({ item, onEdit, onDelete }: { item: ContentRecord; onEdit(): void; onDelete(): void }) {
   return (
     <Card elevation={2} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="library-card" data-content-id={item.id} component="article" aria-labelledby={`library-card-${item.id}`}>
       {item.thumbnail?.url && <Box component="img" src={item.thumbnail.url} alt="" loading="lazy" sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />}
