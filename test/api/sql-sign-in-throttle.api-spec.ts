@@ -125,6 +125,24 @@ describe.each(stores)('sign-in limits counted in %s', (_, store) => {
     clock.advance(15 * 60);
   });
 
+  it("never holds at a busy address a student whose teacher signed in there, and lets a browser's device cookie past every limit for 5 guesses of its own", async () => {
+    const one = throttle();
+    await one.attempt(signIn('teacher_t', '10.4.4.4'));
+    await one.succeeded(signIn('teacher_t', '10.4.4.4')); // the class's teacher signed in from the school
+    for (let attempt = 0; attempt < 31; attempt++) await one.attempt(signIn(`sprayed${attempt}`, '10.4.4.4'));
+    const pupil = (name: string): PasswordAttemptKeys => ({ ...signIn(name, '10.4.4.4'), vouchedBy: ['teacher_t'] });
+    for (let attempt = 0; attempt < 3; attempt++) await admitted(one.attempt(pupil(`pupil${attempt}`)));
+    await refused(one.attempt({ ...signIn('visitor', '10.4.4.4'), vouchedBy: ['someone_else'] }));
+    // The pair at this address is stopped and the account slowed; the browser that signed in to it before is not.
+    for (let attempt = 0; attempt < 5; attempt++) await one.attempt(pupil('mia'));
+    await refused(one.attempt(pupil('mia')));
+    const ownBrowser = { ...pupil('mia'), device: 'mias-browser' };
+    for (let attempt = 0; attempt < 5; attempt++) await expect(one.attempt(ownBrowser)).resolves.toEqual({ lastForBrowser: false, byDevice: true });
+    // Its own 5 are spent: it is held like any other browser.
+    await refused(one.attempt(ownBrowser));
+    clock.advance(15 * 60);
+  });
+
   it('lets one of a parallel burst at a busy address through the gap, and counts the burst as it arrives', async () => {
     const [first, second] = [throttle(), throttle()];
     for (let attempt = 0; attempt < 30; attempt++) await first.attempt(signIn(`sprayed${attempt}`, '10.8.8.8'));
