@@ -54,7 +54,13 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await page.getByTestId('library-card').first().waitFor();
     await page.getByTestId('library-create').click();
     const form = page.getByTestId('content-form-dialog');
+    // Saved empty: nothing is sent, the two required fields say so, and the marks follow the typing.
+    await form.getByTestId('content-form-save').click();
+    await form.getByTestId('content-form-error').getByText('Fix the marked fields, then save again.').waitFor();
+    await form.getByText('Title is required').waitFor();
+    await form.getByText('Description is required').waitFor();
     await form.getByTestId('content-title').fill('Fractions in the Kitchen');
+    await form.getByText('Title is required').waitFor({ state: 'detached' });
     await form.getByTestId('content-description').fill('Halves, thirds and quarters with a recipe for pancakes.');
     await form.getByTestId('content-duration').fill('75');
     const created = page.waitForResponse(isCall('POST', '/api/content-items'));
