@@ -6,7 +6,7 @@ import { TooManyJoinAttemptsError } from '../../application/classes/classes.erro
 import { RangeNotSatisfiableError } from '../../domain/media/byte-spans';
 import type { FieldProblems } from '../../domain/shared/field-problem';
 import { statusForCode } from './error-status';
-import { fieldProblemMessages } from './field-problem-messages';
+import { fieldProblemMessages, wordedFormOf } from './field-problem-messages';
 
 const NAME_BY_STATUS: Record<number, string> = {
   400: 'ValidationError',
@@ -77,7 +77,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const { code, problems } = exception;
       // An error that names its fields' problems by code only gets its words here: the first field's is its message.
-      const worded = !exception.fields && problems ? fieldProblemMessages(problems) : undefined;
+      const worded = !exception.fields && problems ? fieldProblemMessages(problems, wordedFormOf(exception)) : undefined;
       const fields = exception.fields ?? worded;
       const message = (worded && Object.values(worded)[0]) ?? exception.message;
       return { status: statusForCode(code), code, message, fields, problems };

@@ -1,7 +1,10 @@
 import { validateLogin } from '../../domain/accounts/login-validation';
 import { passwordChangeProblems } from '../../domain/accounts/password-change';
 import { validateRegistration } from '../../domain/accounts/registration-validation';
-import { fieldProblemMessage, fieldProblemMessages } from './field-problem-messages';
+import { classFormProblems, InvalidClassFormError, newClassForm } from '../../domain/classes/class-form';
+import { sponsorProfileProblems } from '../../domain/sponsors/sponsor-profile';
+import { pledgeProblem } from '../../domain/sponsors/sponsorship';
+import { fieldProblemMessage, fieldProblemMessages, wordedFormOf } from './field-problem-messages';
 
 describe("the API's English words for field problems", () => {
   it.each([
@@ -43,5 +46,47 @@ describe("the API's English words for field problems", () => {
       identifier: 'Email or username is required',
       password: 'Password is required',
     });
+  });
+
+  it.each([
+    [{ name: '' }, { name: 'Class name is required' }],
+    [{ name: 'x'.repeat(101) }, { name: 'Class name must be at most 100 characters' }],
+    [{ name: 'A', subject: 's'.repeat(101), gradeLevel: 'g'.repeat(31), description: 'd'.repeat(1001) }, {
+      subject: 'Subject must be at most 100 characters',
+      gradeLevel: 'Grade level must be at most 30 characters',
+      description: 'Description must be at most 1000 characters',
+    }],
+    [{ name: 'A', capacity: 0 }, { capacity: 'Capacity must be at least 1' }],
+    [{ name: 'A', capacity: 1001 }, { capacity: 'Capacity must be at most 1,000' }],
+    [{ name: 'A', capacity: 2.5 }, { capacity: 'Capacity must be a whole number of students' }],
+    [{ name: 'A', startDate: '2026-02-30', endDate: 'soon' }, { startDate: 'Start date must be a date (YYYY-MM-DD)', endDate: 'End date must be a date (YYYY-MM-DD)' }],
+    [{ name: 'A', startDate: '2026-09-01', endDate: '2026-08-01' }, { endDate: 'End date cannot be before the start date' }],
+    [{ name: 'A', isActive: 'yes' }, { isActive: 'isActive must be true or false' }],
+  ])('words the class form %j in its own words', (input, messages) => {
+    expect(fieldProblemMessages(classFormProblems(newClassForm(input)), 'classForm')).toEqual(messages);
+  });
+
+  it('words a refused class form as the class form, and other errors in the common words', () => {
+    expect(wordedFormOf(new InvalidClassFormError({ name: { code: 'required' } }))).toBe('classForm');
+    expect(fieldProblemMessage('endDate', { code: 'endBeforeStart' })).toBe('endDate cannot be before the start date');
+  });
+
+  it("words the sponsor profile's and the pledge's problems in their own words", () => {
+    expect(
+      fieldProblemMessages(
+        sponsorProfileProblems({ companyName: 'A'.repeat(101), contactPerson: 'C'.repeat(101), website: 'ftp://x.example', description: 'D'.repeat(2001) }),
+        'sponsorProfile',
+      ),
+    ).toEqual({
+      companyName: 'The company name must be at most 100 characters',
+      contactPerson: 'The contact person must be at most 100 characters',
+      website: 'The website must be an http(s) address of at most 300 characters',
+      description: 'The description must be at most 2000 characters',
+    });
+    expect([0, 100_001, 2.5].map((amount) => fieldProblemMessage('amount', pledgeProblem(amount)!, 'pledge'))).toEqual([
+      'The amount must be at least $1',
+      'The amount must be at most $100,000',
+      'The amount must be a whole number of dollars',
+    ]);
   });
 });

@@ -1,4 +1,7 @@
+import { CLASS_FORM_LIMITS, InvalidClassFormError } from '../../domain/classes/class-form';
+import type { DomainError } from '../../domain/shared/domain-error';
 import type { FieldProblem, FieldProblems } from '../../domain/shared/field-problem';
+import { SPONSOR_PROFILE_LIMITS } from '../../domain/sponsors/sponsor-profile';
 
 /**
  * The API's English words for the domain's field problems, written here only: the API answers
@@ -34,7 +37,60 @@ const TYPE_WORDS = {
   object: 'an object',
 } as const;
 
-export function fieldProblemMessage(field: string, problem: FieldProblem): string {
+type FieldWords = (problem: FieldProblem) => string;
+
+const C = CLASS_FORM_LIMITS;
+const S = SPONSOR_PROFILE_LIMITS;
+const thousands = (value: number) => value.toLocaleString('en-US');
+
+/** The forms whose fields are worded their own way (the field's name in the sentence, its bound). */
+const FORM_WORDS = {
+  classForm: {
+    name: (problem) => (problem.code === 'tooLong' ? `Class name must be at most ${problem.max} characters` : 'Class name is required'),
+    subject: () => `Subject must be at most ${C.subjectMax} characters`,
+    gradeLevel: () => `Grade level must be at most ${C.gradeLevelMax} characters`,
+    description: () => `Description must be at most ${C.descriptionMax} characters`,
+    capacity: (problem) =>
+      problem.code === 'tooSmall'
+        ? `Capacity must be at least ${problem.min}`
+        : problem.code === 'tooLarge'
+          ? `Capacity must be at most ${thousands(problem.max)}`
+          : 'Capacity must be a whole number of students',
+    startDate: () => 'Start date must be a date (YYYY-MM-DD)',
+    endDate: (problem) => (problem.code === 'endBeforeStart' ? 'End date cannot be before the start date' : 'End date must be a date (YYYY-MM-DD)'),
+    isActive: () => 'isActive must be true or false',
+  },
+  sponsorProfile: {
+    companyName: () => `The company name must be at most ${S.companyNameMax} characters`,
+    contactPerson: () => `The contact person must be at most ${S.contactPersonMax} characters`,
+    website: () => `The website must be an http(s) address of at most ${S.websiteMax} characters`,
+    description: () => `The description must be at most ${S.descriptionMax} characters`,
+  },
+  pledge: {
+    amount: (problem) =>
+      problem.code === 'tooSmall'
+        ? `The amount must be at least $${thousands(problem.min)}`
+        : problem.code === 'tooLarge'
+          ? `The amount must be at most $${thousands(problem.max)}`
+          : 'The amount must be a whole number of dollars',
+  },
+} satisfies Record<string, Record<string, FieldWords>>;
+
+/** A form whose fields have words of their own. */
+export type WordedForm = keyof typeof FORM_WORDS;
+
+/** The form a domain error refuses, when its fields have words of their own. */
+export function wordedFormOf(error: DomainError): WordedForm | undefined {
+  return error instanceof InvalidClassFormError ? 'classForm' : undefined;
+}
+
+/** The message of one field's problem: the form's own words when it has them, else the common ones. */
+export function fieldProblemMessage(field: string, problem: FieldProblem, form?: WordedForm): string {
+  const own: FieldWords | undefined = form ? (FORM_WORDS[form] as Record<string, FieldWords>)[field] : undefined;
+  return own ? own(problem) : commonMessage(field, problem);
+}
+
+function commonMessage(field: string, problem: FieldProblem): string {
   switch (problem.code) {
     case 'required':
       return REQUIRED[field] ?? `${field} is required`;
@@ -58,6 +114,8 @@ export function fieldProblemMessage(field: string, problem: FieldProblem): strin
       return 'Your current password is not correct';
     case 'resetCodeInvalid':
       return 'This reset code is not valid or has expired. Ask for a new one.';
+    case 'endBeforeStart':
+      return `${field} cannot be before the start date`;
     case 'notOneOf':
       return field === 'userRole' ? ACCOUNT_TYPES : `${field} must be one of: ${problem.allowed.join(', ')}`;
     case 'wrongType':
@@ -80,6 +138,6 @@ export function fieldProblemMessage(field: string, problem: FieldProblem): strin
 }
 
 /** The message of each field's problem. */
-export function fieldProblemMessages(problems: FieldProblems): Record<string, string> {
-  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, fieldProblemMessage(field, problem)]));
+export function fieldProblemMessages(problems: FieldProblems, form?: WordedForm): Record<string, string> {
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, fieldProblemMessage(field, problem, form)]));
 }

@@ -1,4 +1,4 @@
-import { changedClassForm, CLASS_FORM_MESSAGES as M, classFormProblems, type ClassForm, InvalidClassFormError, newClassForm, validClassForm } from './class-form';
+import { changedClassForm, classFormProblems, type ClassForm, InvalidClassFormError, newClassForm, validClassForm } from './class-form';
 
 describe('the class form (spec §5 class create)', () => {
   it('a new class takes capacity 30 and is active; the name is trimmed and empty optional texts are none', () => {
@@ -15,21 +15,25 @@ describe('the class form (spec §5 class create)', () => {
   });
 
   it.each([
-    [{ name: '' }, { name: M.nameRequired }],
-    [{ name: '   ' }, { name: M.nameRequired }],
-    [{}, { name: M.nameRequired }],
-    [{ name: 'x'.repeat(101) }, { name: M.nameTooLong }],
-    [{ name: 'A', capacity: 0 }, { capacity: M.capacityMin }],
+    [{ name: '' }, { name: { code: 'required' } }],
+    [{ name: '   ' }, { name: { code: 'required' } }],
+    [{}, { name: { code: 'required' } }],
+    [{ name: 'x'.repeat(101) }, { name: { code: 'tooLong', max: 100 } }],
+    [{ name: 'A', capacity: 0 }, { capacity: { code: 'tooSmall', min: 1 } }],
     [{ name: 'A', capacity: 1 }, {}],
     [{ name: 'A', capacity: 1000 }, {}],
-    [{ name: 'A', capacity: 1001 }, { capacity: M.capacityMax }],
-    [{ name: 'A', capacity: 2.5 }, { capacity: M.capacityWhole }],
-    [{ name: 'A', startDate: '2026-02-30' }, { startDate: M.startDate }],
-    [{ name: 'A', startDate: '2026-09-01', endDate: '2026-08-31' }, { endDate: M.endBeforeStart }],
+    [{ name: 'A', capacity: 1001 }, { capacity: { code: 'tooLarge', max: 1000 } }],
+    [{ name: 'A', capacity: 2.5 }, { capacity: { code: 'wrongType', expected: 'integer' } }],
+    [{ name: 'A', startDate: '2026-02-30' }, { startDate: { code: 'badFormat' } }],
+    [{ name: 'A', startDate: '2026-09-01', endDate: '2026-08-31' }, { endDate: { code: 'endBeforeStart' } }],
     [{ name: 'A', startDate: '2026-09-01', endDate: '2026-09-01' }, {}],
-    [{ name: 'A', gradeLevel: 'g'.repeat(31) }, { gradeLevel: M.gradeLevelTooLong }],
-    [{ name: 'A', description: 'd'.repeat(1001) }, { description: M.descriptionTooLong }],
-    [{ name: 'A', isActive: 'yes' }, { isActive: M.isActive }],
+    [{ name: 'A', endDate: '2026-13-01' }, { endDate: { code: 'badFormat' } }],
+    [{ name: 'A', subject: 42 }, { subject: { code: 'wrongType', expected: 'text' } }],
+    [{ name: 'A', subject: 's'.repeat(101) }, { subject: { code: 'tooLong', max: 100 } }],
+    [{ name: 'A', capacity: '30' }, { capacity: { code: 'wrongType', expected: 'integer' } }],
+    [{ name: 'A', gradeLevel: 'g'.repeat(31) }, { gradeLevel: { code: 'tooLong', max: 30 } }],
+    [{ name: 'A', description: 'd'.repeat(1001) }, { description: { code: 'tooLong', max: 1000 } }],
+    [{ name: 'A', isActive: 'yes' }, { isActive: { code: 'wrongType', expected: 'boolean' } }],
   ])('%j breaks %j', (input, problems) => {
     expect(classFormProblems(newClassForm(input))).toEqual(problems);
   });
@@ -38,6 +42,6 @@ describe('the class form (spec §5 class create)', () => {
     const current: ClassForm = { name: 'Maths', subject: 'math', gradeLevel: '7', capacity: 30, startDate: '2026-09-01', endDate: '2027-06-30', description: null, isActive: true };
     expect(changedClassForm(current, { isActive: false })).toEqual({ ...current, isActive: false });
     expect(() => validClassForm(changedClassForm(current, { endDate: '2026-08-01' }))).toThrow(InvalidClassFormError);
-    expect(() => validClassForm(changedClassForm(current, { name: ' ' }))).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED', message: M.nameRequired, fields: { name: M.nameRequired } }));
+    expect(() => validClassForm(changedClassForm(current, { name: ' ' }))).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED', problems: { name: { code: 'required' } } }));
   });
 });

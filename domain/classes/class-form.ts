@@ -1,5 +1,6 @@
 import { compareLocalDates, isLocalDate, type LocalDate } from '../shared/calendar';
 import { DomainError } from '../shared/domain-error';
+import { fieldProblems, type FieldProblem, type FieldProblems } from '../shared/field-problem';
 import { DEFAULT_CLASS_CAPACITY, MIN_CLASS_CAPACITY } from './capacity';
 
 /** What a teacher writes of a class (spec §3 Class, §5 class create). */
@@ -32,29 +33,11 @@ export const CLASS_FORM_LIMITS = {
 
 const F = CLASS_FORM_LIMITS;
 
-/** Every message of the class form's rules, so the API's request checks say the same. */
-export const CLASS_FORM_MESSAGES = {
-  nameRequired: 'Class name is required',
-  nameTooLong: `Class name must be at most ${F.nameMax} characters`,
-  subjectTooLong: `Subject must be at most ${F.subjectMax} characters`,
-  gradeLevelTooLong: `Grade level must be at most ${F.gradeLevelMax} characters`,
-  descriptionTooLong: `Description must be at most ${F.descriptionMax} characters`,
-  capacityWhole: 'Capacity must be a whole number of students',
-  capacityMin: `Capacity must be at least ${F.capacityMin}`,
-  capacityMax: `Capacity must be at most ${F.capacityMax.toLocaleString('en')}`,
-  startDate: 'Start date must be a date (YYYY-MM-DD)',
-  endDate: 'End date must be a date (YYYY-MM-DD)',
-  endBeforeStart: 'End date cannot be before the start date',
-  isActive: 'isActive must be true or false',
-} as const;
-
-const M = CLASS_FORM_MESSAGES;
-
-/** The form breaks a rule; `fields` names each field and its message. */
+/** The form breaks a rule; `problems` names each field's problem by code (the API words them). */
 export class InvalidClassFormError extends DomainError {
   readonly code = 'VALIDATION_FAILED';
-  constructor(fields: Record<string, string>) {
-    super(Object.values(fields)[0], fields);
+  constructor(problems: FieldProblems) {
+    super('Invalid class form', undefined, problems);
   }
 }
 
@@ -90,35 +73,40 @@ export function changedClassForm(current: ClassForm, changes: ClassFormInput): C
   return { ...current, ...tidy(changes) };
 }
 
-function optionalTextProblem(value: unknown, max: number, tooLong: string): string | null {
+function optionalTextProblem(value: unknown, max: number): FieldProblem | null {
   if (value === null) return null;
-  return isText(value) && value.length <= max ? null : tooLong;
+  if (!isText(value)) return { code: 'wrongType', expected: 'text' };
+  return value.length > max ? { code: 'tooLong', max } : null;
 }
 
-/** Each field that breaks a rule, with its message; empty when the form holds. */
-export function classFormProblems(form: ClassFormInput): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (!isText(form.name) || form.name.trim() === '') problems.name = M.nameRequired;
-  else if (form.name.length > F.nameMax) problems.name = M.nameTooLong;
-  const subject = optionalTextProblem(form.subject, F.subjectMax, M.subjectTooLong);
-  if (subject) problems.subject = subject;
-  const grade = optionalTextProblem(form.gradeLevel, F.gradeLevelMax, M.gradeLevelTooLong);
-  if (grade) problems.gradeLevel = grade;
-  const description = optionalTextProblem(form.description, F.descriptionMax, M.descriptionTooLong);
-  if (description) problems.description = description;
-  const capacity = form.capacity;
-  if (typeof capacity !== 'number' || !Number.isInteger(capacity)) problems.capacity = M.capacityWhole;
-  else if (capacity < F.capacityMin) problems.capacity = M.capacityMin;
-  else if (capacity > F.capacityMax) problems.capacity = M.capacityMax;
-  const startOk = form.startDate === null || (isText(form.startDate) && isLocalDate(form.startDate));
-  const endOk = form.endDate === null || (isText(form.endDate) && isLocalDate(form.endDate));
-  if (!startOk) problems.startDate = M.startDate;
-  if (!endOk) problems.endDate = M.endDate;
-  if (startOk && endOk && form.startDate && form.endDate && compareLocalDates(form.endDate as string, form.startDate as string) < 0) {
-    problems.endDate = M.endBeforeStart;
-  }
-  if (typeof form.isActive !== 'boolean') problems.isActive = M.isActive;
-  return problems;
+function nameProblem(name: unknown): FieldProblem | null {
+  if (!isText(name) || name.trim() === '') return { code: 'required' };
+  return name.length > F.nameMax ? { code: 'tooLong', max: F.nameMax } : null;
+}
+
+function capacityProblem(capacity: unknown): FieldProblem | null {
+  if (typeof capacity !== 'number' || !Number.isInteger(capacity)) return { code: 'wrongType', expected: 'integer' };
+  if (capacity < F.capacityMin) return { code: 'tooSmall', min: F.capacityMin };
+  return capacity > F.capacityMax ? { code: 'tooLarge', max: F.capacityMax } : null;
+}
+
+const isDateOrNone = (value: unknown): boolean => value === null || (isText(value) && isLocalDate(value));
+
+/** Each field that breaks a rule, with its problem; empty when the form holds. */
+export function classFormProblems(form: ClassFormInput): FieldProblems {
+  const startOk = isDateOrNone(form.startDate);
+  const endOk = isDateOrNone(form.endDate);
+  const endBeforeStart = startOk && endOk && !!form.startDate && !!form.endDate && compareLocalDates(form.endDate as string, form.startDate as string) < 0;
+  return fieldProblems([
+    ['name', nameProblem(form.name)],
+    ['subject', optionalTextProblem(form.subject, F.subjectMax)],
+    ['gradeLevel', optionalTextProblem(form.gradeLevel, F.gradeLevelMax)],
+    ['description', optionalTextProblem(form.description, F.descriptionMax)],
+    ['capacity', capacityProblem(form.capacity)],
+    ['startDate', startOk ? null : { code: 'badFormat' }],
+    ['endDate', !endOk ? { code: 'badFormat' } : endBeforeStart ? { code: 'endBeforeStart' } : null],
+    ['isActive', typeof form.isActive === 'boolean' ? null : { code: 'wrongType', expected: 'boolean' }],
+  ]);
 }
 
 /** The form as a valid ClassForm, or InvalidClassFormError naming every broken field. */

@@ -17,6 +17,7 @@ export type FieldProblem =
   | { code: 'currentPasswordWrong' }
   | { code: 'resetCodeInvalid' }
   | { code: 'notOneOf'; allowed: readonly string[] }
+  | { code: 'endBeforeStart' }
   // What the API's request checks find before any rule runs.
   | { code: 'wrongType'; expected: ExpectedType }
   | { code: 'tooSmall'; min: number }
@@ -51,6 +52,7 @@ export const FIELD_PROBLEM_CODES = [
   'currentPasswordWrong',
   'resetCodeInvalid',
   'notOneOf',
+  'endBeforeStart',
   'wrongType',
   'tooSmall',
   'tooLarge',

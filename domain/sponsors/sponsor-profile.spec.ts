@@ -1,4 +1,4 @@
-import { SPONSOR_PROFILE_MESSAGES as M, sponsorProfileProblems, tidySponsorProfile } from './sponsor-profile';
+import { sponsorProfileProblems, tidySponsorProfile } from './sponsor-profile';
 
 describe('sponsor profile', () => {
   it('accepts bounded texts, an http(s) website and empty texts', () => {
@@ -9,12 +9,13 @@ describe('sponsor profile', () => {
   });
 
   it.each([
-    [{ companyName: 'A'.repeat(101) }, { companyName: M.companyName }],
-    [{ contactPerson: 'A'.repeat(101) }, { contactPerson: M.contactPerson }],
-    [{ website: 'ftp://example.org' }, { website: M.website }],
-    [{ website: 'example.org' }, { website: M.website }],
-    [{ website: `https://example.org/${'a'.repeat(290)}` }, { website: M.website }],
-    [{ description: 'D'.repeat(2001) }, { description: M.description }],
+    [{ companyName: 'A'.repeat(101) }, { companyName: { code: 'tooLong', max: 100 } }],
+    [{ contactPerson: 'A'.repeat(101) }, { contactPerson: { code: 'tooLong', max: 100 } }],
+    [{ website: 'ftp://example.org' }, { website: { code: 'badFormat' } }],
+    [{ website: 'example.org' }, { website: { code: 'badFormat' } }],
+    [{ website: `https://example.org/${'a'.repeat(290)}` }, { website: { code: 'tooLong', max: 300 } }],
+    [{ description: 'D'.repeat(2001) }, { description: { code: 'tooLong', max: 2000 } }],
+    [{ companyName: 42 as unknown as string }, { companyName: { code: 'wrongType', expected: 'text' } }],
   ])('refuses %j', (input, problems) => {
     expect(sponsorProfileProblems(input)).toEqual(problems);
   });

@@ -1,16 +1,14 @@
+import { fieldProblems, type FieldProblem, type FieldProblems } from '../shared/field-problem';
+
 /** The sponsor profile's bounds (spec §3 "Sponsor profile"). */
 export const SPONSOR_PROFILE_LIMITS = { companyNameMax: 100, contactPersonMax: 100, websiteMax: 300, descriptionMax: 2000 } as const;
 
 const L = SPONSOR_PROFILE_LIMITS;
 
-export const SPONSOR_PROFILE_MESSAGES = {
-  companyName: `The company name must be at most ${L.companyNameMax} characters`,
-  contactPerson: `The contact person must be at most ${L.contactPersonMax} characters`,
-  website: `The website must be an http(s) address of at most ${L.websiteMax} characters`,
-  description: `The description must be at most ${L.descriptionMax} characters`,
-} as const;
+/** The profile's fields a sponsor writes. */
+export const SPONSOR_PROFILE_FIELDS = ['companyName', 'contactPerson', 'website', 'description'] as const;
 
-export type SponsorProfileField = keyof typeof SPONSOR_PROFILE_MESSAGES;
+export type SponsorProfileField = (typeof SPONSOR_PROFILE_FIELDS)[number];
 
 export type SponsorProfileInput = Partial<Record<SponsorProfileField, string | null>>;
 
@@ -24,23 +22,22 @@ const MAX: Record<SponsorProfileField, number> = {
   description: L.descriptionMax,
 };
 
+function fieldProblem(field: SponsorProfileField, value: unknown): FieldProblem | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return { code: 'wrongType', expected: 'text' };
+  if (value.trim().length > MAX[field]) return { code: 'tooLong', max: MAX[field] };
+  return field === 'website' && !HTTP_ADDRESS_OR_NOTHING.test(value) ? { code: 'badFormat' } : null;
+}
+
 /** The first problem of each field given, keyed by field; empty when the changes can be saved. */
-export function sponsorProfileProblems(input: SponsorProfileInput): Partial<Record<SponsorProfileField, string>> {
-  const problems: Partial<Record<SponsorProfileField, string>> = {};
-  for (const field of Object.keys(MAX) as SponsorProfileField[]) {
-    const value = input[field];
-    if (value === undefined || value === null) continue;
-    if (typeof value !== 'string' || value.trim().length > MAX[field] || (field === 'website' && !HTTP_ADDRESS_OR_NOTHING.test(value))) {
-      problems[field] = SPONSOR_PROFILE_MESSAGES[field];
-    }
-  }
-  return problems;
+export function sponsorProfileProblems(input: SponsorProfileInput): FieldProblems {
+  return fieldProblems(SPONSOR_PROFILE_FIELDS.map((field) => [field, fieldProblem(field, input[field])]));
 }
 
 /** Texts kept trimmed; an empty one (or null) clears its field; fields not given stay as they are. */
 export function tidySponsorProfile(input: SponsorProfileInput): Partial<Record<SponsorProfileField, string | null>> {
   const tidy: Partial<Record<SponsorProfileField, string | null>> = {};
-  for (const field of Object.keys(MAX) as SponsorProfileField[]) {
+  for (const field of SPONSOR_PROFILE_FIELDS) {
     const value = input[field];
     if (value === undefined) continue;
     tidy[field] = value === null || value.trim() === '' ? null : value.trim();

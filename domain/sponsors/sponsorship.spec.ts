@@ -1,4 +1,4 @@
-import { learningHours, pledgeProblem, PLEDGE_MESSAGES, poolRemainingPercent, tokenPoolFor } from './sponsorship';
+import { learningHours, pledgeProblem, poolRemainingPercent, tokenPoolFor } from './sponsorship';
 
 describe('sponsorship', () => {
   it.each([
@@ -12,14 +12,14 @@ describe('sponsorship', () => {
   it.each([
     [1, null],
     [100_000, null],
-    [0, PLEDGE_MESSAGES.min],
-    [-5, PLEDGE_MESSAGES.min],
-    [100_001, PLEDGE_MESSAGES.max],
-    [2.5, PLEDGE_MESSAGES.whole],
-    ['5', PLEDGE_MESSAGES.whole],
-    [Number.NaN, PLEDGE_MESSAGES.whole],
+    [0, { code: 'tooSmall', min: 1 }],
+    [-5, { code: 'tooSmall', min: 1 }],
+    [100_001, { code: 'tooLarge', max: 100_000 }],
+    [2.5, { code: 'wrongType', expected: 'integer' }],
+    ['5', { code: 'wrongType', expected: 'integer' }],
+    [Number.NaN, { code: 'wrongType', expected: 'integer' }],
   ])('pledge %p: %p', (dollars, problem) => {
-    expect(pledgeProblem(dollars)).toBe(problem);
+    expect(pledgeProblem(dollars)).toEqual(problem);
   });
 
   it.each([

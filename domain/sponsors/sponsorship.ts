@@ -1,13 +1,9 @@
+import type { FieldProblem } from '../shared/field-problem';
+
 /** A pledge in whole dollars becomes a token pool at this rate (PRODUCT.md "Sponsors"). */
 export const TOKENS_PER_DOLLAR = 10;
 
 export const PLEDGE_LIMITS = { minDollars: 1, maxDollars: 100_000 } as const;
-
-export const PLEDGE_MESSAGES = {
-  whole: 'The amount must be a whole number of dollars',
-  min: `The amount must be at least $${PLEDGE_LIMITS.minDollars}`,
-  max: `The amount must be at most $${PLEDGE_LIMITS.maxDollars.toLocaleString('en-US')}`,
-} as const;
 
 /** The tokens a pledge of `dollars` puts in its pool. */
 export function tokenPoolFor(dollars: number): number {
@@ -15,10 +11,10 @@ export function tokenPoolFor(dollars: number): number {
 }
 
 /** The first problem with a pledge amount, or null when it can be pledged. */
-export function pledgeProblem(dollars: unknown): string | null {
-  if (typeof dollars !== 'number' || !Number.isInteger(dollars)) return PLEDGE_MESSAGES.whole;
-  if (dollars < PLEDGE_LIMITS.minDollars) return PLEDGE_MESSAGES.min;
-  return dollars > PLEDGE_LIMITS.maxDollars ? PLEDGE_MESSAGES.max : null;
+export function pledgeProblem(dollars: unknown): FieldProblem | null {
+  if (typeof dollars !== 'number' || !Number.isInteger(dollars)) return { code: 'wrongType', expected: 'integer' };
+  if (dollars < PLEDGE_LIMITS.minDollars) return { code: 'tooSmall', min: PLEDGE_LIMITS.minDollars };
+  return dollars > PLEDGE_LIMITS.maxDollars ? { code: 'tooLarge', max: PLEDGE_LIMITS.maxDollars } : null;
 }
 
 /** Seconds of study as hours with one decimal (the sponsor's "learning hours enabled"). */

@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { DEFAULT_CLASS_CAPACITY } from '../../../domain/classes/capacity';
-import { CLASS_FORM_LIMITS, CLASS_FORM_MESSAGES } from '../../../domain/classes/class-form';
+import { CLASS_FORM_LIMITS } from '../../../domain/classes/class-form';
+import type { FieldProblem } from '../../../domain/shared/field-problem';
+import { fieldProblemMessage } from '../../common/field-problem-messages';
 
 /**
  * POST /classes and PUT /classes/{id} take `{ data: <class form> }` (spec §5 class create, §7). The
@@ -11,7 +13,21 @@ import { CLASS_FORM_LIMITS, CLASS_FORM_MESSAGES } from '../../../domain/classes/
  */
 
 const F = CLASS_FORM_LIMITS;
-const M = CLASS_FORM_MESSAGES;
+const say = (field: string, problem: FieldProblem) => fieldProblemMessage(field, problem, 'classForm');
+/** The words of the domain's class form problems, for the checks made before the rules run. */
+const M = {
+  nameRequired: say('name', { code: 'required' }),
+  nameTooLong: say('name', { code: 'tooLong', max: F.nameMax }),
+  subjectTooLong: say('subject', { code: 'tooLong', max: F.subjectMax }),
+  gradeLevelTooLong: say('gradeLevel', { code: 'tooLong', max: F.gradeLevelMax }),
+  descriptionTooLong: say('description', { code: 'tooLong', max: F.descriptionMax }),
+  capacityWhole: say('capacity', { code: 'wrongType', expected: 'integer' }),
+  capacityMin: say('capacity', { code: 'tooSmall', min: F.capacityMin }),
+  capacityMax: say('capacity', { code: 'tooLarge', max: F.capacityMax }),
+  startDate: say('startDate', { code: 'badFormat' }),
+  endDate: say('endDate', { code: 'badFormat' }),
+  isActive: say('isActive', { code: 'wrongType', expected: 'boolean' }),
+};
 const NOT_BLANK = /\S/;
 /** A date from a date picker, or '' for none. */
 const DATE_OR_NOTHING = /^(\d{4}-\d{2}-\d{2})?$/;

@@ -2,12 +2,28 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { ContentCategory, ContentType } from '../../../domain/content/content-taxonomy';
-import { HTTP_ADDRESS_OR_NOTHING, SPONSOR_PROFILE_LIMITS as L, SPONSOR_PROFILE_MESSAGES as M } from '../../../domain/sponsors/sponsor-profile';
-import { PLEDGE_LIMITS, PLEDGE_MESSAGES } from '../../../domain/sponsors/sponsorship';
+import { HTTP_ADDRESS_OR_NOTHING, SPONSOR_PROFILE_LIMITS as L } from '../../../domain/sponsors/sponsor-profile';
+import { PLEDGE_LIMITS } from '../../../domain/sponsors/sponsorship';
 import type { SponsoredContentRecord, SponsorProfileRecord } from '../../../application/sponsors/sponsor.repository.port';
 import type { SponsorStats } from '../../../application/sponsors/get-sponsor-stats.use-case';
 import { API_ENUMS } from '../../common/api-enums';
+import { fieldProblemMessage } from '../../common/field-problem-messages';
 import { MAX_ID } from '../../common/id-param';
+
+/** The words of the domain's sponsor profile problems (one sentence a field, whatever its problem). */
+const M = {
+  companyName: fieldProblemMessage('companyName', { code: 'tooLong', max: L.companyNameMax }, 'sponsorProfile'),
+  contactPerson: fieldProblemMessage('contactPerson', { code: 'tooLong', max: L.contactPersonMax }, 'sponsorProfile'),
+  website: fieldProblemMessage('website', { code: 'badFormat' }, 'sponsorProfile'),
+  description: fieldProblemMessage('description', { code: 'tooLong', max: L.descriptionMax }, 'sponsorProfile'),
+};
+
+/** The words of the domain's pledge problems. */
+const PLEDGE_MESSAGES = {
+  whole: fieldProblemMessage('amount', { code: 'wrongType', expected: 'integer' }, 'pledge'),
+  min: fieldProblemMessage('amount', { code: 'tooSmall', min: PLEDGE_LIMITS.minDollars }, 'pledge'),
+  max: fieldProblemMessage('amount', { code: 'tooLarge', max: PLEDGE_LIMITS.maxDollars }, 'pledge'),
+};
 
 /** GET and PUT /sponsors/me: spec §3 "Sponsor profile". */
 export class SponsorProfileDto implements SponsorProfileRecord {

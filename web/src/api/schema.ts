@@ -3474,7 +3474,7 @@ export interface components {
             code: string;
         };
         /** @enum {string} */
-        FieldProblemCode: "required" | "tooShort" | "tooLong" | "usernameCharacters" | "emailShape" | "needsCharacter" | "passwordsDiffer" | "termsNotAccepted" | "sameAsCurrentPassword" | "currentPasswordWrong" | "resetCodeInvalid" | "notOneOf" | "wrongType" | "tooSmall" | "tooLarge" | "tooFew" | "tooMany" | "badFormat" | "notAllowed" | "invalid";
+        FieldProblemCode: "required" | "tooShort" | "tooLong" | "usernameCharacters" | "emailShape" | "needsCharacter" | "passwordsDiffer" | "termsNotAccepted" | "sameAsCurrentPassword" | "currentPasswordWrong" | "resetCodeInvalid" | "notOneOf" | "endBeforeStart" | "wrongType" | "tooSmall" | "tooLarge" | "tooFew" | "tooMany" | "badFormat" | "notAllowed" | "invalid";
         FieldProblemDto: {
             /** @example tooLong */
             code: components["schemas"]["FieldProblemCode"];

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PLEDGE_LIMITS, pledgeProblem, tokenPoolFor } from '../../../domain/sponsors/sponsorship';
 import { sponsorTexts } from '../i18n/sponsor';
+import { pledgeProblemText } from '../i18n/validation';
 
 const text = sponsorTexts.dialog;
 
@@ -54,7 +55,7 @@ export function PledgeDialog({ target, busy, onCancel, onConfirm }: { target: Pl
             if (event.key === 'Enter') submit();
           }}
           error={touched && problem !== null}
-          helperText={touched && problem ? problem : text.amountHelp}
+          helperText={touched && problem ? pledgeProblemText(problem) : text.amountHelp}
           fullWidth
           margin="dense"
           slotProps={{

@@ -12,6 +12,7 @@ import type { SponsorProfile } from '../api/sponsor-api';
 import { useToast } from '../components/Toasts';
 import { sponsorTexts } from '../i18n/sponsor';
 import { settingsTexts } from '../i18n/settings';
+import { sponsorProfileProblemTexts } from '../i18n/validation';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { PrivacyPanel } from '../privacy/PrivacyPanel';
 import { Panel } from '../components/Panel';
@@ -65,11 +66,11 @@ export function SettingsTab() {
 
   const change = (field: SponsorProfileField, value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
-    if (problems[field]) setProblems((previous) => ({ ...previous, [field]: sponsorProfileProblems({ [field]: value })[field] }));
+    if (problems[field]) setProblems((previous) => ({ ...previous, [field]: sponsorProfileProblemTexts(sponsorProfileProblems({ [field]: value }))[field] }));
   };
 
   const save = async () => {
-    const found = sponsorProfileProblems(form);
+    const found = sponsorProfileProblemTexts(sponsorProfileProblems(form));
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);

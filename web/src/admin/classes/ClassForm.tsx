@@ -16,6 +16,7 @@ import { CLASS_FORM_LIMITS, classFormProblems, newClassForm, type ClassFormInput
 import type { ClassRecord } from '../../api/data-provider';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
+import { classFormProblemTexts } from '../../i18n/validation';
 import { adminErrorText } from '../admin-calls';
 
 const text = classesTexts.form;
@@ -52,7 +53,7 @@ export function classFormBody(values: Partial<ClassFormValues>): ClassFormValues
 
 /** The domain's class form rules (the server checks the same), field by field. */
 export function validateClassForm(values: Record<string, unknown>): Record<string, string> {
-  return classFormProblems(newClassForm(classFormBody(values as Partial<ClassFormValues>) as ClassFormInput));
+  return classFormProblemTexts(classFormProblems(newClassForm(classFormBody(values as Partial<ClassFormValues>) as ClassFormInput)));
 }
 
 /** Name, subject, grade level, capacity, dates and description. */
