@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { LINK_CODE_ALPHABET, LINK_CODE_LENGTH } from '../../domain/parents/link-code';
-import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
+import { describeInBrowser, newContext, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, openTab, type NewAccount } from '../support/browser/flows';
 
@@ -111,6 +111,10 @@ describeInBrowser('a parent and a new student link up, then tokens and a wish go
       expect(transfer.status()).toBe(201);
       expect(((await transfer.json()) as { data: { data: { transfer: { amount: number } } } }).data.data.transfer.amount).toBe(20);
       await toast(parent, 'Transferred 20 tokens to Mia Rivers').waitFor();
+      // The past transfers list shows it first (newest first), naming the child and the amount.
+      const newestTransfer = parent.getByTestId('transfers-list').getByTestId('transfer-row').first();
+      await newestTransfer.getByText('Mia Rivers', { exact: true }).waitFor();
+      await newestTransfer.getByText('20 tokens', { exact: true }).waitFor();
       await screenshot(parent, 'family-parent-transferred');
 
       // --- The parent sets a goal for the child.
@@ -124,6 +128,32 @@ describeInBrowser('a parent and a new student link up, then tokens and a wish go
       await goalForm.getByTestId('add-goal-submit').click();
       expect((await goalMade).status()).toBe(201);
       await toast(parent, 'Goal added').waitFor();
+
+      // --- The goals list sorts by its Goal column, both ways, the sort kept in the address through a reload.
+      const goalsList = parent.getByTestId('parent-goals-list');
+      await goalsList.getByTestId('parent-goal').filter({ hasText: 'Practise fractions every day' }).waitFor();
+      const goalTitles = async () => (await goalsList.locator('[data-testid="parent-goal"] th').allTextContents()).map((title) => title.trim());
+      const goalColumn = parent.getByTestId('parent-goals-panel').getByRole('columnheader', { name: 'Goal' });
+      for (const [order, ariaSort] of [
+        ['ASC', 'ascending'],
+        ['DESC', 'descending'],
+      ] as const) {
+        const sorted = parent.waitForResponse((response) => isCall('GET', '/api/admin/goals')(response) && new URL(response.url()).searchParams.get('sort') === `["title","${order}"]`);
+        await goalColumn.getByRole('button').click();
+        expect((await sorted).status()).toBe(200);
+        await parent.waitForURL((url) => url.searchParams.get('tab') === 'budget' && url.searchParams.get('sort') === 'title' && url.searchParams.get('order') === order);
+        await parent.locator(`th[aria-sort="${ariaSort}"]`).getByText('Goal', { exact: true }).waitFor();
+        const byTitle = (titles: string[]) => [...titles].sort((a, b) => (order === 'ASC' ? 1 : -1) * a.toLowerCase().localeCompare(b.toLowerCase()));
+        await waitUntil(async () => {
+          const titles = await goalTitles();
+          return titles.length > 1 && titles.join('|') === byTitle(titles).join('|');
+        });
+      }
+      const descending = await goalTitles();
+      await parent.reload();
+      await parent.locator('th[aria-sort="descending"]').getByText('Goal', { exact: true }).waitFor();
+      await waitUntil(async () => (await goalTitles()).join('|') === descending.join('|'));
+      await screenshot(parent, 'family-parent-goals-sorted');
 
       // --- The child's balance rose by 20, and the goal shows on the dashboard.
       await student.page.reload();

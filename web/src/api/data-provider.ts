@@ -1,10 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type fetchUtils, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
+import { HttpError, type CreateParams, type CreateResult, type DataProvider, type fetchUtils, type GetListParams, type GetListResult, type RaRecord } from 'react-admin';
 import { API_BASE } from './config';
 import { apiFetch } from './http-client';
 import { serverMessageOf } from './api-error';
 import type { components } from './schema';
 import { ENROLLMENT_SORTS } from '../../../domain/teacher/enrollment-filters';
+import { parentApi, type NewGoal, type TransferBody } from './parent-api';
 import { teacherApi, type ActivityFilter, type EnrollmentSort, type EnrollmentStatusFilter, type TeacherEnrollment } from './teacher-api';
 
 /**
@@ -76,6 +77,12 @@ export interface ClassesDataProviderMethods {
   classTotals(): Promise<{ data: ClassTotals }>;
 }
 
+/** One of the teacher's content items as the `content` list answers it (GET /admin/content): the card, withdrawn or not, when it last changed; no contentData. */
+export type ContentRecord = components['schemas']['AdminContentDto'];
+
+/** One of the teacher's content items as the `content` resource answers one (GET /admin/content/{id}): with its contentData as written, for the edit form. */
+export type ContentItemRecord = components['schemas']['TeacherContentItemDto'];
+
 /** A connected child's wishlist item (the `wishlist` resource; the same shape as GET /parent/wishlist). */
 export type WishlistRecord = components['schemas']['ParentWishlistItemDto'];
 
@@ -124,14 +131,42 @@ async function enrollmentList(params: GetListParams): Promise<GetListResult<Enro
   return { data: answer.data, total: answer.meta.pagination.total };
 }
 
-export type AdminDataProvider = DataProvider & ClassesDataProviderMethods & WishlistDataProviderMethods;
+/** A goal the parent set for a connected child (the `goals` resource), its child named. */
+export type GoalRecord = components['schemas']['ParentGoalRecordDto'];
+
+/** Tokens the parent gave a connected child (the `transfers` resource), newest first. */
+export type TransferRecord = components['schemas']['ParentTransferRecordDto'];
+
+/**
+ * The typed custom method of the parent's `goals` resource: completing is a call of its own
+ * (POST /parent/goals/{id}/complete), never a generic `update({ completedAt })`.
+ */
+export interface GoalsDataProviderMethods {
+  /** Once; a second time answers 409 GOAL_ALREADY_COMPLETED. */
+  completeGoal(id: number): Promise<{ data: components['schemas']['ParentGoalDto'] }>;
+}
+
+/**
+ * Creating a goal or a transfer goes through the parent's own calls and use cases (POST
+ * /parent/goals, POST /parent/transfer-tokens); the created record is the answer's inner data.
+ */
+async function parentCreate(resource: string, params: CreateParams): Promise<CreateResult | null> {
+  if (resource === 'goals') return { data: await parentApi.createGoal(params.data as NewGoal) };
+  if (resource === 'transfers') {
+    const { transfer } = await parentApi.transfer(params.data as TransferBody);
+    return { data: transfer };
+  }
+  return null;
+}
+
+export type AdminDataProvider = DataProvider & ClassesDataProviderMethods & WishlistDataProviderMethods & GoalsDataProviderMethods;
 
 type WishlistDecisionBody = components['schemas']['WishlistDecisionDto'];
 type WishlistBulkBody = components['schemas']['WishlistBulkDecisionDto'];
 
 type AdminCallBody = components['schemas']['StudentUsernameDto'];
 
-/** The react-admin data provider for the /api/admin/... resources, with the classes' and the wishlist's custom methods. */
+/** The react-admin data provider for the /api/admin/... resources, with the classes', the wishlist's and the goals' custom methods. */
 export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): AdminDataProvider {
   const post = async (path: string, body?: AdminCallBody): Promise<{ data: ClassRecord }> => {
     const { json } = await adminHttpClient(`${apiUrl}/${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
@@ -152,6 +187,8 @@ export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): AdminDa
     ...simpleRest,
     getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
       (resource === 'enrollments' ? enrollmentList(params) : simpleRest.getList(resource, params)) as Promise<GetListResult<R>>,
+    create: async <R extends RaRecord>(resource: string, params: CreateParams) =>
+      ((await parentCreate(resource, params)) ?? (await simpleRest.create(resource, params))) as CreateResult<R>,
     activateClass: (id) => post(`classes/${id}/activate`),
     deactivateClass: (id) => post(`classes/${id}/deactivate`),
     regenerateJoinCode: (id) => post(`classes/${id}/regenerate-join-code`),
@@ -166,5 +203,6 @@ export function createAdminDataProvider(apiUrl: string = ADMIN_API_URL): AdminDa
     resetWishlistItem: (id, note) => decide(id, 'reset', note),
     approveMany: (ids, note) => decideMany('approve-many', ids, note),
     denyMany: (ids, note) => decideMany('deny-many', ids, note),
+    completeGoal: async (id) => ({ data: await parentApi.completeGoal(id) }),
   };
 }

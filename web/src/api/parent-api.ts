@@ -105,9 +105,6 @@ export const parentApi = {
 
   transfer: (body: TransferBody): Promise<TransferResult> => nested<TransferResult>('/parent/transfer-tokens', fallback.transfer, { method: 'POST', body }),
 
-  goals: async (childId?: number | null): Promise<ParentGoal[]> =>
-    list(await nested<ParentGoal[]>('/parent/goals', fallback.goals, { query: { childId: childId ?? undefined } })),
-
   createGoal: (goal: NewGoal): Promise<ParentGoal> => nested<ParentGoal>('/parent/goals', fallback.createGoal, { method: 'POST', body: { data: goal } }),
 
   completeGoal: (goalId: number): Promise<ParentGoal> =>

@@ -18,6 +18,7 @@ export const parentTexts = {
     budget: 'Failed to load the budget',
     updateBudget: 'Failed to update the budget',
     transfer: 'Failed to transfer tokens',
+    transfers: 'Failed to load the transfers',
     goals: 'Failed to load goals',
     createGoal: 'Failed to create the goal',
     completeGoal: 'Failed to complete the goal',

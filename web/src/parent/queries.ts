@@ -8,7 +8,6 @@ export const parentKeys = {
   profile: ['parent', 'profile'] as const,
   children: ['parent', 'children'] as const,
   budget: ['parent', 'budget'] as const,
-  goals: (childId: number | null) => ['parent', 'goals', childId] as const,
   childClasses: (childId: number) => ['parent', 'child-classes', childId] as const,
   childProgress: (childId: number) => ['parent', 'child-progress', childId] as const,
   analytics: (childId: number | null) => ['parent', 'analytics', childId] as const,
@@ -28,11 +27,6 @@ export function useParentChildren() {
 
 export function useParentBudget() {
   return useQuery({ queryKey: parentKeys.budget, queryFn: () => parentApi.budget(), placeholderData: keepPreviousData });
-}
-
-/** The goals of every child, or of one; the list shown stays while another child's loads. */
-export function useParentGoals(childId: number | null) {
-  return useQuery({ queryKey: parentKeys.goals(childId), queryFn: () => parentApi.goals(childId), placeholderData: keepPreviousData });
 }
 
 export function useChildClasses(childId: number) {

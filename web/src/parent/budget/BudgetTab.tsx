@@ -24,8 +24,8 @@ import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
 import { useParent } from '../parent-context';
 import { figure, readableDay } from '../parent-look';
-import { GoalsPanel } from './GoalsPanel';
-import { TransferForm } from './TransferForm';
+import { GoalList } from '../../admin/goals';
+import { TransferCreate, TransferList } from '../../admin/transfers';
 import { refreshParent, useParentBudget } from '../queries';
 
 const text = parentTexts.budget;
@@ -123,7 +123,10 @@ function MonthlyBudget({ budget, onSaved }: { budget: ParentBudget; onSaved(): v
   );
 }
 
-/** The Budget tab: the monthly budget (editable), the token balance, the transfer form and the children's goals. */
+/**
+ * The Budget tab: the monthly budget (editable), the token balance, the transfer form, the past
+ * transfers and the children's goals (the `transfers` and `goals` react-admin resources).
+ */
 export function BudgetTab() {
   const { family, openConnectChild } = useParent();
   const budget = useParentBudget();
@@ -169,11 +172,13 @@ export function BudgetTab() {
             </Button>
           </Box>
         ) : (
-          <TransferForm children={children} onTransferred={refreshParent} />
+          <TransferCreate children={children} onTransferred={refreshParent} />
         )}
       </Panel>
 
-      {children.length > 0 && <GoalsPanel children={children} />}
+      {children.length > 0 && <TransferList />}
+
+      {children.length > 0 && <GoalList children={children} />}
     </Stack>
   );
 }
