@@ -27,6 +27,12 @@ async function showClassCards(page: Page): Promise<void> {
   await page.locator('[data-testid="classes-view-cards"][aria-pressed="true"]').waitFor();
 }
 
+/** Shows the content library as cards (the table is the first view on wide screens); the choice is remembered. */
+async function showLibraryCards(page: Page): Promise<void> {
+  await page.getByTestId('library-view-cards').click();
+  await page.locator('[data-testid="library-view-cards"][aria-pressed="true"]').waitFor();
+}
+
 /** The sort a column header announces (aria-sort), or null. */
 const ariaSort = (page: Page, column: string) => page.getByRole('columnheader', { name: column }).getAttribute('aria-sort');
 
@@ -49,8 +55,9 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.baseUrl });
     await signIn(page, DEMO_ACCOUNTS.teacher.username, DEMO_ACCOUNTS.teacher.password, 'teacher');
 
-    // --- Content Library: create, edit, delete a content item.
+    // --- Content Library: create, edit, delete a content item (in the cards view).
     await openTab(page, 'Content Library');
+    await showLibraryCards(page);
     await page.getByTestId('library-card').first().waitFor();
     await page.getByTestId('library-create').click();
     const form = page.getByTestId('content-form-dialog');
@@ -381,18 +388,72 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await table.getByTestId('class-name-link').filter({ hasText: 'Maths Explorers' }).waitFor();
     await expect(ariaSort(page, 'Name')).resolves.toBe('ascending');
 
-    // The content library keeps its order and type in the address too.
+    // The content library sorts on the server by a column header: the header and the address say so, and a reload keeps it with the type filter.
     await openTab(page, 'Content Library');
-    await page.getByTestId('library-card').first().waitFor();
-    await page.getByTestId('library-sort').selectOption('title');
+    const library = page.getByTestId('library-table');
+    const libraryTitles = library.getByTestId('library-row-title');
+    await libraryTitles.first().waitFor();
+    await expect(ariaSort(page, 'Created')).resolves.toBe('descending');
+    const librarySorted = (sort: string) => (response: Response) => isCall('GET', '/api/admin/content')(response) && new URL(response.url()).searchParams.get('sort') === sort;
+    /** The titles shown are the server's answer, in its order. */
+    const showsAnswer = async (answer: Response) => {
+      const expected = ((await answer.json()) as Array<{ title: string }>).map((record) => record.title);
+      expect(expected.length).toBeGreaterThan(1);
+      await page.waitForFunction(
+        (titles) =>
+          JSON.stringify(
+            [...(document as unknown as { querySelectorAll(selector: string): Iterable<{ textContent: string | null }> }).querySelectorAll('[data-testid="library-table"] [data-testid="library-row-title"]')].map(
+              (cell) => cell.textContent,
+            ),
+          ) === JSON.stringify(titles),
+        expected,
+      );
+      return expected;
+    };
+    const titleUp = page.waitForResponse(librarySorted('["title","ASC"]'));
+    await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+    const upAnswer = await titleUp;
+    expect(upAnswer.status()).toBe(200);
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'content' && url.searchParams.get('sort') === 'title' && url.searchParams.get('order') === 'ASC');
+    await expect(ariaSort(page, 'Title')).resolves.toBe('ascending');
+    await expect(ariaSort(page, 'Created')).resolves.toBeNull();
+    const up = await showsAnswer(upAnswer);
+    // The Order choice names the same order ('Title A–Z').
+    await expect(page.getByTestId('library-sort').inputValue()).resolves.toBe('title');
+    const titleDown = page.waitForResponse(librarySorted('["title","DESC"]'));
+    await page.getByRole('columnheader', { name: 'Title' }).getByRole('button').click();
+    const downAnswer = await titleDown;
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'title' && url.searchParams.get('order') === 'DESC');
+    await expect(ariaSort(page, 'Title')).resolves.toBe('descending');
+    const down = await showsAnswer(downAnswer);
+    // The first page from the other end (the demo teacher has more than a page).
+    expect(down[0]).not.toBe(up[0]);
+    expect(down[0]!.toLowerCase() >= up[0]!.toLowerCase()).toBe(true);
+    const quizzes = page.waitForResponse((response) => librarySorted('["title","DESC"]')(response) && /quiz/.test(new URL(response.url()).searchParams.get('filter') ?? ''));
     await page.getByTestId('library-type').selectOption('quiz');
     await page.waitForURL((url) => url.searchParams.get('tab') === 'content' && url.searchParams.get('sort') === 'title' && /quiz/.test(url.searchParams.get('filter') ?? ''));
+    await showsAnswer(await quizzes);
+    await screenshot(page, 'teacher-library-table');
+    const reloaded = page.waitForResponse((response) => librarySorted('["title","DESC"]')(response) && /quiz/.test(new URL(response.url()).searchParams.get('filter') ?? ''));
     await page.reload();
-    await page.getByTestId('library-card').first().waitFor();
-    await expect(page.getByTestId('library-sort').inputValue()).resolves.toBe('title');
+    const reloadedAnswer = await reloaded;
+    await showsAnswer(reloadedAnswer);
+    await expect(ariaSort(page, 'Title')).resolves.toBe('descending');
     await expect(page.getByTestId('library-type').inputValue()).resolves.toBe('quiz');
-    const titles = await page.getByTestId('library-card').getByRole('heading').allTextContents();
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+    expect(((await reloadedAnswer.json()) as Array<{ type: string }>).every((record) => record.type === 'quiz')).toBe(true);
+
+    // A phone shows cards, one under another, in the same order, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByTestId('library-card').first().waitFor();
+    await expect(library.count()).resolves.toBe(0);
+    const cardTitles = await page.getByTestId('library-card').getByRole('heading').allTextContents();
+    expect(cardTitles).toEqual(((await reloadedAnswer.json()) as Array<{ title: string }>).map((record) => record.title));
+    const widths = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      return [root.scrollWidth, root.clientWidth];
+    });
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    await screenshot(page, 'teacher-library-phone');
   });
 
   it('sorts the students on the server by a column header, by mouse or keyboard, and the address keeps the sort through a reload and Back', async () => {
@@ -461,7 +522,7 @@ describeInBrowser('the teacher workspace, end to end', () => {
     const published = page.waitForResponse(isCall('POST', '/api/content-items'));
     await form.getByTestId('content-form-save').click();
     expect((await published).status()).toBe(201);
-    await libraryCard(page, 'My First Lesson').waitFor();
+    await page.getByTestId('library-table').getByTestId('library-row-title').filter({ hasText: 'My First Lesson' }).waitFor();
 
     await openTab(page, 'Classes');
     await showClassCards(page);
