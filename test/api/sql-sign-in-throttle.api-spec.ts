@@ -26,7 +26,7 @@ import { TestClock } from '../support/test-clock';
 const withRedis = redisAnswers();
 const clock = new TestClock(new Date('2026-11-22T10:00:00Z'));
 const limits = { signIn: SIGN_IN_LIMITS, registration: { windowSeconds: 3600, perAddress: 40 } };
-const signIn = (account: string, address = '10.0.0.1', device: string | null = null): PasswordAttemptKeys => ({ kind: 'sign-in', account, address, device });
+const signIn = (account: string, address = '10.0.0.1', device: string | null = null): Extract<PasswordAttemptKeys, { kind: 'sign-in' }> => ({ kind: 'sign-in', account, address, device });
 const refused = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(TooManyAttemptsError);
 const admitted = (promise: Promise<unknown>) => expect(promise).resolves.toBeDefined();
 
