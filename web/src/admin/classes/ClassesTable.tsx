@@ -25,7 +25,7 @@ export const classesExporter: Exporter<ClassSummaryRecord> = (records) => {
       text.exportColumns,
       records.map((record) => [
         record.name,
-        record.subject ?? '',
+        record.subject ? categoryName(record.subject) : '',
         record.gradeLevel ?? '',
         record.studentCount,
         record.capacity,
