@@ -114,6 +114,22 @@ export const classesTexts = {
     close: 'Close the form',
   },
 
+  /** The class form's words for its rule's problems (domain/classes/class-form.ts), field by field. */
+  problems: {
+    nameRequired: 'Class name is required',
+    nameTooLong: (max: number) => `Class name must be at most ${max} characters`,
+    subjectTooLong: (max: number) => `Subject must be at most ${max} characters`,
+    gradeLevelTooLong: (max: number) => `Grade level must be at most ${max} characters`,
+    descriptionTooLong: (max: number) => `Description must be at most ${max} characters`,
+    capacityWhole: 'Capacity must be a whole number of students',
+    capacityMin: (min: number) => `Capacity must be at least ${formatInteger(min)}`,
+    capacityMax: (max: number) => `Capacity must be at most ${formatInteger(max)}`,
+    startDate: 'Start date must be a date (YYYY-MM-DD)',
+    endDate: 'End date must be a date (YYYY-MM-DD)',
+    endBeforeStart: 'End date cannot be before the start date',
+    isActive: 'Choose active or not',
+  },
+
   card: {
     label: (name: string) => `Class ${name}`,
     openAnalytics: (name: string) => `Open the analytics of ${name}`,

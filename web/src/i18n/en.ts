@@ -113,34 +113,6 @@ export const en = {
     notAllowed: 'This field is not accepted',
     invalid: 'This value is not valid',
     endBeforeStart: 'The end cannot be before the start',
-    /** The class form's own words (a count of characters as digits, a capacity formatted). */
-    classForm: {
-      nameRequired: 'Class name is required',
-      nameTooLong: (max: string) => `Class name must be at most ${max} characters`,
-      subjectTooLong: (max: string) => `Subject must be at most ${max} characters`,
-      gradeLevelTooLong: (max: string) => `Grade level must be at most ${max} characters`,
-      descriptionTooLong: (max: string) => `Description must be at most ${max} characters`,
-      capacityWhole: 'Capacity must be a whole number of students',
-      capacityMin: (min: string) => `Capacity must be at least ${min}`,
-      capacityMax: (max: string) => `Capacity must be at most ${max}`,
-      startDate: 'Start date must be a date (YYYY-MM-DD)',
-      endDate: 'End date must be a date (YYYY-MM-DD)',
-      endBeforeStart: 'End date cannot be before the start date',
-      isActive: 'Choose active or not',
-    },
-    /** The sponsor profile's own words: one sentence a field, whatever its problem (its length as digits). */
-    sponsorProfile: {
-      companyName: (max: string) => `The company name must be at most ${max} characters`,
-      contactPerson: (max: string) => `The contact person must be at most ${max} characters`,
-      website: (max: string) => `The website must be an http(s) address of at most ${max} characters`,
-      description: (max: string) => `The description must be at most ${max} characters`,
-    },
-    /** A pledge's amount, in whole dollars (formatted). */
-    pledge: {
-      whole: 'The amount must be a whole number of dollars',
-      min: (min: string) => `The amount must be at least $${min}`,
-      max: (max: string) => `The amount must be at most $${max}`,
-    },
   },
 
   passwordStrength: {

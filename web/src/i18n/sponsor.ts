@@ -121,6 +121,17 @@ export const sponsorTexts = {
     success: (amount: number, title: string) => `Thank you! You sponsored "${title}" with ${dollars(amount)}.`,
   },
 
+  /** The words for the profile's and the pledge's rule problems (domain/sponsors): one sentence a field. */
+  problems: {
+    companyName: (max: number) => `The company name must be at most ${max} characters`,
+    contactPerson: (max: number) => `The contact person must be at most ${max} characters`,
+    website: (max: number) => `The website must be an http(s) address of at most ${max} characters`,
+    description: (max: number) => `The description must be at most ${max} characters`,
+    amountWhole: 'The amount must be a whole number of dollars',
+    amountMin: (min: number) => `The amount must be at least ${dollars(min)}`,
+    amountMax: (max: number) => `The amount must be at most ${dollars(max)}`,
+  },
+
   settings: {
     title: 'Settings',
     intro: 'Your sponsor profile: the company name shows in your dashboard header.',

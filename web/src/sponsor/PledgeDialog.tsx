@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PLEDGE_LIMITS, pledgeProblem, tokenPoolFor } from '../../../domain/sponsors/sponsorship';
 import { sponsorTexts } from '../i18n/sponsor';
-import { pledgeProblemText } from '../i18n/validation';
+import { pledgeProblemText } from '../i18n/form-problems';
 
 const text = sponsorTexts.dialog;
 

@@ -12,7 +12,7 @@ import type { SponsorProfile } from '../api/sponsor-api';
 import { useToast } from '../components/Toasts';
 import { sponsorTexts } from '../i18n/sponsor';
 import { settingsTexts } from '../i18n/settings';
-import { sponsorProfileProblemTexts } from '../i18n/validation';
+import { sponsorProfileProblemTexts } from '../i18n/form-problems';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { PrivacyPanel } from '../privacy/PrivacyPanel';
 import { Panel } from '../components/Panel';

@@ -16,7 +16,7 @@ import { CLASS_FORM_LIMITS, classFormProblems, newClassForm, type ClassFormInput
 import type { ClassRecord } from '../../api/data-provider';
 import { useToast } from '../../components/Toasts';
 import { classesTexts } from '../../i18n/classes';
-import { classFormProblemTexts } from '../../i18n/validation';
+import { classFormProblemTexts } from '../../i18n/form-problems';
 import { adminErrorText } from '../admin-calls';
 
 const text = classesTexts.form;
