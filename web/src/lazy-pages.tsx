@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { UserRole } from './api/types';
+import { loadParent, loadSponsor, loadStudent, loadTeacher } from './page-loaders';
 
 type Loader<K extends string> = () => Promise<Record<K, ComponentType>>;
 
@@ -36,11 +36,6 @@ function page<K extends string>(load: Loader<K>, name: K): ComponentType {
   return Page;
 }
 
-const loadStudent = () => import('./student/StudentDashboard');
-const loadTeacher = () => import('./teacher/TeacherDashboard');
-const loadParent = () => import('./parent/ParentDashboard');
-const loadSponsor = () => import('./sponsor/SponsorDashboard');
-
 export const RegisterPage = page(() => import('./auth/RegisterPage'), 'RegisterPage');
 export const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 export const ResetPasswordPage = page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
@@ -57,16 +52,3 @@ export const ContentPage = page(() => import('./student/content/ContentPage'), '
 export const TeacherDashboard = page(loadTeacher, 'TeacherDashboard');
 export const ParentDashboard = page(loadParent, 'ParentDashboard');
 export const SponsorDashboard = page(loadSponsor, 'SponsorDashboard');
-
-const dashboardLoaders: Record<UserRole, () => Promise<unknown>> = {
-  student: loadStudent,
-  teacher: loadTeacher,
-  parent: loadParent,
-  sponsor: loadSponsor,
-};
-
-/** Loads a role's dashboard ahead of the redirect after sign-in; a failure shows up later, on the page. */
-export function preloadDashboard(role: string): Promise<void> {
-  const load = dashboardLoaders[role as UserRole];
-  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
-}

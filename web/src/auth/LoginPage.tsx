@@ -15,7 +15,7 @@ import { PasswordField } from '../components/PasswordField';
 import { t } from '../i18n';
 import { signInProblemTexts } from '../i18n/validation';
 import { AuthLayout } from '../layout/AuthLayout';
-import { preloadDashboard } from '../lazy-pages';
+import { preloadDashboard } from '../page-loaders';
 import { useAuth } from './auth-context';
 import { SubmitButton } from './SubmitButton';
 
