@@ -196,40 +196,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/goals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My goals for my connected children: sort ["createdAt","DESC"] (createdAt, dueDate, title or target), range [0,24], filter {"childId","completed":true|false,"q","id":[...]} (q: words all in the title); Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND) */
-        get: operations["AdminGoalsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/transfers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My token transfers to my connected children, newest first unless sorted: sort ["createdAt","DESC"] (createdAt or amount), range [0,24], filter {"childId","id":[...]}; Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND) */
-        get: operations["AdminTransfersController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/content": {
         parameters: {
             query?: never;
@@ -256,6 +222,40 @@ export interface paths {
         };
         /** One of my content items, withdrawn included, with its contentData as written; another teacher's answers 404 CONTENT_NOT_FOUND */
         get: operations["AdminContentController_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My goals for my connected children: sort ["createdAt","DESC"] (createdAt, dueDate, title or target), range [0,24], filter {"childId","completed":true|false,"q","id":[...]} (q: words all in the title); Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND) */
+        get: operations["AdminGoalsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My token transfers to my connected children, newest first unless sorted: sort ["createdAt","DESC"] (createdAt or amount), range [0,24], filter {"childId","id":[...]}; Content-Range tells the total (an unconnected childId answers 404 CHILD_NOT_FOUND) */
+        get: operations["AdminTransfersController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5504,6 +5504,53 @@ export interface operations {
             };
         };
     };
+    AdminContentController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC" | "DESC"] */
+                sort?: string;
+                /** @description JSON [first, last], both included; at most 100 records */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContentDto"][];
+                };
+            };
+        };
+    };
+    AdminContentController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeacherContentItemDto"];
+                };
+            };
+        };
+    };
     AdminGoalsController_list: {
         parameters: {
             query?: {
@@ -5552,53 +5599,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ParentTransferRecordDto"][];
-                };
-            };
-        };
-    };
-    AdminContentController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON [field, "ASC" | "DESC"] */
-                sort?: string;
-                /** @description JSON [first, last], both included; at most 100 records */
-                range?: string;
-                /** @description JSON object of filters */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminContentDto"][];
-                };
-            };
-        };
-    };
-    AdminContentController_one: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TeacherContentItemDto"];
                 };
             };
         };
