@@ -19,6 +19,7 @@ import { useAuth } from './auth-context';
 import { DetailsStep } from './register/DetailsStep';
 import { browserTimeZone, EMPTY_REGISTRATION, registrationPayload, registrationProblemTexts, type RegistrationValues } from './register/registration-form';
 import { RoleStep } from './register/RoleStep';
+import { registerTexts } from '../i18n/register';
 
 /** Names the form it sits in: react-admin's Form passes no aria attributes to its <form>. */
 function FormName({ name }: { name: string }) {
@@ -76,17 +77,17 @@ export function RegisterPage() {
   return (
     <AuthLayout wide>
       <Typography variant="h4" component="h1" gutterBottom>
-        {t.register.title}
+        {registerTexts.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {step === 0 ? t.register.subtitleStep1 : t.register.subtitleStep2(roleLabel.toLowerCase())}
+        {step === 0 ? registerTexts.subtitleStep1 : registerTexts.subtitleStep2(roleLabel.toLowerCase())}
       </Typography>
-      <Stepper activeStep={step} sx={{ mb: 3 }} aria-label={t.register.title}>
+      <Stepper activeStep={step} sx={{ mb: 3 }} aria-label={registerTexts.title}>
         <Step>
-          <StepLabel>{t.register.stepChooseRole}</StepLabel>
+          <StepLabel>{registerTexts.stepChooseRole}</StepLabel>
         </Step>
         <Step>
-          <StepLabel>{t.register.stepDetails}</StepLabel>
+          <StepLabel>{registerTexts.stepDetails}</StepLabel>
         </Step>
       </Stepper>
 
@@ -100,16 +101,16 @@ export function RegisterPage() {
         disableInvalidFormNotification
         noValidate
       >
-        <FormName name={t.register.title} />
+        <FormName name={registerTexts.title} />
         {step === 0 && <RoleStep role={role} onChoose={setRole} onContinue={() => role && setStep(1)} />}
         {step === 1 && role && <DetailsStep role={role} error={error} onBack={() => setStep(0)} />}
       </Form>
 
       <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
         <Typography variant="body2">
-          {t.register.haveAccount}{' '}
+          {registerTexts.haveAccount}{' '}
           <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-            {t.register.signIn}
+            {registerTexts.signIn}
           </Link>
         </Typography>
         <Link component={RouterLink} to="/" variant="body2" underline="hover">

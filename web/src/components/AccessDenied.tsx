@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
 import { dashboardFor } from '../auth/role-routes';
-import { t } from '../i18n';
+import { dashboardTexts } from '../i18n/dashboard';
 
 /** Shown on a role dashboard to a user of another role. */
 export function AccessDenied({ message, role }: { message: string; role?: string }) {
@@ -15,7 +15,7 @@ export function AccessDenied({ message, role }: { message: string; role?: string
       </Alert>
       {own && (
         <Button component={RouterLink} to={own} variant="contained" sx={{ mt: 3 }}>
-          {t.dashboard.goToMyDashboard}
+          {dashboardTexts.goToMyDashboard}
         </Button>
       )}
     </Paper>

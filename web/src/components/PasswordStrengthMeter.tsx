@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { passwordStrength, type PasswordStrength } from '../../../domain/accounts/password-strength';
 import { t } from '../i18n';
+import { registerTexts } from '../i18n/register';
 
 const LOOK: Record<PasswordStrength, { value: number; color: 'error' | 'warning' | 'info' | 'success' }> = {
   Weak: { value: 25, color: 'error' },
@@ -22,12 +23,12 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         variant="determinate"
         value={password ? look.value : 0}
         color={look.color}
-        aria-label={t.register.passwordStrength}
+        aria-label={registerTexts.passwordStrength}
         aria-valuetext={label}
         sx={{ height: 8, borderRadius: 4 }}
       />
       <Typography variant="caption" color="text.secondary" aria-live="polite">
-        {t.register.passwordStrength}:{' '}
+        {registerTexts.passwordStrength}:{' '}
         <Box component="strong" sx={{ color: `${look.color}.main` }}>
           {label}
         </Box>

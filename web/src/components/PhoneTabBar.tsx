@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { alpha, type Theme } from '@mui/material/styles';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
-import { t } from '../i18n';
+import { dashboardTexts } from '../i18n/dashboard';
 
 /** The height of the bar without the device's safe area. */
 const BAR_HEIGHT = 64;
@@ -102,11 +102,11 @@ export function PhoneTabBar<T extends string>({
           {rest.length > 0 && (
             <BottomNavigationAction
               value={MORE}
-              label={t.dashboard.moreTabs}
+              label={dashboardTexts.moreTabs}
               icon={<MoreHoriz />}
               id={moreId}
               data-testid={moreId}
-              aria-label={inMore ? `${t.dashboard.moreTabsLabel}: ${names[tab as T]}` : t.dashboard.moreTabsLabel}
+              aria-label={inMore ? `${dashboardTexts.moreTabsLabel}: ${names[tab as T]}` : dashboardTexts.moreTabsLabel}
               aria-haspopup="menu"
               aria-expanded={menuAnchor ? 'true' : 'false'}
               aria-controls={menuAnchor ? menuId : undefined}

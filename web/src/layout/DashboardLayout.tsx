@@ -16,6 +16,7 @@ import { personName } from '../i18n/format';
 import { brand } from '../theme';
 import { BrandLogo } from './BrandLogo';
 import { Footer } from './Footer';
+import { dashboardTexts } from '../i18n/dashboard';
 
 /** First and last name, else the username (i18n/format.ts). */
 export const displayName = (user: { firstName?: string | null; lastName?: string | null; username: string }): string => personName(user);
@@ -38,7 +39,7 @@ export function LogoutButton({ variant = 'outlined', inverted = false }: { varia
       startIcon={<Logout />}
       sx={inverted ? { color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.12)' } } : undefined}
     >
-      {busy ? t.dashboard.loggingOut : t.dashboard.logout}
+      {busy ? dashboardTexts.loggingOut : dashboardTexts.logout}
     </Button>
   );
 }
@@ -61,7 +62,7 @@ export function DashboardLayout({ title, children }: { title: string; children: 
                 </Avatar>
                 <Box>
                   <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="greeting">
-                    {t.dashboard.welcome(personName(user))}
+                    {dashboardTexts.welcome(personName(user))}
                   </Typography>
                   <Chip
                     size="small"

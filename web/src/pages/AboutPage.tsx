@@ -19,6 +19,7 @@ import { t } from '../i18n';
 import { BrandLogo } from '../layout/BrandLogo';
 import { Footer } from '../layout/Footer';
 import { brand } from '../theme';
+import { aboutTexts } from '../i18n/about';
 
 /** /about: what the product is and for whom. */
 export function AboutPage() {
@@ -33,20 +34,20 @@ export function AboutPage() {
             </RouterLink>
             <Box sx={{ flex: 1 }} />
             <Button component={RouterLink} to="/login" sx={{ color: 'common.white' }}>
-              {t.about.signIn}
+              {aboutTexts.signIn}
             </Button>
             <Button component={RouterLink} to="/register" variant="contained" color="inherit" sx={{ bgcolor: 'common.white', color: brand.purple, '&:hover': { bgcolor: '#ece8ff' } }}>
-              {t.about.cta}
+              {aboutTexts.cta}
             </Button>
           </Toolbar>
         </AppBar>
         <Box sx={{ background: brand.gradient, color: 'common.white', pt: 4, pb: 10 }}>
           <Container maxWidth="md">
             <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
-              {t.about.title}
+              {aboutTexts.title}
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.95 }}>
-              {t.about.intro}
+              {aboutTexts.intro}
             </Typography>
           </Container>
         </Box>
@@ -54,7 +55,7 @@ export function AboutPage() {
       <Container component="main" id="main" maxWidth="lg" sx={{ mt: -6, mb: 6, flex: 1 }}>
         <Paper elevation={4} sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h5" component="h2" gutterBottom>
-            {t.about.forWhomTitle}
+            {aboutTexts.forWhomTitle}
           </Typography>
           <Grid container spacing={2.5}>
             {USER_ROLE_VALUES.map((role) => (
@@ -72,17 +73,17 @@ export function AboutPage() {
                     </Typography>
                   </Stack>
                   <Typography variant="body2" color="text.secondary">
-                    {t.about.forWhom[role]}
+                    {aboutTexts.forWhom[role]}
                   </Typography>
                 </Paper>
               </Grid>
             ))}
           </Grid>
           <Typography variant="h5" component="h2" sx={{ mt: 4 }} gutterBottom>
-            {t.about.fairTitle}
+            {aboutTexts.fairTitle}
           </Typography>
           <List>
-            {t.about.fair.map((line) => (
+            {aboutTexts.fair.map((line) => (
               <ListItem key={line} disableGutters>
                 <ListItemIcon sx={{ minWidth: 40 }}>
                   <VerifiedUser color="secondary" />
@@ -92,7 +93,7 @@ export function AboutPage() {
             ))}
           </List>
           <Button component={RouterLink} to="/register" variant="contained" size="large" sx={{ mt: 2 }}>
-            {t.about.cta}
+            {aboutTexts.cta}
           </Button>
         </Paper>
       </Container>

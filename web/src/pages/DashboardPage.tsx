@@ -20,6 +20,7 @@ import { t } from '../i18n';
 import { AuthLayout } from '../layout/AuthLayout';
 import { DashboardLayout, LogoutButton } from '../layout/DashboardLayout';
 import { FullScreenLoading } from '../layout/FullScreenLoading';
+import { dashboardTexts } from '../i18n/dashboard';
 
 /** Student figures on the generic dashboard are fixed for now: level 1, XP 0. */
 const FIXED_LEVEL = 1;
@@ -41,35 +42,35 @@ export function DashboardPage() {
     return (
       <AuthLayout>
         <Typography variant="h4" component="h1" gutterBottom data-testid="user-not-found">
-          {t.dashboard.userNotFound}
+          {dashboardTexts.userNotFound}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t.dashboard.signInPrompt}
+          {dashboardTexts.signInPrompt}
         </Typography>
         <Button component={RouterLink} to="/login" variant="contained" size="large">
-          {t.dashboard.goToLogin}
+          {dashboardTexts.goToLogin}
         </Button>
       </AuthLayout>
     );
   }
 
   const isStudent = user.userRole === 'student';
-  const features: readonly string[] = t.dashboard.roleFeatures[user.userRole] ?? [];
+  const features: readonly string[] = dashboardTexts.roleFeatures[user.userRole] ?? [];
 
   return (
-    <DashboardLayout title={t.dashboard.title}>
+    <DashboardLayout title={dashboardTexts.title}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper elevation={3} sx={{ p: 3, height: '100%' }}>
             <Typography variant="h5" component="h2" gutterBottom>
-              {t.dashboard.welcomeBack(user.username)}
+              {dashboardTexts.welcomeBack(user.username)}
             </Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-              <Typography component="dt" color="text.secondary">{t.dashboard.username}</Typography>
+              <Typography component="dt" color="text.secondary">{dashboardTexts.username}</Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{user.username}</Typography>
-              <Typography component="dt" color="text.secondary">{t.dashboard.email}</Typography>
+              <Typography component="dt" color="text.secondary">{dashboardTexts.email}</Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{user.email}</Typography>
-              <Typography component="dt" color="text.secondary">{t.dashboard.role}</Typography>
+              <Typography component="dt" color="text.secondary">{dashboardTexts.role}</Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{t.roles[user.userRole]?.label ?? user.userRole}</Typography>
             </Box>
             <Box sx={{ mt: 3 }}>
@@ -80,7 +81,7 @@ export function DashboardPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Paper elevation={3} sx={{ p: 3, height: '100%' }}>
             <Typography variant="h6" component="h2">
-              {t.dashboard.features}
+              {dashboardTexts.features}
             </Typography>
             <List dense>
               {features.map((feature) => (
@@ -97,13 +98,13 @@ export function DashboardPage() {
         {isStudent && (
           <>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <StatCard label={t.dashboard.tokenBalance} value={user.tokenBalance ?? 0} icon={<Toll />} testId="stat-tokens" />
+              <StatCard label={dashboardTexts.tokenBalance} value={user.tokenBalance ?? 0} icon={<Toll />} testId="stat-tokens" />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <StatCard label={t.dashboard.level} value={FIXED_LEVEL} icon={<Star />} testId="stat-level" />
+              <StatCard label={dashboardTexts.level} value={FIXED_LEVEL} icon={<Star />} testId="stat-level" />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <StatCard label={t.dashboard.xp} value={FIXED_XP} icon={<Bolt />} testId="stat-xp" />
+              <StatCard label={dashboardTexts.xp} value={FIXED_XP} icon={<Bolt />} testId="stat-xp" />
             </Grid>
           </>
         )}

@@ -13,7 +13,6 @@ import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
 import { DashboardTabs } from '../components/DashboardTabs';
 import { useToast } from '../components/Toasts';
-import { t } from '../i18n';
 import { parentTexts } from '../i18n/parent';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { AnalysisTab } from './analysis/AnalysisTab';
@@ -29,6 +28,7 @@ import { isParentTab, PARENT_PHONE_TABS, PARENT_TABS, storedParentTab, storePare
 import { SettingsTab } from './SettingsTab';
 import { WishlistList } from '../admin/wishlist';
 import { refreshParent, useParentChildren, useParentProfile } from './queries';
+import { dashboardTexts } from '../i18n/dashboard';
 
 const text = parentTexts.tabs;
 
@@ -109,8 +109,8 @@ export function ParentDashboard() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <DashboardLayout title={t.dashboard.roleDashboardTitle.parent}>
-      {user.userRole === 'parent' ? <ParentWorkspace user={user} /> : <AccessDenied message={t.dashboard.accessDenied.parent} role={user.userRole} />}
+    <DashboardLayout title={dashboardTexts.roleDashboardTitle.parent}>
+      {user.userRole === 'parent' ? <ParentWorkspace user={user} /> : <AccessDenied message={dashboardTexts.accessDenied.parent} role={user.userRole} />}
     </DashboardLayout>
   );
 }

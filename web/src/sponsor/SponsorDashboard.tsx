@@ -7,7 +7,6 @@ import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
 import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
-import { t } from '../i18n';
 import { sponsorTexts } from '../i18n/sponsor';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { ImpactTab } from './ImpactTab';
@@ -17,6 +16,7 @@ import { SponsorContentTab } from './SponsorContentTab';
 import { SponsorHeader } from './SponsorHeader';
 import { DEFAULT_SPONSOR_TAB, isSponsorTab, SPONSOR_CHANGE_TAB_EVENT, SPONSOR_TABS, storedSponsorTab, storeSponsorTab, type SponsorTab } from './sponsor-tabs';
 import { useSponsoredContent, useSponsorProfile, useSponsorStats } from './queries';
+import { dashboardTexts } from '../i18n/dashboard';
 
 const text = sponsorTexts.tabs;
 
@@ -78,7 +78,7 @@ export function SponsorDashboard() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <DashboardLayout title={t.dashboard.roleDashboardTitle.sponsor}>
+    <DashboardLayout title={dashboardTexts.roleDashboardTitle.sponsor}>
       {user.userRole === 'sponsor' ? <SponsorWorkspace user={user} /> : <AccessDenied message={sponsorTexts.accessDenied} role={user.userRole} />}
     </DashboardLayout>
   );

@@ -13,7 +13,7 @@ import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
 import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
 import { useToast } from '../components/Toasts';
-import { gameTexts, t } from '../i18n';
+import { gameTexts } from '../i18n';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { ChallengesTab } from './ChallengesTab';
 import { BrowseContentTab } from './content/BrowseContentTab';
@@ -39,6 +39,7 @@ import {
   type StudentTab,
 } from './student-tabs';
 import { progressChanged } from './queries';
+import { dashboardTexts } from '../i18n/dashboard';
 
 const text = gameTexts.tabs;
 
@@ -134,11 +135,11 @@ export function StudentDashboard() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <DashboardLayout title={t.dashboard.roleDashboardTitle.student}>
+    <DashboardLayout title={dashboardTexts.roleDashboardTitle.student}>
       {user.userRole === 'student' ? (
         <StudentGame user={user} />
       ) : (
-        <AccessDenied message={t.dashboard.accessDenied.student} role={user.userRole} />
+        <AccessDenied message={dashboardTexts.accessDenied.student} role={user.userRole} />
       )}
     </DashboardLayout>
   );

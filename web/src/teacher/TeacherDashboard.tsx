@@ -11,7 +11,6 @@ import type { SessionUser } from '../api/types';
 import { useAuth } from '../auth/auth-context';
 import { AccessDenied } from '../components/AccessDenied';
 import { DashboardTabs, TabNotFound } from '../components/DashboardTabs';
-import { t } from '../i18n';
 import { teacherTexts } from '../i18n/teacher';
 import { DashboardLayout, displayName } from '../layout/DashboardLayout';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
@@ -36,6 +35,7 @@ import {
   tabRequestFromEventDetail,
   type TeacherTab,
 } from './teacher-tabs';
+import { dashboardTexts } from '../i18n/dashboard';
 
 const text = teacherTexts.tabs;
 
@@ -124,8 +124,8 @@ export function TeacherDashboard() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <DashboardLayout title={t.dashboard.roleDashboardTitle.teacher}>
-      {user.userRole === 'teacher' ? <TeacherWorkspace user={user} /> : <AccessDenied message={t.dashboard.accessDenied.teacher} role={user.userRole} />}
+    <DashboardLayout title={dashboardTexts.roleDashboardTitle.teacher}>
+      {user.userRole === 'teacher' ? <TeacherWorkspace user={user} /> : <AccessDenied message={dashboardTexts.accessDenied.teacher} role={user.userRole} />}
     </DashboardLayout>
   );
 }

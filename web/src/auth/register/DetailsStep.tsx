@@ -9,10 +9,10 @@ import { useFormState, useWatch } from 'react-hook-form';
 import type { UserRole } from '../../api/types';
 import { PasswordRulesChecklist } from '../../components/PasswordRulesChecklist';
 import { PasswordStrengthMeter } from '../../components/PasswordStrengthMeter';
-import { t } from '../../i18n';
 import { SubmitButton } from '../SubmitButton';
 import { RegistrationTextInput } from './RegistrationTextInput';
 import { TermsCheckbox } from './TermsCheckbox';
+import { registerTexts } from '../../i18n/register';
 
 const half = { xs: 12, sm: 6 } as const;
 
@@ -43,47 +43,47 @@ export function DetailsStep({ role, error, onBack }: { role: UserRole; error: st
   return (
     <Box>
       <Button startIcon={<ArrowBack />} onClick={onBack} disabled={busy} sx={{ mb: 1 }}>
-        {t.register.back}
+        {registerTexts.back}
       </Button>
 
       {error && (
         <Alert ref={errorBanner} tabIndex={-1} severity="error" role="alert" sx={{ mb: 2 }} data-testid="register-error">
-          <AlertTitle>{t.register.errorTitle}</AlertTitle>
+          <AlertTitle>{registerTexts.errorTitle}</AlertTitle>
           {error}
         </Alert>
       )}
 
       <Grid container columnSpacing={2}>
         <Grid size={half}>
-          <RegistrationTextInput source="username" label={t.register.username} autoComplete="username" autoFocus disabled={busy} />
+          <RegistrationTextInput source="username" label={registerTexts.username} autoComplete="username" autoFocus disabled={busy} />
         </Grid>
         <Grid size={half}>
-          <RegistrationTextInput source="email" label={t.register.email} autoComplete="email" type="email" disabled={busy} />
+          <RegistrationTextInput source="email" label={registerTexts.email} autoComplete="email" type="email" disabled={busy} />
         </Grid>
         {role === 'sponsor' ? (
           <>
             <Grid size={half}>
-              <RegistrationTextInput source="companyName" label={t.register.companyName} autoComplete="organization" optional disabled={busy} />
+              <RegistrationTextInput source="companyName" label={registerTexts.companyName} autoComplete="organization" optional disabled={busy} />
             </Grid>
             <Grid size={half}>
-              <RegistrationTextInput source="contactPerson" label={t.register.contactPerson} autoComplete="name" optional disabled={busy} />
+              <RegistrationTextInput source="contactPerson" label={registerTexts.contactPerson} autoComplete="name" optional disabled={busy} />
             </Grid>
           </>
         ) : (
           <>
             <Grid size={half}>
-              <RegistrationTextInput source="firstName" label={t.register.firstName} autoComplete="given-name" optional disabled={busy} />
+              <RegistrationTextInput source="firstName" label={registerTexts.firstName} autoComplete="given-name" optional disabled={busy} />
             </Grid>
             <Grid size={half}>
-              <RegistrationTextInput source="lastName" label={t.register.lastName} autoComplete="family-name" optional disabled={busy} />
+              <RegistrationTextInput source="lastName" label={registerTexts.lastName} autoComplete="family-name" optional disabled={busy} />
             </Grid>
           </>
         )}
         <Grid size={half}>
-          <RegistrationTextInput source="password" label={t.register.password} autoComplete="new-password" password dependents={['confirmPassword']} disabled={busy} />
+          <RegistrationTextInput source="password" label={registerTexts.password} autoComplete="new-password" password dependents={['confirmPassword']} disabled={busy} />
         </Grid>
         <Grid size={half}>
-          <RegistrationTextInput source="confirmPassword" label={t.register.confirmPassword} autoComplete="new-password" password disabled={busy} />
+          <RegistrationTextInput source="confirmPassword" label={registerTexts.confirmPassword} autoComplete="new-password" password disabled={busy} />
         </Grid>
         <Grid size={12}>
           <PasswordGuide />
@@ -92,7 +92,7 @@ export function DetailsStep({ role, error, onBack }: { role: UserRole; error: st
 
       <TermsCheckbox disabled={busy} />
 
-      <SubmitButton busy={busy} label={t.register.submit} busyLabel={t.register.submitting} />
+      <SubmitButton busy={busy} label={registerTexts.submit} busyLabel={registerTexts.submitting} />
     </Box>
   );
 }

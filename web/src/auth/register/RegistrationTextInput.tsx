@@ -2,8 +2,8 @@ import { useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { OutlinedTextField } from '../../components/OutlinedTextField';
 import { PasswordField } from '../../components/PasswordField';
-import { t } from '../../i18n';
 import type { RegistrationTextField } from './registration-form';
+import { registerTexts } from '../../i18n/register';
 
 /** A field's problem as react-admin's form resolver keeps it: the words, or `{ message }`. */
 export function errorWords(message: unknown): string | undefined {
@@ -42,7 +42,7 @@ export function RegistrationTextInput({ source, label, autoComplete, type, optio
     <Input
       id={source}
       name={field.name}
-      label={optional ? `${label} ${t.register.optional}` : label}
+      label={optional ? `${label} ${registerTexts.optional}` : label}
       value={field.value ?? ''}
       onChange={(event) => {
         field.onChange(event);

@@ -3,8 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useInput } from 'react-admin';
-import { t } from '../../i18n';
 import { errorWords } from './RegistrationTextInput';
+import { registerTexts } from '../../i18n/register';
 
 /** 'I agree to the Terms...': required; its problem shows once it was changed or the form sent. */
 export function TermsCheckbox({ disabled }: { disabled: boolean }) {
@@ -26,7 +26,7 @@ export function TermsCheckbox({ disabled }: { disabled: boolean }) {
             slotProps={{ input: { 'aria-describedby': problem ? 'acceptTerms-helper' : undefined } }}
           />
         }
-        label={t.register.terms}
+        label={registerTexts.terms}
       />
       {problem && <FormHelperText id="acceptTerms-helper">{problem}</FormHelperText>}
     </FormControl>

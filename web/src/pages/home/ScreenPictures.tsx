@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { t } from '../../i18n';
 import { homeTexts } from '../../i18n/home';
+import { dashboardTexts } from '../../i18n/dashboard';
 
 /**
  * Miniatures of the real dashboards, drawn as SVG and shipped with the page: the same layout,
@@ -102,7 +103,7 @@ export function StudentScreenPicture() {
   return (
     <Picture label={s.label} width={W} height={350} testId="picture-student">
       <rect x={0} y={0} width={W} height={350} rx={14} fill="#f4f2fb" />
-      <DashboardBand width={W} title={t.dashboard.roleDashboardTitle.student} />
+      <DashboardBand width={W} title={dashboardTexts.roleDashboardTitle.student} />
       {/* Header card */}
       <Card x={16} y={78} w={W - 32} h={92} />
       <circle cx={50} cy={124} r={22} fill={PURPLE} />
