@@ -4,6 +4,7 @@ import type { ClassFiguresView, ClassStudentChipView, ClassStudentView, ClassSum
 import { CHIPS_SHOWN } from '../../../domain/classes/student-chips';
 import type { AttentionReason } from '../../../domain/classes/class-analytics';
 import { StudentPersonDto } from '../../common/student-person.dto';
+import { NamedPersonDto } from '../../common/named-person.dto';
 
 /** A student in a class (spec §3 "Student"). */
 export class ClassStudentDto extends StudentPersonDto implements ClassStudentView {
@@ -15,19 +16,7 @@ export class ClassStudentDto extends StudentPersonDto implements ClassStudentVie
 }
 
 /** A student as a class card's chip shows them (the list of classes): the handle and the name. */
-export class ClassStudentChipDto implements ClassStudentChipView {
-  @ApiProperty({ type: 'integer', description: "The student's user id (the id of their record in the class's students resource)" })
-  id: number;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  firstName: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  lastName: string | null;
-}
+export class ClassStudentChipDto extends NamedPersonDto implements ClassStudentChipView {}
 
 /** The fields and figures every answer about a teacher's class carries. */
 abstract class ClassFieldsDto implements ClassFiguresView {

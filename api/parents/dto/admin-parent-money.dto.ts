@@ -1,21 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ChildPerson, ParentGoalRecord, ParentTransferRecord } from '../../../application/parents/parent-money.repositories.port';
 import { ParentGoalDto } from './parent-goal.dto';
+import { NamedPersonDto } from '../../common/named-person.dto';
 
 /** A connected child as the parent's lists name them: first and last name when known, else the username. */
-export class NamedChildDto implements ChildPerson {
-  @ApiProperty({ type: 'integer', description: "The child's user id" })
-  id: number;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  firstName: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  lastName: string | null;
-}
+export class NamedChildDto extends NamedPersonDto implements ChildPerson {}
 
 /** A record of GET /admin/goals: the goal of GET /parent/goals, with its child. */
 export class ParentGoalRecordDto extends ParentGoalDto implements ParentGoalRecord {

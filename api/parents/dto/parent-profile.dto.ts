@@ -1,21 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ParentProfile } from '../../../application/parents/get-parent-profile.use-case';
 import type { ParentView } from '../../../application/parents/family-link';
+import { NamedPersonDto } from '../../common/named-person.dto';
 
 /** A parent by name, as they see themselves and as their child sees them: never an e-mail. */
-export class ParentPersonDto implements ParentView {
-  @ApiProperty({ type: 'integer', description: "The parent's user id" })
-  id: number;
-
-  @ApiProperty()
-  username: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  firstName: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  lastName: string | null;
-}
+export class ParentPersonDto extends NamedPersonDto implements ParentView {}
 
 /** GET /parent/profile. */
 export class ParentProfileDto extends ParentPersonDto implements ParentProfile {

@@ -2854,7 +2854,7 @@ export interface components {
             invitation: components["schemas"]["ClassInvitationDto"];
         };
         ClassStudentChipDto: {
-            /** @description The student's user id (the id of their record in the class's students resource) */
+            /** @description Their user id */
             id: number;
             username: string;
             firstName: string | null;
@@ -2965,7 +2965,7 @@ export interface components {
             child?: components["schemas"]["ChildSummaryDto"];
         };
         ConnectedParentDto: {
-            /** @description The parent's user id */
+            /** @description Their user id */
             id: number;
             username: string;
             firstName: string | null;
@@ -3819,7 +3819,7 @@ export interface components {
             completedCourses: components["schemas"]["MyCourseDto"][];
         };
         NamedChildDto: {
-            /** @description The child's user id */
+            /** @description Their user id */
             id: number;
             username: string;
             firstName: string | null;
@@ -4038,7 +4038,7 @@ export interface components {
             journeys: components["schemas"]["LearningJourneyDto"][];
         };
         ParentProfileDto: {
-            /** @description The parent's user id */
+            /** @description Their user id */
             id: number;
             username: string;
             firstName: string | null;
@@ -4050,7 +4050,7 @@ export interface components {
             childrenCount: number;
         };
         ParentRequestDto: {
-            /** @description The parent's user id */
+            /** @description Their user id */
             id: number;
             username: string;
             firstName: string | null;
