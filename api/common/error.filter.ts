@@ -76,10 +76,13 @@ export class ErrorFilter implements ExceptionFilter {
   private describe(exception: unknown): { status: number; code: string; message: string; fields?: Record<string, string>; problems?: FieldProblems } {
     if (exception instanceof DomainError) {
       const { code, problems } = exception;
-      // An error that names its fields' problems by code only gets its words here: the first field's is its message.
-      const worded = !exception.fields && problems ? fieldProblemMessages(problems, wordedFormOf(exception)) : undefined;
-      const fields = exception.fields ?? worded;
-      const message = (worded && Object.values(worded)[0]) ?? exception.message;
+      // The fields an error names by code only get their words here, the first one's is its message; the
+      // fields it words itself (`fields`: the request checks' own, the content form's material) follow.
+      const own = exception.fields ?? {};
+      const unworded = Object.fromEntries(Object.entries(problems ?? {}).filter(([field]) => !Object.hasOwn(own, field)));
+      const worded = fieldProblemMessages(unworded, wordedFormOf(exception));
+      const fields = exception.fields || problems ? { ...worded, ...own } : undefined;
+      const message = Object.values(worded)[0] ?? exception.message;
       return { status: statusForCode(code), code, message, fields, problems };
     }
     if (exception instanceof HttpException) {

@@ -2,6 +2,7 @@ import { validateLogin } from '../../domain/accounts/login-validation';
 import { passwordChangeProblems } from '../../domain/accounts/password-change';
 import { validateRegistration } from '../../domain/accounts/registration-validation';
 import { classFormProblems, InvalidClassFormError, newClassForm } from '../../domain/classes/class-form';
+import { ContentFormInvalidError, contentFormProblems, newContentForm } from '../../domain/content/content-form';
 import { sponsorProfileProblems } from '../../domain/sponsors/sponsor-profile';
 import { pledgeProblem } from '../../domain/sponsors/sponsorship';
 import { fieldProblemMessage, fieldProblemMessages, wordedFormOf } from './field-problem-messages';
@@ -88,5 +89,37 @@ describe("the API's English words for field problems", () => {
       'The amount must be at most $100,000',
       'The amount must be a whole number of dollars',
     ]);
+  });
+
+  it.each([
+    [{ title: ' ' }, { title: 'Title is required' }],
+    [{ title: 'x'.repeat(201), description: 'x'.repeat(5001) }, { title: 'Title must be at most 200 characters', description: 'Description must be at most 5000 characters' }],
+    [{ duration: 0, tokenPrice: -1 }, { duration: 'Duration must be at least 1 minute', tokenPrice: 'Price must be 0 or more (0 for free content)' }],
+    [{ duration: 1.5, tokenPrice: 2.5 }, { duration: 'Duration must be a whole number of minutes', tokenPrice: 'Price must be a whole number of tokens' }],
+    [{ duration: 10_001, tokenPrice: 1_000_001 }, { duration: 'Duration must be at most 10,000 minutes', tokenPrice: 'Price must be at most 1,000,000 tokens' }],
+    [
+      { type: 'podcast', category: 'music', difficulty: 'expert', visibility: 'secret' },
+      {
+        type: 'Type must be one of video, quiz, document, interactive',
+        category: 'Category must be one of math, science, english, art, programming, history, geography, general',
+        difficulty: 'Difficulty must be one of beginner, intermediate, advanced',
+        visibility: 'Visibility must be one of public, premium, private',
+      },
+    ],
+    [{ tags: 'math' }, { tags: 'Tags must be a list of at most 20 words' }],
+    [{ tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, { tags: 'Tags must be a list of at most 20 words' }],
+    [{ tags: [' '] }, { tags: 'Each tag must be 1 to 30 characters' }],
+    [{ tags: ['x'.repeat(31)] }, { tags: 'Each tag must be 1 to 30 characters' }],
+    [{ thumbnail: { url: 'ftp://x.org/a.png' } }, { 'thumbnail.url': 'The thumbnail must be an http(s) address of at most 500 characters' }],
+  ])('words the content form %j in its own words', (input, messages) => {
+    expect(fieldProblemMessages(contentFormProblems(newContentForm({ title: 'T', description: 'D', ...input })), 'contentForm')).toEqual(messages);
+  });
+
+  it('words a refused content form as the content form, its fields under the request\'s data too', () => {
+    expect(wordedFormOf(new ContentFormInvalidError({ title: { code: 'required' } }))).toBe('contentForm');
+    expect(fieldProblemMessages({ 'data.title': { code: 'required' }, 'data.thumbnail': { code: 'wrongType', expected: 'object' } }, 'contentForm')).toEqual({
+      'data.title': 'Title is required',
+      'data.thumbnail': 'The thumbnail must be an http(s) address of at most 500 characters',
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { CLASS_FORM_LIMITS, InvalidClassFormError } from '../../domain/classes/class-form';
+import { CONTENT_FORM_LIMITS, ContentFormInvalidError } from '../../domain/content/content-form';
+import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES, VISIBILITIES } from '../../domain/content/content-taxonomy';
 import type { DomainError } from '../../domain/shared/domain-error';
 import type { FieldProblem, FieldProblems } from '../../domain/shared/field-problem';
 import { SPONSOR_PROFILE_LIMITS } from '../../domain/sponsors/sponsor-profile';
@@ -41,7 +43,12 @@ type FieldWords = (problem: FieldProblem) => string;
 
 const C = CLASS_FORM_LIMITS;
 const S = SPONSOR_PROFILE_LIMITS;
+const K = CONTENT_FORM_LIMITS;
 const thousands = (value: number) => value.toLocaleString('en-US');
+
+/** 'Type must be one of video, quiz, …': the values the problem allows, else the field's own list. */
+const oneOf = (label: string, list: readonly string[]): FieldWords => (problem) => `${label} must be one of ${(problem.code === 'notOneOf' ? problem.allowed : list).join(', ')}`;
+const thumbnailWords: FieldWords = () => `The thumbnail must be an http(s) address of at most ${K.thumbnailUrlMax} characters`;
 
 /** The forms whose fields are worded their own way (the field's name in the sentence, its bound). */
 const FORM_WORDS = {
@@ -59,6 +66,33 @@ const FORM_WORDS = {
     startDate: () => 'Start date must be a date (YYYY-MM-DD)',
     endDate: (problem) => (problem.code === 'endBeforeStart' ? 'End date cannot be before the start date' : 'End date must be a date (YYYY-MM-DD)'),
     isActive: () => 'isActive must be true or false',
+  },
+  contentForm: {
+    title: (problem) => (problem.code === 'tooLong' ? `Title must be at most ${problem.max} characters` : 'Title is required'),
+    description: (problem) => (problem.code === 'tooLong' ? `Description must be at most ${problem.max} characters` : 'Description is required'),
+    type: oneOf('Type', CONTENT_TYPES),
+    category: oneOf('Category', CONTENT_CATEGORIES),
+    difficulty: oneOf('Difficulty', DIFFICULTIES),
+    visibility: oneOf('Visibility', VISIBILITIES),
+    duration: (problem) =>
+      problem.code === 'tooSmall'
+        ? `Duration must be at least ${thousands(problem.min)} minute${problem.min === 1 ? '' : 's'}`
+        : problem.code === 'tooLarge'
+          ? `Duration must be at most ${thousands(problem.max)} minutes`
+          : 'Duration must be a whole number of minutes',
+    tokenPrice: (problem) =>
+      problem.code === 'tooSmall'
+        ? `Price must be ${thousands(problem.min)} or more (0 for free content)`
+        : problem.code === 'tooLarge'
+          ? `Price must be at most ${thousands(problem.max)} tokens`
+          : 'Price must be a whole number of tokens',
+    // The list (not a list, too many entries), else one of its tags (blank, too long, not text).
+    tags: (problem) =>
+      (problem.code === 'wrongType' && problem.expected === 'list') || problem.code === 'tooMany'
+        ? `Tags must be a list of at most ${problem.code === 'tooMany' ? problem.max : K.tagsMax} words`
+        : `Each tag must be 1 to ${K.tagMax} characters`,
+    thumbnail: thumbnailWords,
+    'thumbnail.url': thumbnailWords,
   },
   sponsorProfile: {
     companyName: () => `The company name must be at most ${S.companyNameMax} characters`,
@@ -81,12 +115,16 @@ export type WordedForm = keyof typeof FORM_WORDS;
 
 /** The form a domain error refuses, when its fields have words of their own. */
 export function wordedFormOf(error: DomainError): WordedForm | undefined {
-  return error instanceof InvalidClassFormError ? 'classForm' : undefined;
+  if (error instanceof InvalidClassFormError) return 'classForm';
+  return error instanceof ContentFormInvalidError ? 'contentForm' : undefined;
 }
+
+/** A request may hold its form under `data` (`data.title`): the form's words name its own fields. */
+const formField = (field: string) => field.replace(/^data\./, '');
 
 /** The message of one field's problem: the form's own words when it has them, else the common ones. */
 export function fieldProblemMessage(field: string, problem: FieldProblem, form?: WordedForm): string {
-  const own: FieldWords | undefined = form ? (FORM_WORDS[form] as Record<string, FieldWords>)[field] : undefined;
+  const own: FieldWords | undefined = form ? (FORM_WORDS[form] as Record<string, FieldWords>)[formField(field)] : undefined;
   return own ? own(problem) : commonMessage(field, problem);
 }
 

@@ -281,6 +281,9 @@ function uniqueQuestionIds(data: ContentData, problems: Problems): void {
   });
 }
 
+/** contentData that is not an object at all (a list, text, a number). */
+export const CONTENT_DATA_NOT_AN_OBJECT = 'contentData must be an object';
+
 /**
  * Why a teacher's contentData cannot be kept for a content of this type, keyed by the field's path
  * (`contentData.questions[0].choices`), the first problem per field; an empty object when it can.
@@ -289,7 +292,7 @@ function uniqueQuestionIds(data: ContentData, problems: Problems): void {
  */
 export function contentDataProblems(type: ContentType, data: unknown): Record<string, string> {
   const problems: Problems = {};
-  if (!isRecord(data)) return { contentData: 'contentData must be an object' };
+  if (!isRecord(data)) return { contentData: CONTENT_DATA_NOT_AN_OBJECT };
   if (Object.keys(data).length === 0) return problems;
   const fields = FORMATS[type];
   for (const key of Object.keys(data)) {

@@ -1,5 +1,5 @@
 import { contentDataProblems } from './content-data';
-import { changedContentForm, contentFormProblems, ContentFormInvalidError, newContentForm, validContentChange, validContentForm, type ContentForm } from './content-form';
+import { changedContentForm, contentFormatProblems, contentFormProblems, ContentFormInvalidError, newContentForm, validContentChange, validContentForm, type ContentForm } from './content-form';
 
 const VALID = { title: 'Fractions', description: 'Slice pizzas.' };
 
@@ -39,38 +39,47 @@ describe('a new content form takes the §5 defaults', () => {
 });
 
 describe('the content form rules, each field', () => {
+  const TYPES = ['video', 'quiz', 'document', 'interactive'];
   it.each([
-    ['title', { title: undefined }, 'Title is required'],
-    ['title', { title: '   ' }, 'Title is required'],
-    ['title', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
-    ['description', { description: undefined }, 'Description is required'],
-    ['description', { description: '' }, 'Description is required'],
-    ['description', { description: 'x'.repeat(5001) }, 'Description must be at most 5000 characters'],
-    ['duration', { duration: 0 }, 'Duration must be at least 1 minute'],
-    ['duration', { duration: -5 }, 'Duration must be at least 1 minute'],
-    ['duration', { duration: 1.5 }, 'Duration must be a whole number of minutes'],
-    ['duration', { duration: '10' }, 'Duration must be a whole number of minutes'],
-    ['duration', { duration: 10_001 }, 'Duration must be at most 10,000 minutes'],
-    ['tokenPrice', { tokenPrice: -1 }, 'Price must be 0 or more (0 for free content)'],
-    ['tokenPrice', { tokenPrice: 2.5 }, 'Price must be a whole number of tokens'],
-    ['tokenPrice', { tokenPrice: 1_000_001 }, 'Price must be at most 1,000,000 tokens'],
-    ['type', { type: 'podcast' }, 'Type must be one of video, quiz, document, interactive'],
-    ['category', { category: 'music' }, 'Category must be one of math, science, english, art, programming, history, geography, general'],
-    ['difficulty', { difficulty: 'expert' }, 'Difficulty must be one of beginner, intermediate, advanced'],
-    ['visibility', { visibility: 'secret' }, 'Visibility must be one of public, premium, private'],
-    ['tags', { tags: 'math' }, 'Tags must be a list of at most 20 words'],
-    ['tags', { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'Tags must be a list of at most 20 words'],
-    ['tags', { tags: [''] }, 'Each tag must be 1 to 30 characters'],
-    ['tags', { tags: ['x'.repeat(31)] }, 'Each tag must be 1 to 30 characters'],
-    ['tags', { tags: [3] }, 'Each tag must be 1 to 30 characters'],
-    ['thumbnail.url', { thumbnail: { url: 'ftp://x.org/a.png' } }, 'The thumbnail must be an http(s) address of at most 500 characters'],
-    ['thumbnail.url', { thumbnail: { url: `https://x.org/${'a'.repeat(490)}` } }, 'The thumbnail must be an http(s) address of at most 500 characters'],
-    ['thumbnail.url', { thumbnail: 'https://x.org/a.png' }, 'The thumbnail must be an http(s) address of at most 500 characters'],
-    ['thumbnail.url', { thumbnail: { url: '/api/media/stills/lesson.png' } }, 'The thumbnail must be an http(s) address of at most 500 characters'],
-    ['thumbnail.url', { thumbnail: { url: '/api/media/demo-film-0123456789abcdef.png' } }, 'The thumbnail must be an http(s) address of at most 500 characters'],
-    ['contentData', { contentData: [] }, 'contentData must be an object'],
-  ])('%s: %j → %s', (field, change, message) => {
-    expect(contentFormProblems({ ...newContentForm(VALID), ...change })).toEqual({ [field]: message });
+    ['title', { title: undefined }, { code: 'required' }],
+    ['title', { title: '   ' }, { code: 'required' }],
+    ['title', { title: 12 }, { code: 'required' }],
+    ['title', { title: 'x'.repeat(201) }, { code: 'tooLong', max: 200 }],
+    ['description', { description: undefined }, { code: 'required' }],
+    ['description', { description: '' }, { code: 'required' }],
+    ['description', { description: 'x'.repeat(5001) }, { code: 'tooLong', max: 5000 }],
+    ['duration', { duration: 0 }, { code: 'tooSmall', min: 1 }],
+    ['duration', { duration: -5 }, { code: 'tooSmall', min: 1 }],
+    ['duration', { duration: 1.5 }, { code: 'wrongType', expected: 'integer' }],
+    ['duration', { duration: '10' }, { code: 'wrongType', expected: 'integer' }],
+    ['duration', { duration: 10_001 }, { code: 'tooLarge', max: 10_000 }],
+    ['tokenPrice', { tokenPrice: -1 }, { code: 'tooSmall', min: 0 }],
+    ['tokenPrice', { tokenPrice: 2.5 }, { code: 'wrongType', expected: 'integer' }],
+    ['tokenPrice', { tokenPrice: 1_000_001 }, { code: 'tooLarge', max: 1_000_000 }],
+    ['type', { type: 'podcast' }, { code: 'notOneOf', allowed: TYPES }],
+    ['category', { category: 'music' }, { code: 'notOneOf', allowed: ['math', 'science', 'english', 'art', 'programming', 'history', 'geography', 'general'] }],
+    ['difficulty', { difficulty: 'expert' }, { code: 'notOneOf', allowed: ['beginner', 'intermediate', 'advanced'] }],
+    ['visibility', { visibility: 'secret' }, { code: 'notOneOf', allowed: ['public', 'premium', 'private'] }],
+    ['tags', { tags: 'math' }, { code: 'wrongType', expected: 'list' }],
+    ['tags', { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, { code: 'tooMany', max: 20 }],
+    ['tags', { tags: [''] }, { code: 'tooShort', min: 1 }],
+    ['tags', { tags: ['x'.repeat(31)] }, { code: 'tooLong', max: 30 }],
+    ['tags', { tags: [3] }, { code: 'wrongType', expected: 'text' }],
+    ['thumbnail.url', { thumbnail: { url: 'ftp://x.org/a.png' } }, { code: 'badFormat' }],
+    ['thumbnail.url', { thumbnail: { url: `https://x.org/${'a'.repeat(490)}` } }, { code: 'tooLong', max: 500 }],
+    ['thumbnail.url', { thumbnail: 'https://x.org/a.png' }, { code: 'badFormat' }],
+    ['thumbnail.url', { thumbnail: { url: '/api/media/stills/lesson.png' } }, { code: 'badFormat' }],
+    ['thumbnail.url', { thumbnail: { url: '/api/media/demo-film-0123456789abcdef.png' } }, { code: 'badFormat' }],
+  ])('%s: %j → %j', (field, change, problem) => {
+    const form = { ...newContentForm(VALID), ...change };
+    expect(contentFormProblems(form)).toEqual({ [field]: problem });
+    expect(contentFormatProblems(form)).toEqual({});
+  });
+
+  it('contentData that is not an object, or not in its type\'s format, is a format problem in words', () => {
+    expect(contentFormProblems({ ...newContentForm(VALID), contentData: [] })).toEqual({});
+    expect(contentFormatProblems({ ...newContentForm(VALID), contentData: [] })).toEqual({ contentData: 'contentData must be an object' });
+    expect(contentFormatProblems({ ...newContentForm(VALID), type: 'quiz', contentData: { questions: [] } })).toEqual({ 'contentData.questions': 'contentData.questions must hold 1 to 200 entries' });
   });
 
   it.each([
@@ -87,20 +96,39 @@ describe('the content form rules, each field', () => {
   });
 
   it('names every problem at once, and validContentForm throws them under the request field', () => {
-    const form = newContentForm({ title: '', duration: 0 });
+    const form = newContentForm({ title: '', duration: 0, contentData: [] });
     expect(() => validContentForm(form, 'data')).toThrow(ContentFormInvalidError);
     try {
       validContentForm(form, 'data');
+      throw new Error('not refused');
     } catch (error) {
-      expect((error as ContentFormInvalidError).message).toBe('Title is required');
-      expect((error as ContentFormInvalidError).fields).toEqual({
-        'data.title': 'Title is required',
-        'data.description': 'Description is required',
-        'data.duration': 'Duration must be at least 1 minute',
+      const refused = error as ContentFormInvalidError;
+      expect(refused.problems).toEqual({
+        'data.title': { code: 'required' },
+        'data.description': { code: 'required' },
+        'data.duration': { code: 'tooSmall', min: 1 },
       });
+      expect(refused.formatProblems).toEqual({ 'data.contentData': 'contentData must be an object' });
+      expect(refused.fields).toEqual({ 'data.contentData': 'contentData must be an object' });
     }
   });
+
+  it('a form refused for its material only says the first sentence, and names no codes', () => {
+    const refused = catchRefusal(() => validContentForm(newContentForm({ ...VALID, type: 'quiz', contentData: { questions: [] } })));
+    expect(refused.message).toBe('contentData.questions must hold 1 to 200 entries');
+    expect(refused.problems).toBeUndefined();
+  });
 });
+
+function catchRefusal(act: () => unknown): ContentFormInvalidError {
+  try {
+    act();
+  } catch (error) {
+    if (error instanceof ContentFormInvalidError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
+}
 
 describe('an update changes only the fields it names', () => {
   const current: ContentForm = { ...(newContentForm(VALID) as ContentForm), type: 'video', contentData: VIDEO, tags: ['x'] };
@@ -120,7 +148,7 @@ describe('an update changes only the fields it names', () => {
   });
 
   it('an update is checked as a whole form', () => {
-    expect(() => validContentChange(current, { title: ' ' }, 'data')).toThrow('Title is required');
+    expect(catchRefusal(() => validContentChange(current, { title: ' ' }, 'data')).problems).toEqual({ 'data.title': { code: 'required' } });
     expect(validContentChange(current, { duration: 90 })).toEqual({ ...current, duration: 90 });
   });
 

@@ -1,6 +1,7 @@
 import { DEMO_FILM_STILLS_PATH, isDemoFilmStillKey } from '../media/film/film-key';
 import { DomainError } from '../shared/domain-error';
-import { contentDataProblems, type ContentData } from './content-data';
+import { fieldProblems, type FieldProblem, type FieldProblems } from '../shared/field-problem';
+import { CONTENT_DATA_NOT_AN_OBJECT, contentDataProblems, type ContentData } from './content-data';
 import {
   CONTENT_CATEGORIES,
   CONTENT_DEFAULTS,
@@ -56,31 +57,6 @@ export const CONTENT_FORM_LIMITS = {
 } as const;
 
 const F = CONTENT_FORM_LIMITS;
-const oneOf = (label: string, list: readonly string[]) => `${label} must be one of ${list.join(', ')}`;
-
-/** Every message of the content form's rules, so the API's request checks say the same. */
-export const CONTENT_FORM_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: `Title must be at most ${F.titleMax} characters`,
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: `Description must be at most ${F.descriptionMax} characters`,
-  durationWhole: 'Duration must be a whole number of minutes',
-  durationMin: `Duration must be at least ${F.durationMin} minute`,
-  durationMax: `Duration must be at most ${F.durationMax.toLocaleString('en')} minutes`,
-  tokenPriceWhole: 'Price must be a whole number of tokens',
-  tokenPriceMin: 'Price must be 0 or more (0 for free content)',
-  tokenPriceMax: `Price must be at most ${F.tokenPriceMax.toLocaleString('en')} tokens`,
-  type: oneOf('Type', CONTENT_TYPES),
-  category: oneOf('Category', CONTENT_CATEGORIES),
-  difficulty: oneOf('Difficulty', DIFFICULTIES),
-  visibility: oneOf('Visibility', VISIBILITIES),
-  tagsList: `Tags must be a list of at most ${F.tagsMax} words`,
-  tag: `Each tag must be 1 to ${F.tagMax} characters`,
-  thumbnailUrl: `The thumbnail must be an http(s) address of at most ${F.thumbnailUrlMax} characters`,
-  contentData: 'contentData must be an object',
-} as const;
-
-const M = CONTENT_FORM_MESSAGES;
 const HTTP_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 /**
@@ -119,58 +95,86 @@ export function changedContentForm(current: ContentForm, changes: ContentFormInp
   return { ...current, ...given };
 }
 
-function textProblem(value: unknown, max: number, required: string, tooLong: string): string | null {
-  if (!isText(value) || value.trim() === '') return required;
-  return value.length > max ? tooLong : null;
+function textProblem(value: unknown, max: number): FieldProblem | null {
+  if (!isText(value) || value.trim() === '') return { code: 'required' };
+  return value.length > max ? { code: 'tooLong', max } : null;
 }
 
-function wholeProblem(value: unknown, min: number, max: number, messages: { whole: string; min: string; max: string }): string | null {
-  if (typeof value !== 'number' || !Number.isInteger(value)) return messages.whole;
-  if (value < min) return messages.min;
-  return value > max ? messages.max : null;
+function wholeProblem(value: unknown, min: number, max: number): FieldProblem | null {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return { code: 'wrongType', expected: 'integer' };
+  if (value < min) return { code: 'tooSmall', min };
+  return value > max ? { code: 'tooLarge', max } : null;
 }
 
-function tagsProblem(value: unknown): string | null {
-  if (!Array.isArray(value) || value.length > F.tagsMax) return M.tagsList;
-  return value.every((tag) => isText(tag) && tag.trim() !== '' && tag.length <= F.tagMax) ? null : M.tag;
+function oneOfProblem(value: unknown, allowed: readonly string[], isAllowed: (value: unknown) => boolean): FieldProblem | null {
+  return isAllowed(value) ? null : { code: 'notOneOf', allowed };
 }
 
-function thumbnailProblem(value: unknown): string | null {
+/** The list first (a list, at most 20 entries), then each tag (text of 1 to 30 characters). */
+function tagsProblem(value: unknown): FieldProblem | null {
+  if (!Array.isArray(value)) return { code: 'wrongType', expected: 'list' };
+  if (value.length > F.tagsMax) return { code: 'tooMany', max: F.tagsMax };
+  for (const tag of value) {
+    if (!isText(tag)) return { code: 'wrongType', expected: 'text' };
+    if (tag.trim() === '') return { code: 'tooShort', min: 1 };
+    if (tag.length > F.tagMax) return { code: 'tooLong', max: F.tagMax };
+  }
+  return null;
+}
+
+function thumbnailProblem(value: unknown): FieldProblem | null {
   if (value === null) return null;
-  if (!isRecord(value) || Object.keys(value).some((key) => key !== 'url')) return M.thumbnailUrl;
-  return isText(value.url) && value.url.length <= F.thumbnailUrlMax && isThumbnailAddress(value.url) ? null : M.thumbnailUrl;
+  if (!isRecord(value) || Object.keys(value).some((key) => key !== 'url') || !isText(value.url)) return { code: 'badFormat' };
+  if (value.url.length > F.thumbnailUrlMax) return { code: 'tooLong', max: F.thumbnailUrlMax };
+  return isThumbnailAddress(value.url) ? null : { code: 'badFormat' };
 }
 
 /**
- * The content form's rules (spec §5 plus the bounds above), keyed by field with the first failing
- * message per field; contentData must follow its type's format (see `contentDataProblems`). An
- * empty object means the form is valid.
+ * The content form's rules for its own fields (spec §5 plus the bounds above): each field that breaks
+ * one, with its problem as a code (the API and the web word it). contentData's format is checked
+ * apart, by `contentFormatProblems`. An empty object means these fields hold.
  */
-export function contentFormProblems(form: ContentFormInput): Record<string, string> {
-  const checks: Array<[string, string | null]> = [
-    ['title', textProblem(form.title, F.titleMax, M.titleRequired, M.titleTooLong)],
-    ['description', textProblem(form.description, F.descriptionMax, M.descriptionRequired, M.descriptionTooLong)],
-    ['type', isContentType(form.type) ? null : M.type],
-    ['category', isContentCategory(form.category) ? null : M.category],
-    ['difficulty', isDifficulty(form.difficulty) ? null : M.difficulty],
-    ['duration', wholeProblem(form.duration, F.durationMin, F.durationMax, { whole: M.durationWhole, min: M.durationMin, max: M.durationMax })],
-    ['tokenPrice', wholeProblem(form.tokenPrice, F.tokenPriceMin, F.tokenPriceMax, { whole: M.tokenPriceWhole, min: M.tokenPriceMin, max: M.tokenPriceMax })],
-    ['visibility', isVisibility(form.visibility) ? null : M.visibility],
+export function contentFormProblems(form: ContentFormInput): FieldProblems {
+  return fieldProblems([
+    ['title', textProblem(form.title, F.titleMax)],
+    ['description', textProblem(form.description, F.descriptionMax)],
+    ['type', oneOfProblem(form.type, CONTENT_TYPES, isContentType)],
+    ['category', oneOfProblem(form.category, CONTENT_CATEGORIES, isContentCategory)],
+    ['difficulty', oneOfProblem(form.difficulty, DIFFICULTIES, isDifficulty)],
+    ['duration', wholeProblem(form.duration, F.durationMin, F.durationMax)],
+    ['tokenPrice', wholeProblem(form.tokenPrice, F.tokenPriceMin, F.tokenPriceMax)],
+    ['visibility', oneOfProblem(form.visibility, VISIBILITIES, isVisibility)],
     ['tags', tagsProblem(form.tags)],
     ['thumbnail.url', thumbnailProblem(form.thumbnail)],
-  ];
-  const problems: Record<string, string> = {};
-  for (const [field, problem] of checks) if (problem !== null) problems[field] = problem;
-  if (!isRecord(form.contentData)) problems.contentData = M.contentData;
-  else if (isContentType(form.type)) Object.assign(problems, contentDataProblems(form.type, form.contentData));
-  return problems;
+  ]);
 }
 
-/** A content form that breaks a rule: the message of the first problem, every problem by field. */
+/**
+ * contentData's problems against its type's format (see `contentDataProblems`), as sentences keyed by
+ * path ('contentData.questions[0].answerIndex'); empty when the material holds. These stay sentences
+ * until the material has editors of its own.
+ */
+export function contentFormatProblems(form: ContentFormInput): ContentFormatProblems {
+  if (!isRecord(form.contentData)) return { contentData: CONTENT_DATA_NOT_AN_OBJECT };
+  return isContentType(form.type) ? contentDataProblems(form.type, form.contentData) : {};
+}
+
+/** contentData's format problems: a sentence per path. */
+export type ContentFormatProblems = Record<string, string>;
+
+/**
+ * A content form that breaks a rule: `problems` names the form's own fields' problems by code (the
+ * API words them), `formatProblems` contentData's format problems as sentences (its `fields`).
+ */
 export class ContentFormInvalidError extends DomainError {
   readonly code = 'VALIDATION_FAILED';
-  constructor(problems: Record<string, string>) {
-    super(Object.values(problems)[0] ?? 'The content form is not valid', problems);
+  readonly formatProblems: ContentFormatProblems;
+  constructor(problems: FieldProblems, formatProblems: ContentFormatProblems = {}) {
+    const hasProblems = Object.keys(problems).length > 0;
+    const hasFormatProblems = Object.keys(formatProblems).length > 0;
+    const message = hasProblems ? 'Invalid content form' : (Object.values(formatProblems)[0] ?? 'The content form is not valid');
+    super(message, hasFormatProblems ? formatProblems : undefined, hasProblems ? problems : undefined);
+    this.formatProblems = formatProblems;
   }
 }
 
@@ -180,7 +184,7 @@ export class ContentFormInvalidError extends DomainError {
  * request's own checks.
  */
 export function validContentForm(form: ContentFormInput, fieldPrefix = ''): ContentForm {
-  return validOrThrow(form, contentFormProblems(form), fieldPrefix);
+  return validOrThrow(form, contentFormProblems(form), contentFormatProblems(form), fieldPrefix);
 }
 
 /**
@@ -192,13 +196,13 @@ export function validContentChange(current: ContentForm, changes: ContentFormInp
   const form = changedContentForm(current, changes);
   const typeChanged = changes.type !== undefined && changes.type !== current.type && isContentType(changes.type);
   if (typeChanged && changes.contentData === undefined && Object.keys(current.contentData).length > 0) {
-    return validOrThrow(form, { contentData: `Send contentData in the format of ${String(changes.type)} content when changing the type` }, fieldPrefix);
+    return validOrThrow(form, {}, { contentData: `Send contentData in the format of ${String(changes.type)} content when changing the type` }, fieldPrefix);
   }
-  return validOrThrow(form, contentFormProblems(form), fieldPrefix);
+  return validOrThrow(form, contentFormProblems(form), contentFormatProblems(form), fieldPrefix);
 }
 
-function validOrThrow(form: ContentFormInput, problems: Record<string, string>, fieldPrefix: string): ContentForm {
-  if (Object.keys(problems).length === 0) return form as ContentForm;
-  const at = (field: string) => (fieldPrefix ? `${fieldPrefix}.${field}` : field);
-  throw new ContentFormInvalidError(Object.fromEntries(Object.entries(problems).map(([field, message]) => [at(field), message])));
+function validOrThrow(form: ContentFormInput, problems: FieldProblems, formatProblems: ContentFormatProblems, fieldPrefix: string): ContentForm {
+  if (Object.keys(problems).length === 0 && Object.keys(formatProblems).length === 0) return form as ContentForm;
+  const at = <T>(byField: Record<string, T>) => Object.fromEntries(Object.entries(byField).map(([field, value]) => [fieldPrefix ? `${fieldPrefix}.${field}` : field, value]));
+  throw new ContentFormInvalidError(at(problems), at(formatProblems));
 }

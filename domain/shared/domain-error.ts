@@ -9,8 +9,8 @@ export abstract class DomainError extends Error {
   /** Form fields the error is about, keyed by field name, when the error concerns input. */
   readonly fields?: Record<string, string>;
   /**
-   * The problem of each form field, as codes; an error that gives these and no `fields` leaves its
-   * words (the fields' and its message) to the API, which writes them from the codes.
+   * The problem of each form field, as codes; the API writes these fields' words (and the error's
+   * message, the first one's) from the codes. `fields` then word only other fields, if any.
    */
   readonly problems?: FieldProblems;
 

@@ -226,6 +226,21 @@ describe('content management by its teacher (API)', () => {
       expect(await row(id)).toEqual(before);
     });
 
+    it("names the form's fields' problems by code beside the words, and keeps contentData's sentences", async () => {
+      const untitled = await create(teacher.client, { title: '', description: 'A form', duration: 0 });
+      expect(untitled.status).toBe(400);
+      expect(untitled.body.problems).toMatchObject({ 'data.title': { code: 'badFormat' }, 'data.duration': { code: 'tooSmall', min: 1 } });
+      // Past the request's checks, the form's own rules answer codes too (a demo still's name is lower-case).
+      const still = await create(teacher.client, { title: uniqueWord(), description: 'A form', thumbnail: { url: '/api/media/stills/demo-film-0123456789ABCDEF.png' } });
+      expect([still.status, still.body.message]).toEqual([400, 'The thumbnail must be an http(s) address of at most 500 characters']);
+      expect(still.body.problems).toEqual({ 'data.thumbnail.url': { code: 'badFormat' } });
+      expect(still.body.errors).toEqual({ 'data.thumbnail.url': 'The thumbnail must be an http(s) address of at most 500 characters' });
+      const id = await created({ contentData: VIDEO_DATA });
+      const material = await update(teacher.client, id, { type: 'quiz' });
+      expect([material.status, material.body.message, material.body.problems]).toEqual([400, 'Send contentData in the format of quiz content when changing the type', undefined]);
+      expect(material.body.errors).toEqual({ 'data.contentData': 'Send contentData in the format of quiz content when changing the type' });
+    });
+
     it('takes the bounds: 1 minute, 10,000 minutes, free, 1,000,000 tokens, 20 tags', async () => {
       for (const change of [{ duration: 1 }, { duration: 10_000 }, { tokenPrice: 0 }, { tokenPrice: 1_000_000 }, { tags: Array.from({ length: 20 }, (_, i) => `t${i}`) }]) {
         const response = await create(teacher.client, { title: 'Bounds', description: 'x', ...change });

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { CONTENT_DATA_LIMITS } from '../../../domain/content/content-data';
-import { CONTENT_FORM_LIMITS, CONTENT_FORM_MESSAGES, THUMBNAIL_ADDRESS_OR_NOTHING } from '../../../domain/content/content-form';
+import { CONTENT_DATA_LIMITS, CONTENT_DATA_NOT_AN_OBJECT } from '../../../domain/content/content-data';
+import { CONTENT_FORM_LIMITS, THUMBNAIL_ADDRESS_OR_NOTHING } from '../../../domain/content/content-form';
 import {
   CONTENT_CATEGORIES,
   CONTENT_DEFAULTS,
@@ -14,15 +14,38 @@ import {
   type Difficulty,
   type Visibility,
 } from '../../../domain/content/content-taxonomy';
+import type { FieldProblem } from '../../../domain/shared/field-problem';
+import { fieldProblemMessage } from '../../common/field-problem-messages';
 
 /**
  * POST /content-items and PUT /content-items/{id} take `{ data: <content form> }` (spec §5, §7). The
- * checks here are the domain's rules with the domain's messages; the use case checks the whole form
- * again after an update merges it (class-validator runs the decorators bottom-up).
+ * checks here are the domain's rules with the content form's words (api/common/field-problem-messages.ts);
+ * the use case checks the whole form again after an update merges it (class-validator runs the
+ * decorators bottom-up).
  */
 
 const F = CONTENT_FORM_LIMITS;
-const M = CONTENT_FORM_MESSAGES;
+const say = (field: string, problem: FieldProblem) => fieldProblemMessage(field, problem, 'contentForm');
+const M = {
+  titleRequired: say('title', { code: 'required' }),
+  titleTooLong: say('title', { code: 'tooLong', max: F.titleMax }),
+  descriptionRequired: say('description', { code: 'required' }),
+  descriptionTooLong: say('description', { code: 'tooLong', max: F.descriptionMax }),
+  durationWhole: say('duration', { code: 'wrongType', expected: 'integer' }),
+  durationMin: say('duration', { code: 'tooSmall', min: F.durationMin }),
+  durationMax: say('duration', { code: 'tooLarge', max: F.durationMax }),
+  tokenPriceWhole: say('tokenPrice', { code: 'wrongType', expected: 'integer' }),
+  tokenPriceMin: say('tokenPrice', { code: 'tooSmall', min: F.tokenPriceMin }),
+  tokenPriceMax: say('tokenPrice', { code: 'tooLarge', max: F.tokenPriceMax }),
+  type: say('type', { code: 'notOneOf', allowed: CONTENT_TYPES }),
+  category: say('category', { code: 'notOneOf', allowed: CONTENT_CATEGORIES }),
+  difficulty: say('difficulty', { code: 'notOneOf', allowed: DIFFICULTIES }),
+  visibility: say('visibility', { code: 'notOneOf', allowed: VISIBILITIES }),
+  tagsList: say('tags', { code: 'tooMany', max: F.tagsMax }),
+  tag: say('tags', { code: 'tooLong', max: F.tagMax }),
+  thumbnailUrl: say('thumbnail.url', { code: 'badFormat' }),
+  contentData: CONTENT_DATA_NOT_AN_OBJECT,
+};
 const NOT_BLANK = /\S/;
 
 export class ThumbnailInputDto {

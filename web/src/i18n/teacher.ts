@@ -195,6 +195,23 @@ export const teacherTexts = {
     saving: 'Saving...',
     cancel: 'Cancel',
     fixProblems: 'Fix the marked fields, then save again.',
+    /** The content form's words for its rule's problems (domain/content/content-form.ts), field by field. */
+    problems: {
+      titleRequired: 'Title is required',
+      titleTooLong: (max: number) => `Title must be at most ${formatInteger(max)} characters`,
+      descriptionRequired: 'Description is required',
+      descriptionTooLong: (max: number) => `Description must be at most ${formatInteger(max)} characters`,
+      oneOf: (label: string, allowed: readonly string[]) => `${label} must be one of ${allowed.join(', ')}`,
+      durationWhole: 'Duration must be a whole number of minutes',
+      durationMin: (min: number) => `Duration must be at least ${formatInteger(min)} ${min === 1 ? 'minute' : 'minutes'}`,
+      durationMax: (max: number) => `Duration must be at most ${formatInteger(max)} minutes`,
+      tokenPriceWhole: 'Price must be a whole number of tokens',
+      tokenPriceMin: (min: number) => `Price must be ${formatInteger(min)} or more (0 for free content)`,
+      tokenPriceMax: (max: number) => `Price must be at most ${formatInteger(max)} tokens`,
+      tagsList: (max: number) => `Tags must be a list of at most ${formatInteger(max)} words`,
+      tag: (max: number) => `Each tag must be 1 to ${formatInteger(max)} characters`,
+      thumbnail: (max: number) => `The thumbnail must be an http(s) picture address of at most ${formatInteger(max)} characters`,
+    },
   },
 
   deleteDialog: {

@@ -16,6 +16,7 @@ import { ApiError } from '../../api/api-error';
 import { teacherApi, type LibraryItem, type ManagedContent } from '../../api/teacher-api';
 import { ChoiceField, type ChoiceOption } from '../../components/ChoiceField';
 import { useToast } from '../../components/Toasts';
+import { contentFormServerTexts } from '../../i18n/form-problems';
 import { teacherTexts } from '../../i18n/teacher';
 import { categoryName, difficultyName, typeName, useSmallScreen } from '../../components/content/content-look';
 import { ErrorState, LoadingBlocks } from '../../components/states';
@@ -213,7 +214,7 @@ export function ContentFormDialog({ open, editing, onClose, onSaved }: { open: b
       const message = errorText(error, editingId === null ? teacherTexts.apiErrors.createContent : teacherTexts.apiErrors.updateContent);
       setFailure(message);
       toast.error(message);
-      return error instanceof ApiError && error.fieldErrors ? formProblems(error.fieldErrors) : undefined;
+      return error instanceof ApiError && (error.fieldErrors || error.fieldProblems) ? formProblems(contentFormServerTexts(error.fieldProblems, error.fieldErrors)) : undefined;
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
-import { contentFormProblems, type ContentFormInput } from '../../../../domain/content/content-form';
+import { contentFormatProblems, contentFormProblems, type ContentFormInput } from '../../../../domain/content/content-form';
 import { CONTENT_DEFAULTS, type ContentCategory, type ContentType, type Difficulty, type Visibility } from '../../../../domain/content/content-taxonomy';
 import type { AuthoredContentData, ContentCard, ContentData, ContentFormData } from '../../api/teacher-api';
+import { contentFormProblemTexts } from '../../i18n/form-problems';
 import { teacherTexts } from '../../i18n/teacher';
 
 /** The content form as typed: numbers and lists still as text. */
@@ -66,7 +67,7 @@ function parseMaterial(material: string): { value: unknown; ok: boolean } {
 }
 
 /**
- * The body to send and the problems of the form, by field, with the server's own rules
+ * The body to send and the words of the form's problems, by field, with the server's own rules
  * (domain/content/content-form.ts); `material` stands for every contentData problem.
  */
 export function readContentForm(state: ContentFormState): { form: ContentFormData; problems: Record<string, string> } {
@@ -84,13 +85,14 @@ export function readContentForm(state: ContentFormState): { form: ContentFormDat
     thumbnail: state.thumbnailUrl.trim() === '' ? null : { url: state.thumbnailUrl.trim() },
     contentData: material.ok ? material.value : {},
   };
-  const problems = formProblems(contentFormProblems(input));
+  // The form's own fields in this app's words by code, then contentData's format problems (sentences).
+  const problems = formProblems({ ...contentFormProblemTexts(contentFormProblems(input)), ...contentFormatProblems(input) });
   if (!material.ok) problems.material = teacherTexts.form.materialInvalid;
   return { form: input as ContentFormData, problems };
 }
 
 /**
- * Problems keyed by the form's fields (the server may prefix them with `data.`): every contentData
+ * Words keyed by the form's fields (the server may prefix them with `data.`): every contentData
  * path is the material field's, the thumbnail's address is the thumbnail field's.
  */
 export function formProblems(problems: Record<string, string>): Record<string, string> {
