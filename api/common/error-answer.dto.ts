@@ -17,19 +17,34 @@ export class FieldProblemDto {
   @ApiProperty({ enum: FIELD_PROBLEM_CODES, enumName: 'FieldProblemCode', example: 'tooLong' })
   code: FieldProblemCode;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'tooShort, tooSmall, tooFew: the least allowed', example: 3 })
+  @ApiPropertyOptional({ type: 'integer', description: 'tooShort, tooSmall, tooFew, outOfRange (and tooMany in a content\'s material): the least allowed', example: 3 })
   min?: number;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'tooLong, tooLarge, tooMany: the most allowed', example: 30 })
+  @ApiPropertyOptional({ type: 'integer', description: 'tooLong, tooLarge, tooMany, outOfRange (and tooFew in a content\'s material): the most allowed', example: 30 })
   max?: number;
 
-  @ApiPropertyOptional({ type: [String], description: 'notOneOf: the values allowed', example: ['student', 'teacher', 'parent', 'sponsor'] })
+  @ApiPropertyOptional({ type: [String], description: "notOneOf: the values allowed; notAllowed in a content's material: the fields its format takes", example: ['student', 'teacher', 'parent', 'sponsor'] })
   allowed?: string[];
+
+  @ApiPropertyOptional({ description: "notAllowed in a content's material: the content type whose format does not take the field", example: 'video' })
+  format?: string;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'answerNotAChoice: how many choices there are', example: 4 })
+  choices?: number;
+
+  @ApiPropertyOptional({ type: 'integer', description: "afterVideoEnd: the video's length in seconds", example: 120 })
+  seconds?: number;
+
+  @ApiPropertyOptional({ description: 'duplicateId: the id given twice', example: 'q1' })
+  id?: string;
+
+  @ApiPropertyOptional({ description: 'typeChangeNeedsContent: the new content type', example: 'quiz' })
+  type?: string;
 
   @ApiPropertyOptional({ enum: ['uppercase', 'lowercase', 'digit', 'special'], description: 'needsCharacter: the kind of character missing' })
   kind?: string;
 
-  @ApiPropertyOptional({ enum: ['text', 'integer', 'number', 'boolean', 'list', 'object'], description: 'wrongType: the type expected' })
+  @ApiPropertyOptional({ enum: ['text', 'integer', 'number', 'boolean', 'list', 'object'], description: 'wrongType, outOfRange: the type expected' })
   expected?: string;
 }
 

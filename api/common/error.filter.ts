@@ -77,7 +77,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const { code, problems } = exception;
       // The fields an error names by code only get their words here, the first one's is its message; the
-      // fields it words itself (`fields`: the request checks' own, the content form's material) follow.
+      // fields it words itself (`fields`: the request checks' own) follow.
       const own = exception.fields ?? {};
       const unworded = Object.fromEntries(Object.entries(problems ?? {}).filter(([field]) => !Object.hasOwn(own, field)));
       const worded = fieldProblemMessages(unworded, wordedFormOf(exception));

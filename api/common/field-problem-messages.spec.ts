@@ -2,6 +2,7 @@ import { validateLogin } from '../../domain/accounts/login-validation';
 import { passwordChangeProblems } from '../../domain/accounts/password-change';
 import { validateRegistration } from '../../domain/accounts/registration-validation';
 import { classFormProblems, InvalidClassFormError, newClassForm } from '../../domain/classes/class-form';
+import { contentDataProblems } from '../../domain/content/content-data';
 import { ContentFormInvalidError, contentFormProblems, newContentForm } from '../../domain/content/content-form';
 import { sponsorProfileProblems } from '../../domain/sponsors/sponsor-profile';
 import { pledgeProblem } from '../../domain/sponsors/sponsorship';
@@ -121,5 +122,39 @@ describe("the API's English words for field problems", () => {
       'data.title': 'Title is required',
       'data.thumbnail': 'The thumbnail must be an http(s) address of at most 500 characters',
     });
+  });
+
+  it.each([
+    ['video', [], 'contentData', 'contentData must be an object'],
+    ['video', { chapters: [] }, 'contentData.videoUrl', 'contentData.videoUrl is required'],
+    ['video', { videoUrl: 'javascript:alert(1)' }, 'contentData.videoUrl', 'contentData.videoUrl must be an http(s) address of at most 500 characters'],
+    ['video', { mediaKey: 'Intro.mp4' }, 'contentData.mediaKey', 'contentData.mediaKey must name a stored MP4 video: lower-case letters, digits and dashes, then .mp4 (at most 67 characters)'],
+    [
+      'video',
+      { mediaKey: 'a.mp4', videoUrl: 'https://x.org/a.mp4' },
+      'contentData.mediaKey',
+      'contentData.mediaKey and contentData.videoUrl exclude each other: give the outside address or the stored video, not both',
+    ],
+    ['video', { videoUrl: 'https://x.org/a.mp4', durationSeconds: 90.5 }, 'contentData.durationSeconds', 'contentData.durationSeconds must be a whole number from 1 to 86400'],
+    ['video', { videoUrl: 'https://x.org/a.mp4', durationSeconds: 60, chapters: [{ title: 'A', startSeconds: 60 }] }, 'contentData.chapters[0].startSeconds', "contentData.chapters[0].startSeconds must be before the video's end (60 seconds)"],
+    ['video', { videoUrl: 'https://x.org/a.mp4', chapters: [{ title: '', startSeconds: 0 }] }, 'contentData.chapters[0].title', 'contentData.chapters[0].title must not be blank'],
+    ['video', { videoUrl: 'https://x.org/a.mp4', chapters: 'none' }, 'contentData.chapters', 'contentData.chapters must be a list'],
+    ['video', { videoUrl: 'https://x.org/a.mp4', questions: [] }, 'contentData.questions', 'contentData.questions is not a field of video content (it takes videoUrl, mediaKey, durationSeconds, chapters, transcript)'],
+    ['quiz', { questions: [] }, 'contentData.questions', 'contentData.questions must hold 1 to 200 entries'],
+    ['quiz', { questions: [{ prompt: 'p', choices: ['a', 'b'], answerIndex: 2 }] }, 'contentData.questions[0].answerIndex', 'contentData.questions[0].answerIndex must name one of the 2 choices (0 to 1)'],
+    ['quiz', { questions: [{ prompt: 'p', choices: ['a', 'b'], answerIndex: 0, hint: 'x' }] }, 'contentData.questions[0].hint', 'contentData.questions[0].hint is not a field of this format'],
+    ['quiz', { passPercent: 101, questions: [{ prompt: 'p', choices: ['a', 'b'], answerIndex: 0 }] }, 'contentData.passPercent', 'contentData.passPercent must be a number from 0 to 100'],
+    ['quiz', { questions: [{ id: 'q1', prompt: 'p', choices: ['a', 'b'], answerIndex: 0 }, { id: 'q1', prompt: 'p', choices: ['a', 'b'], answerIndex: 0 }] }, 'contentData.questions[1].id', "contentData.questions[1].id repeats 'q1'"],
+    ['interactive', { steps: [{ title: 'T', instruction: 7 }] }, 'contentData.steps[0].instruction', 'contentData.steps[0].instruction must be text'],
+    ['interactive', { steps: [{ title: 'T', instruction: 'I', task: { kind: 'slider' } }] }, 'contentData.steps[0].task.kind', "contentData.steps[0].task.kind must be 'choice' or 'number'"],
+    ['interactive', { steps: [{ title: 'T', instruction: 'I', task: { kind: 'number', prompt: 'p', answer: 1, unit: 'x'.repeat(21) } }] }, 'contentData.steps[0].task.unit', 'contentData.steps[0].task.unit must be at most 20 characters'],
+  ] as const)("words a content's material by its path: %s %j → %s", (type, data, path, message) => {
+    const problems = contentDataProblems(type, data);
+    expect(fieldProblemMessage(path, problems[path], 'contentForm')).toBe(message);
+    expect(fieldProblemMessage(`data.${path}`, problems[path], 'contentForm')).toBe(message);
+  });
+
+  it('words the type change that brings no material', () => {
+    expect(fieldProblemMessage('data.contentData', { code: 'typeChangeNeedsContent', type: 'quiz' }, 'contentForm')).toBe('Send contentData in the format of quiz content when changing the type');
   });
 });

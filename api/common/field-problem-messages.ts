@@ -1,4 +1,5 @@
 import { CLASS_FORM_LIMITS, InvalidClassFormError } from '../../domain/classes/class-form';
+import { CONTENT_DATA_LIMITS } from '../../domain/content/content-data';
 import { CONTENT_FORM_LIMITS, ContentFormInvalidError } from '../../domain/content/content-form';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES, VISIBILITIES } from '../../domain/content/content-taxonomy';
 import type { DomainError } from '../../domain/shared/domain-error';
@@ -122,8 +123,59 @@ export function wordedFormOf(error: DomainError): WordedForm | undefined {
 /** A request may hold its form under `data` (`data.title`): the form's words name its own fields. */
 const formField = (field: string) => field.replace(/^data\./, '');
 
+/** A content's material: the path of each field (`contentData.questions[0].prompt`) names it. */
+const isMaterialPath = (field: string) => /^contentData(\.|\[|$)/.test(field);
+
+const D = CONTENT_DATA_LIMITS;
+
+/** The English of a problem in a content's material, its path (without `data.`) first. */
+function materialMessage(path: string, problem: FieldProblem): string {
+  switch (problem.code) {
+    case 'required':
+      return `${path} is required`;
+    case 'tooShort':
+      return `${path} must not be blank`;
+    case 'tooLong':
+      return `${path} must be at most ${problem.max} characters`;
+    case 'wrongType':
+      return `${path} must be ${problem.expected === 'text' ? 'text' : TYPE_WORDS[problem.expected]}`;
+    case 'outOfRange':
+      return `${path} must be ${problem.expected === 'integer' ? 'a whole number' : 'a number'} from ${problem.min} to ${problem.max}`;
+    case 'tooFew':
+    case 'tooMany':
+      return problem.min !== undefined && problem.max !== undefined
+        ? `${path} must hold ${problem.min} to ${problem.max} entries`
+        : problem.code === 'tooFew'
+          ? `${path} must hold at least ${problem.min} entries`
+          : `${path} must hold at most ${problem.max} entries`;
+    case 'notAllowed':
+      return problem.format !== undefined
+        ? `${path} is not a field of ${problem.format} content (it takes ${(problem.allowed ?? []).join(', ')})`
+        : `${path} is not a field of this format`;
+    case 'badFormat':
+      return /\.mediaKey$/.test(path)
+        ? `${path} must name a stored MP4 video: lower-case letters, digits and dashes, then .mp4 (at most 67 characters)`
+        : `${path} must be an http(s) address of at most ${D.urlMax} characters`;
+    case 'answerNotAChoice':
+      return `${path} must name one of the ${problem.choices} choices (0 to ${problem.choices - 1})`;
+    case 'afterVideoEnd':
+      return `${path} must be before the video's end (${problem.seconds} seconds)`;
+    case 'oneVideoSource':
+      return 'contentData.mediaKey and contentData.videoUrl exclude each other: give the outside address or the stored video, not both';
+    case 'duplicateId':
+      return `${path} repeats '${problem.id}'`;
+    case 'notOneOf':
+      return `${path} must be ${problem.allowed.map((value) => `'${value}'`).join(' or ')}`;
+    case 'typeChangeNeedsContent':
+      return `Send contentData in the format of ${problem.type} content when changing the type`;
+    default:
+      return commonMessage(path, problem);
+  }
+}
+
 /** The message of one field's problem: the form's own words when it has them, else the common ones. */
 export function fieldProblemMessage(field: string, problem: FieldProblem, form?: WordedForm): string {
+  if (form === 'contentForm' && isMaterialPath(formField(field))) return materialMessage(formField(field), problem);
   const own: FieldWords | undefined = form ? (FORM_WORDS[form] as Record<string, FieldWords>)[formField(field)] : undefined;
   return own ? own(problem) : commonMessage(field, problem);
 }
@@ -172,6 +224,18 @@ function commonMessage(field: string, problem: FieldProblem): string {
       return `${field} is not allowed`;
     case 'invalid':
       return `${field} is not valid`;
+    case 'outOfRange':
+      return `${field} must be ${problem.expected === 'integer' ? 'a whole number' : 'a number'} from ${problem.min} to ${problem.max}`;
+    case 'answerNotAChoice':
+      return `${field} must name one of the ${problem.choices} choices (0 to ${problem.choices - 1})`;
+    case 'afterVideoEnd':
+      return `${field} must be before the video's end (${problem.seconds} seconds)`;
+    case 'oneVideoSource':
+      return 'Give the outside address or the stored video, not both';
+    case 'duplicateId':
+      return `${field} repeats '${problem.id}'`;
+    case 'typeChangeNeedsContent':
+      return `Send contentData in the format of ${problem.type} content when changing the type`;
   }
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { contentDataProblems, learnerContentData, previewContentData, storedVideoKey } from './content-data';
+import type { FieldProblem } from '../shared/field-problem';
 import { CONTENT_TYPES } from './content-taxonomy';
 
 const VIDEO = {
@@ -151,41 +152,41 @@ describe('the formats of a video and of an interactive task', () => {
   });
 
   it.each([
-    [{ ...VIDEO, durationSeconds: 0 }, 'contentData.durationSeconds', 'contentData.durationSeconds must be a whole number from 1 to 86400'],
-    [{ ...VIDEO, durationSeconds: 90.5 }, 'contentData.durationSeconds', 'contentData.durationSeconds must be a whole number from 1 to 86400'],
-    [{ ...VIDEO, durationSeconds: 86_401 }, 'contentData.durationSeconds', 'contentData.durationSeconds must be a whole number from 1 to 86400'],
-    [{ ...VIDEO, durationSeconds: 120 }, 'contentData.chapters[2].startSeconds', "contentData.chapters[2].startSeconds must be before the video's end (120 seconds)"],
-    [{ chapters: [] }, 'contentData.videoUrl', 'contentData.videoUrl is required'],
+    [{ ...VIDEO, durationSeconds: 0 }, 'contentData.durationSeconds', { code: 'outOfRange', expected: 'integer', min: 1, max: 86400 }],
+    [{ ...VIDEO, durationSeconds: 90.5 }, 'contentData.durationSeconds', { code: 'outOfRange', expected: 'integer', min: 1, max: 86400 }],
+    [{ ...VIDEO, durationSeconds: 86_401 }, 'contentData.durationSeconds', { code: 'outOfRange', expected: 'integer', min: 1, max: 86400 }],
+    [{ ...VIDEO, durationSeconds: 120 }, 'contentData.chapters[2].startSeconds', { code: 'afterVideoEnd', seconds: 120 }],
+    [{ chapters: [] }, 'contentData.videoUrl', { code: 'required' }],
     [
       { ...STORED_VIDEO, videoUrl: VIDEO.videoUrl },
       'contentData.mediaKey',
-      'contentData.mediaKey and contentData.videoUrl exclude each other: give the outside address or the stored video, not both',
+      { code: 'oneVideoSource' },
     ],
     ...['../secret.mp4', 'videos/intro.mp4', 'Intro.mp4', 'intro.webm', 'intro.mp4.exe', `${'a'.repeat(64)}.mp4`, 42, ''].map(
-      (mediaKey): [object, string, string] => [
+      (mediaKey): [object, string, FieldProblem] => [
         { ...STORED_VIDEO, mediaKey },
         'contentData.mediaKey',
-        'contentData.mediaKey must name a stored MP4 video: lower-case letters, digits and dashes, then .mp4 (at most 67 characters)',
+        { code: 'badFormat' },
       ],
     ),
-  ])('video: %j → %s', (data, field, message) => {
-    expect(contentDataProblems('video', data)).toMatchObject({ [field]: message });
+  ])('video: %j → %s', (data, field, problem) => {
+    expect(contentDataProblems('video', data)).toMatchObject({ [field]: problem });
   });
 
   it.each([
-    [{ kind: 'slider', prompt: 'p' }, 'contentData.steps[0].task.kind', "contentData.steps[0].task.kind must be 'choice' or 'number'"],
-    [{ kind: 'number', prompt: 'p' }, 'contentData.steps[0].task.answer', 'contentData.steps[0].task.answer is required'],
-    [{ kind: 'number', prompt: 'p', answer: '7' }, 'contentData.steps[0].task.answer', 'contentData.steps[0].task.answer must be a number from -1000000000 to 1000000000'],
-    [{ kind: 'number', prompt: 'p', answer: 2e9 }, 'contentData.steps[0].task.answer', 'contentData.steps[0].task.answer must be a number from -1000000000 to 1000000000'],
-    [{ kind: 'number', prompt: 'p', answer: 7, tolerance: -0.5 }, 'contentData.steps[0].task.tolerance', 'contentData.steps[0].task.tolerance must be a number from 0 to 1000000000'],
-    [{ kind: 'number', prompt: 'p', answer: 7, unit: 'metres per second squared' }, 'contentData.steps[0].task.unit', 'contentData.steps[0].task.unit must be at most 20 characters'],
-    [{ kind: 'number', prompt: '', answer: 7 }, 'contentData.steps[0].task.prompt', 'contentData.steps[0].task.prompt must not be blank'],
-    [{ kind: 'number', prompt: 'p', answer: 7, choices: ['a', 'b'] }, 'contentData.steps[0].task.choices', 'contentData.steps[0].task.choices is not a field of this format'],
-    [{ kind: 'choice', prompt: 'p', answer: 7 }, 'contentData.steps[0].task.answer', 'contentData.steps[0].task.answer is not a field of this format'],
-    [{ kind: 'choice', prompt: 'p', choices: ['a', 'b'] }, 'contentData.steps[0].task.answerIndex', 'contentData.steps[0].task.answerIndex is required'],
-    ['7', 'contentData.steps[0].task', 'contentData.steps[0].task must be an object'],
-  ])('interactive task %j → %s', (task, field, message) => {
-    expect(contentDataProblems('interactive', step(task))).toMatchObject({ [field]: message });
+    [{ kind: 'slider', prompt: 'p' }, 'contentData.steps[0].task.kind', { code: 'notOneOf', allowed: ['choice', 'number'] }],
+    [{ kind: 'number', prompt: 'p' }, 'contentData.steps[0].task.answer', { code: 'required' }],
+    [{ kind: 'number', prompt: 'p', answer: '7' }, 'contentData.steps[0].task.answer', { code: 'outOfRange', expected: 'number', min: -1000000000, max: 1000000000 }],
+    [{ kind: 'number', prompt: 'p', answer: 2e9 }, 'contentData.steps[0].task.answer', { code: 'outOfRange', expected: 'number', min: -1000000000, max: 1000000000 }],
+    [{ kind: 'number', prompt: 'p', answer: 7, tolerance: -0.5 }, 'contentData.steps[0].task.tolerance', { code: 'outOfRange', expected: 'number', min: 0, max: 1000000000 }],
+    [{ kind: 'number', prompt: 'p', answer: 7, unit: 'metres per second squared' }, 'contentData.steps[0].task.unit', { code: 'tooLong', max: 20 }],
+    [{ kind: 'number', prompt: '', answer: 7 }, 'contentData.steps[0].task.prompt', { code: 'tooShort', min: 1 }],
+    [{ kind: 'number', prompt: 'p', answer: 7, choices: ['a', 'b'] }, 'contentData.steps[0].task.choices', { code: 'notAllowed' }],
+    [{ kind: 'choice', prompt: 'p', answer: 7 }, 'contentData.steps[0].task.answer', { code: 'notAllowed' }],
+    [{ kind: 'choice', prompt: 'p', choices: ['a', 'b'] }, 'contentData.steps[0].task.answerIndex', { code: 'required' }],
+    ['7', 'contentData.steps[0].task', { code: 'wrongType', expected: 'object' }],
+  ])('interactive task %j → %s', (task, field, problem) => {
+    expect(contentDataProblems('interactive', step(task))).toMatchObject({ [field]: problem });
   });
 });
 

@@ -1,4 +1,5 @@
 import { isMp4Key } from '../media/media-key';
+import type { FieldProblem, FieldProblems } from '../shared/field-problem';
 import type { ContentType } from './content-taxonomy';
 import { PREVIEW_SECONDS } from './preview';
 
@@ -109,79 +110,71 @@ export const CONTENT_DATA_LIMITS = {
 const L = CONTENT_DATA_LIMITS;
 const HTTP_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-type Problems = Record<string, string>;
+type Problems = FieldProblems;
 type Rule = (value: unknown, at: string, problems: Problems) => void;
 
-const add = (problems: Problems, at: string, message: string) => {
-  problems[at] ??= message;
+const add = (problems: Problems, at: string, problem: FieldProblem) => {
+  problems[at] ??= problem;
 };
 
 function text(max: number, options: { required: boolean } = { required: true }): Rule {
   return (value, at, problems) => {
     if (value === undefined) {
-      if (options.required) add(problems, at, `${at} is required`);
+      if (options.required) add(problems, at, { code: 'required' });
       return;
     }
-    if (typeof value !== 'string') return add(problems, at, `${at} must be text`);
-    if (options.required && value.trim() === '') return add(problems, at, `${at} must not be blank`);
-    if (value.length > max) add(problems, at, `${at} must be at most ${max} characters`);
+    if (typeof value !== 'string') return add(problems, at, { code: 'wrongType', expected: 'text' });
+    // Blank: not one character written.
+    if (options.required && value.trim() === '') return add(problems, at, { code: 'tooShort', min: 1 });
+    if (value.length > max) add(problems, at, { code: 'tooLong', max });
   };
 }
 
+/** An http(s) address of at most 500 characters. */
 const address: Rule = (value, at, problems) => {
   if (value === undefined) return;
-  if (typeof value !== 'string' || value.length > L.urlMax || !HTTP_ADDRESS.test(value)) {
-    add(problems, at, `${at} must be an http(s) address of at most ${L.urlMax} characters`);
-  }
+  if (typeof value !== 'string' || value.length > L.urlMax || !HTTP_ADDRESS.test(value)) add(problems, at, { code: 'badFormat' });
 };
 
+/** The name of a stored MP4 (see `isMp4Key`). */
 const storedVideo: Rule = (value, at, problems) => {
-  if (value !== undefined && !isMp4Key(value)) {
-    add(problems, at, `${at} must name a stored MP4 video: lower-case letters, digits and dashes, then .mp4 (at most 67 characters)`);
-  }
+  if (value !== undefined && !isMp4Key(value)) add(problems, at, { code: 'badFormat' });
 };
 
-function wholeNumber(min: number, max: number, options: { required: boolean } = { required: true }): Rule {
+function numberIn(expected: 'integer' | 'number', min: number, max: number, options: { required: boolean } = { required: true }): Rule {
+  const fits = (value: unknown): boolean =>
+    (expected === 'integer' ? Number.isInteger(value) : typeof value === 'number' && Number.isFinite(value)) && (value as number) >= min && (value as number) <= max;
   return (value, at, problems) => {
     if (value === undefined) {
-      if (options.required) add(problems, at, `${at} is required`);
+      if (options.required) add(problems, at, { code: 'required' });
       return;
     }
-    if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) add(problems, at, `${at} must be a whole number from ${min} to ${max}`);
+    if (!fits(value)) add(problems, at, { code: 'outOfRange', expected, min, max });
   };
 }
 
-function decimal(min: number, max: number, options: { required: boolean } = { required: true }): Rule {
-  return (value, at, problems) => {
-    if (value === undefined) {
-      if (options.required) add(problems, at, `${at} is required`);
-      return;
-    }
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) add(problems, at, `${at} must be a number from ${min} to ${max}`);
-  };
-}
-
-const percent: Rule = (value, at, problems) => {
-  if (value === undefined) return;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) add(problems, at, `${at} must be a number from 0 to 100`);
-};
+const wholeNumber = (min: number, max: number, options?: { required: boolean }) => numberIn('integer', min, max, options);
+const decimal = (min: number, max: number, options?: { required: boolean }) => numberIn('number', min, max, options);
+const percent = decimal(0, 100, { required: false });
 
 function record(fields: Record<string, Rule>): Rule {
   return (value, at, problems) => {
-    if (!isRecord(value)) return add(problems, at, `${at} must be an object`);
-    for (const key of Object.keys(value)) if (!(key in fields)) add(problems, `${at}.${key}`, `${at}.${key} is not a field of this format`);
+    if (!isRecord(value)) return add(problems, at, { code: 'wrongType', expected: 'object' });
+    for (const key of Object.keys(value)) if (!(key in fields)) add(problems, `${at}.${key}`, { code: 'notAllowed' });
     for (const [key, rule] of Object.entries(fields)) rule(value[key], `${at}.${key}`, problems);
   };
 }
 
 function list(item: Rule, options: { min: number; max: number; required?: boolean }): Rule {
+  const { min, max } = options;
   return (value, at, problems) => {
     if (value === undefined) {
-      if (options.required !== false) add(problems, at, `${at} is required`);
+      if (options.required !== false) add(problems, at, { code: 'required' });
       return;
     }
-    if (!Array.isArray(value)) return add(problems, at, `${at} must be a list`);
-    if (value.length < options.min || value.length > options.max) return add(problems, at, `${at} must hold ${options.min} to ${options.max} entries`);
+    if (!Array.isArray(value)) return add(problems, at, { code: 'wrongType', expected: 'list' });
+    if (value.length < min) return add(problems, at, { code: 'tooFew', min, max });
+    if (value.length > max) return add(problems, at, { code: 'tooMany', min, max });
     value.forEach((entry, index) => item(entry, `${at}[${index}]`, problems));
   };
 }
@@ -189,7 +182,7 @@ function list(item: Rule, options: { min: number; max: number; required?: boolea
 /** An answer index must name one of the choices. */
 function answerWithinChoices(choices: unknown, answerIndex: unknown, at: string, problems: Problems): void {
   if (Array.isArray(choices) && Number.isInteger(answerIndex) && ((answerIndex as number) < 0 || (answerIndex as number) >= choices.length)) {
-    add(problems, `${at}.answerIndex`, `${at}.answerIndex must name one of the ${choices.length} choices (0 to ${choices.length - 1})`);
+    add(problems, `${at}.answerIndex`, { code: 'answerNotAChoice', choices: choices.length });
   }
 }
 
@@ -200,10 +193,8 @@ const chapterRule = record({ title: text(L.shortTextMax), startSeconds: wholeNum
 
 /** A video plays from exactly one place: an outside address or a stored file. */
 function oneVideoSource(data: ContentData, problems: Problems): void {
-  if (data.videoUrl === undefined && data.mediaKey === undefined) add(problems, 'contentData.videoUrl', 'contentData.videoUrl is required');
-  if (data.videoUrl !== undefined && data.mediaKey !== undefined) {
-    add(problems, 'contentData.mediaKey', 'contentData.mediaKey and contentData.videoUrl exclude each other: give the outside address or the stored video, not both');
-  }
+  if (data.videoUrl === undefined && data.mediaKey === undefined) add(problems, 'contentData.videoUrl', { code: 'required' });
+  if (data.videoUrl !== undefined && data.mediaKey !== undefined) add(problems, 'contentData.mediaKey', { code: 'oneVideoSource' });
 }
 
 /** Where a video's length is given, every chapter starts before the end. */
@@ -212,7 +203,7 @@ function chaptersWithinVideo(data: ContentData, problems: Problems): void {
   const duration = data.durationSeconds as number;
   listOf(data.chapters).forEach((entry, index) => {
     if (isRecord(entry) && Number.isInteger(entry.startSeconds) && (entry.startSeconds as number) >= duration) {
-      add(problems, `contentData.chapters[${index}].startSeconds`, `contentData.chapters[${index}].startSeconds must be before the video's end (${duration} seconds)`);
+      add(problems, `contentData.chapters[${index}].startSeconds`, { code: 'afterVideoEnd', seconds: duration });
     }
   });
 }
@@ -229,7 +220,7 @@ const questionRule: Rule = (value, at, problems) => {
   if (isRecord(value)) answerWithinChoices(value.choices, value.answerIndex, at, problems);
 };
 
-const TASK_KINDS: readonly unknown[] = ['choice', 'number'];
+const TASK_KINDS: readonly string[] = ['choice', 'number'];
 /** A task's kind is checked first, since it says which fields the task has. */
 const checkedFirst: Rule = () => undefined;
 
@@ -244,8 +235,8 @@ const numberTaskFields = record({
 
 const task: Rule = (value, at, problems) => {
   if (value === undefined) return;
-  const kind = isRecord(value) ? (value.kind ?? 'choice') : 'choice';
-  if (!TASK_KINDS.includes(kind)) return add(problems, `${at}.kind`, `${at}.kind must be 'choice' or 'number'`);
+  const kind: unknown = isRecord(value) ? (value.kind ?? 'choice') : 'choice';
+  if (!TASK_KINDS.includes(kind as string)) return add(problems, `${at}.kind`, { code: 'notOneOf', allowed: TASK_KINDS });
   if (kind === 'number') return numberTaskFields(value, at, problems);
   choiceTaskFields(value, at, problems);
   if (isRecord(value)) answerWithinChoices(value.choices, value.answerIndex, at, problems);
@@ -276,27 +267,28 @@ function uniqueQuestionIds(data: ContentData, problems: Problems): void {
   const seen = new Set<string>();
   listOf(data.questions).forEach((entry, index) => {
     if (!isRecord(entry) || typeof entry.id !== 'string') return;
-    if (seen.has(entry.id)) add(problems, `contentData.questions[${index}].id`, `contentData.questions[${index}].id repeats '${entry.id}'`);
+    if (seen.has(entry.id)) add(problems, `contentData.questions[${index}].id`, { code: 'duplicateId', id: entry.id });
     seen.add(entry.id);
   });
 }
 
 /** contentData that is not an object at all (a list, text, a number). */
-export const CONTENT_DATA_NOT_AN_OBJECT = 'contentData must be an object';
+export const CONTENT_DATA_NOT_AN_OBJECT: FieldProblem = { code: 'wrongType', expected: 'object' };
 
 /**
  * Why a teacher's contentData cannot be kept for a content of this type, keyed by the field's path
- * (`contentData.questions[0].choices`), the first problem per field; an empty object when it can.
+ * (`contentData.questions[0].choices`), the first problem per field as a code with its parameters
+ * (the API and the web word it); an empty object when it can.
  * An empty object is a draft without material yet and fits every type; anything else must follow the
  * type's format, and a field the format does not name is refused (it would never be shown).
  */
-export function contentDataProblems(type: ContentType, data: unknown): Record<string, string> {
+export function contentDataProblems(type: ContentType, data: unknown): FieldProblems {
   const problems: Problems = {};
   if (!isRecord(data)) return { contentData: CONTENT_DATA_NOT_AN_OBJECT };
   if (Object.keys(data).length === 0) return problems;
   const fields = FORMATS[type];
   for (const key of Object.keys(data)) {
-    if (!(key in fields)) add(problems, `contentData.${key}`, `contentData.${key} is not a field of ${type} content (it takes ${Object.keys(fields).join(', ')})`);
+    if (!(key in fields)) add(problems, `contentData.${key}`, { code: 'notAllowed', format: type, allowed: Object.keys(fields) });
   }
   for (const [key, rule] of Object.entries(fields)) rule(data[key], `contentData.${key}`, problems);
   if (type === 'quiz') uniqueQuestionIds(data, problems);

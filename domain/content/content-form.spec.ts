@@ -78,8 +78,8 @@ describe('the content form rules, each field', () => {
 
   it('contentData that is not an object, or not in its type\'s format, is a format problem in words', () => {
     expect(contentFormProblems({ ...newContentForm(VALID), contentData: [] })).toEqual({});
-    expect(contentFormatProblems({ ...newContentForm(VALID), contentData: [] })).toEqual({ contentData: 'contentData must be an object' });
-    expect(contentFormatProblems({ ...newContentForm(VALID), type: 'quiz', contentData: { questions: [] } })).toEqual({ 'contentData.questions': 'contentData.questions must hold 1 to 200 entries' });
+    expect(contentFormatProblems({ ...newContentForm(VALID), contentData: [] })).toEqual({ contentData: { code: 'wrongType', expected: 'object' } });
+    expect(contentFormatProblems({ ...newContentForm(VALID), type: 'quiz', contentData: { questions: [] } })).toEqual({ 'contentData.questions': { code: 'tooFew', min: 1, max: 200 } });
   });
 
   it.each([
@@ -107,16 +107,16 @@ describe('the content form rules, each field', () => {
         'data.title': { code: 'required' },
         'data.description': { code: 'required' },
         'data.duration': { code: 'tooSmall', min: 1 },
+        'data.contentData': { code: 'wrongType', expected: 'object' },
       });
-      expect(refused.formatProblems).toEqual({ 'data.contentData': 'contentData must be an object' });
-      expect(refused.fields).toEqual({ 'data.contentData': 'contentData must be an object' });
+      expect(refused.fields).toBeUndefined();
     }
   });
 
-  it('a form refused for its material only says the first sentence, and names no codes', () => {
-    const refused = catchRefusal(() => validContentForm(newContentForm({ ...VALID, type: 'quiz', contentData: { questions: [] } })));
-    expect(refused.message).toBe('contentData.questions must hold 1 to 200 entries');
-    expect(refused.problems).toBeUndefined();
+  it("a form refused for its material names the material's problems by code at their paths", () => {
+    const refused = catchRefusal(() => validContentForm(newContentForm({ ...VALID, type: 'quiz', contentData: { questions: [] } }), 'data'));
+    expect(refused.problems).toEqual({ 'data.contentData.questions': { code: 'tooFew', min: 1, max: 200 } });
+    expect(refused.fields).toBeUndefined();
   });
 });
 
@@ -138,8 +138,10 @@ describe('an update changes only the fields it names', () => {
   });
 
   it('a new type must bring contentData of its format', () => {
-    expect(() => validContentChange(current, { type: 'quiz' }, 'data')).toThrow('Send contentData in the format of quiz content when changing the type');
-    expect(() => validContentChange(current, { type: 'quiz', contentData: VIDEO })).toThrow('contentData.videoUrl is not a field of quiz content');
+    expect(catchRefusal(() => validContentChange(current, { type: 'quiz' }, 'data')).problems).toEqual({ 'data.contentData': { code: 'typeChangeNeedsContent', type: 'quiz' } });
+    expect(catchRefusal(() => validContentChange(current, { type: 'quiz', contentData: VIDEO })).problems).toMatchObject({
+      'contentData.videoUrl': { code: 'notAllowed', format: 'quiz', allowed: ['passPercent', 'questions'] },
+    });
     expect(validContentChange(current, { type: 'quiz', contentData: QUIZ })).toMatchObject({ type: 'quiz', contentData: QUIZ });
   });
 
@@ -172,24 +174,24 @@ describe('contentData follows the format of its type', () => {
   });
 
   it.each([
-    ['video', [], 'contentData', 'contentData must be an object'],
-    ['video', { chapters: [] }, 'contentData.videoUrl', 'contentData.videoUrl is required'],
-    ['video', { videoUrl: 'javascript:alert(1)' }, 'contentData.videoUrl', 'contentData.videoUrl must be an http(s) address of at most 500 characters'],
-    ['video', { ...VIDEO, chapters: [{ title: 'A', startSeconds: -1 }] }, 'contentData.chapters[0].startSeconds', 'contentData.chapters[0].startSeconds must be a whole number from 0 to 86400'],
-    ['video', { ...VIDEO, chapters: [{ title: '', startSeconds: 0 }] }, 'contentData.chapters[0].title', 'contentData.chapters[0].title must not be blank'],
-    ['video', { ...VIDEO, chapters: 'none' }, 'contentData.chapters', 'contentData.chapters must be a list'],
-    ['video', { ...VIDEO, questions: [] }, 'contentData.questions', 'contentData.questions is not a field of video content (it takes videoUrl, mediaKey, durationSeconds, chapters, transcript)'],
-    ['quiz', { questions: [] }, 'contentData.questions', 'contentData.questions must hold 1 to 200 entries'],
-    ['quiz', { questions: [{ prompt: 'p', choices: ['a'], answerIndex: 0 }] }, 'contentData.questions[0].choices', 'contentData.questions[0].choices must hold 2 to 10 entries'],
-    ['quiz', { questions: [{ prompt: 'p', choices: ['a', 'b'], answerIndex: 2 }] }, 'contentData.questions[0].answerIndex', 'contentData.questions[0].answerIndex must name one of the 2 choices (0 to 1)'],
-    ['quiz', { questions: [{ prompt: 'p', choices: ['a', 'b'] }] }, 'contentData.questions[0].answerIndex', 'contentData.questions[0].answerIndex is required'],
-    ['quiz', { questions: [{ prompt: 'p', choices: ['a', 'b'], answerIndex: 0, hint: 'x' }] }, 'contentData.questions[0].hint', 'contentData.questions[0].hint is not a field of this format'],
-    ['quiz', { ...QUIZ, passPercent: 101 }, 'contentData.passPercent', 'contentData.passPercent must be a number from 0 to 100'],
-    ['quiz', { questions: [QUIZ.questions[0], QUIZ.questions[0]] }, 'contentData.questions[1].id', "contentData.questions[1].id repeats 'q1'"],
-    ['document', { sections: [{ heading: 'H' }] }, 'contentData.sections[0].body', 'contentData.sections[0].body is required'],
-    ['interactive', { steps: [{ title: 'T', instruction: 'I', task: { prompt: 'p', choices: ['a', 'b'], answerIndex: 5 } }] }, 'contentData.steps[0].task.answerIndex', 'contentData.steps[0].task.answerIndex must name one of the 2 choices (0 to 1)'],
-    ['interactive', { steps: [{ title: 'T', instruction: 7 }] }, 'contentData.steps[0].instruction', 'contentData.steps[0].instruction must be text'],
-  ] as const)('%s: %j → %s', (type, data, field, message) => {
-    expect(contentDataProblems(type, data)).toMatchObject({ [field]: message });
+    ['video', [], 'contentData', { code: 'wrongType', expected: 'object' }],
+    ['video', { chapters: [] }, 'contentData.videoUrl', { code: 'required' }],
+    ['video', { videoUrl: 'javascript:alert(1)' }, 'contentData.videoUrl', { code: 'badFormat' }],
+    ['video', { ...VIDEO, chapters: [{ title: 'A', startSeconds: -1 }] }, 'contentData.chapters[0].startSeconds', { code: 'outOfRange', expected: 'integer', min: 0, max: 86400 }],
+    ['video', { ...VIDEO, chapters: [{ title: '', startSeconds: 0 }] }, 'contentData.chapters[0].title', { code: 'tooShort', min: 1 }],
+    ['video', { ...VIDEO, chapters: 'none' }, 'contentData.chapters', { code: 'wrongType', expected: 'list' }],
+    ['video', { ...VIDEO, questions: [] }, 'contentData.questions', { code: 'notAllowed', format: 'video', allowed: ['videoUrl', 'mediaKey', 'durationSeconds', 'chapters', 'transcript'] }],
+    ['quiz', { questions: [] }, 'contentData.questions', { code: 'tooFew', min: 1, max: 200 }],
+    ['quiz', { questions: [{ prompt: 'p', choices: ['a'], answerIndex: 0 }] }, 'contentData.questions[0].choices', { code: 'tooFew', min: 2, max: 10 }],
+    ['quiz', { questions: [{ prompt: 'p', choices: ['a', 'b'], answerIndex: 2 }] }, 'contentData.questions[0].answerIndex', { code: 'answerNotAChoice', choices: 2 }],
+    ['quiz', { questions: [{ prompt: 'p', choices: ['a', 'b'] }] }, 'contentData.questions[0].answerIndex', { code: 'required' }],
+    ['quiz', { questions: [{ prompt: 'p', choices: ['a', 'b'], answerIndex: 0, hint: 'x' }] }, 'contentData.questions[0].hint', { code: 'notAllowed' }],
+    ['quiz', { ...QUIZ, passPercent: 101 }, 'contentData.passPercent', { code: 'outOfRange', expected: 'number', min: 0, max: 100 }],
+    ['quiz', { questions: [QUIZ.questions[0], QUIZ.questions[0]] }, 'contentData.questions[1].id', { code: 'duplicateId', id: 'q1' }],
+    ['document', { sections: [{ heading: 'H' }] }, 'contentData.sections[0].body', { code: 'required' }],
+    ['interactive', { steps: [{ title: 'T', instruction: 'I', task: { prompt: 'p', choices: ['a', 'b'], answerIndex: 5 } }] }, 'contentData.steps[0].task.answerIndex', { code: 'answerNotAChoice', choices: 2 }],
+    ['interactive', { steps: [{ title: 'T', instruction: 7 }] }, 'contentData.steps[0].instruction', { code: 'wrongType', expected: 'text' }],
+  ] as const)('%s: %j → %s', (type, data, field, problem) => {
+    expect(contentDataProblems(type, data)).toMatchObject({ [field]: problem });
   });
 });

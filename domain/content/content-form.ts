@@ -150,31 +150,22 @@ export function contentFormProblems(form: ContentFormInput): FieldProblems {
 }
 
 /**
- * contentData's problems against its type's format (see `contentDataProblems`), as sentences keyed by
- * path ('contentData.questions[0].answerIndex'); empty when the material holds. These stay sentences
- * until the material has editors of its own.
+ * contentData's problems against its type's format (see `contentDataProblems`), as codes keyed by
+ * path ('contentData.questions[0].answerIndex'); empty when the material holds.
  */
-export function contentFormatProblems(form: ContentFormInput): ContentFormatProblems {
+export function contentFormatProblems(form: ContentFormInput): FieldProblems {
   if (!isRecord(form.contentData)) return { contentData: CONTENT_DATA_NOT_AN_OBJECT };
   return isContentType(form.type) ? contentDataProblems(form.type, form.contentData) : {};
 }
 
-/** contentData's format problems: a sentence per path. */
-export type ContentFormatProblems = Record<string, string>;
-
 /**
- * A content form that breaks a rule: `problems` names the form's own fields' problems by code (the
- * API words them), `formatProblems` contentData's format problems as sentences (its `fields`).
+ * A content form that breaks a rule: `problems` names every problem by code, the form's own fields
+ * first, then its material's paths (the API and the web word them).
  */
 export class ContentFormInvalidError extends DomainError {
   readonly code = 'VALIDATION_FAILED';
-  readonly formatProblems: ContentFormatProblems;
-  constructor(problems: FieldProblems, formatProblems: ContentFormatProblems = {}) {
-    const hasProblems = Object.keys(problems).length > 0;
-    const hasFormatProblems = Object.keys(formatProblems).length > 0;
-    const message = hasProblems ? 'Invalid content form' : (Object.values(formatProblems)[0] ?? 'The content form is not valid');
-    super(message, hasFormatProblems ? formatProblems : undefined, hasProblems ? problems : undefined);
-    this.formatProblems = formatProblems;
+  constructor(problems: FieldProblems) {
+    super('Invalid content form', undefined, problems);
   }
 }
 
@@ -184,7 +175,7 @@ export class ContentFormInvalidError extends DomainError {
  * request's own checks.
  */
 export function validContentForm(form: ContentFormInput, fieldPrefix = ''): ContentForm {
-  return validOrThrow(form, contentFormProblems(form), contentFormatProblems(form), fieldPrefix);
+  return validOrThrow(form, { ...contentFormProblems(form), ...contentFormatProblems(form) }, fieldPrefix);
 }
 
 /**
@@ -196,13 +187,12 @@ export function validContentChange(current: ContentForm, changes: ContentFormInp
   const form = changedContentForm(current, changes);
   const typeChanged = changes.type !== undefined && changes.type !== current.type && isContentType(changes.type);
   if (typeChanged && changes.contentData === undefined && Object.keys(current.contentData).length > 0) {
-    return validOrThrow(form, {}, { contentData: `Send contentData in the format of ${String(changes.type)} content when changing the type` }, fieldPrefix);
+    return validOrThrow(form, { contentData: { code: 'typeChangeNeedsContent', type: String(changes.type) } }, fieldPrefix);
   }
-  return validOrThrow(form, contentFormProblems(form), contentFormatProblems(form), fieldPrefix);
+  return validOrThrow(form, { ...contentFormProblems(form), ...contentFormatProblems(form) }, fieldPrefix);
 }
 
-function validOrThrow(form: ContentFormInput, problems: FieldProblems, formatProblems: ContentFormatProblems, fieldPrefix: string): ContentForm {
-  if (Object.keys(problems).length === 0 && Object.keys(formatProblems).length === 0) return form as ContentForm;
-  const at = <T>(byField: Record<string, T>) => Object.fromEntries(Object.entries(byField).map(([field, value]) => [fieldPrefix ? `${fieldPrefix}.${field}` : field, value]));
-  throw new ContentFormInvalidError(at(problems), at(formatProblems));
+function validOrThrow(form: ContentFormInput, problems: FieldProblems, fieldPrefix: string): ContentForm {
+  if (Object.keys(problems).length === 0) return form as ContentForm;
+  throw new ContentFormInvalidError(Object.fromEntries(Object.entries(problems).map(([field, problem]) => [fieldPrefix ? `${fieldPrefix}.${field}` : field, problem])));
 }

@@ -18,14 +18,23 @@ export type FieldProblem =
   | { code: 'resetCodeInvalid' }
   | { code: 'notOneOf'; allowed: readonly string[] }
   | { code: 'endBeforeStart' }
+  // A content's material (contentData, domain/content/content-data.ts).
+  | { code: 'outOfRange'; expected: 'integer' | 'number'; min: number; max: number }
+  | { code: 'answerNotAChoice'; choices: number }
+  | { code: 'afterVideoEnd'; seconds: number }
+  | { code: 'oneVideoSource' }
+  | { code: 'duplicateId'; id: string }
+  | { code: 'typeChangeNeedsContent'; type: string }
   // What the API's request checks find before any rule runs.
   | { code: 'wrongType'; expected: ExpectedType }
   | { code: 'tooSmall'; min: number }
   | { code: 'tooLarge'; max: number }
-  | { code: 'tooFew'; min: number }
-  | { code: 'tooMany'; max: number }
+  // A list's bound; the material's lists name the other bound too (`max` of tooFew, `min` of tooMany).
+  | { code: 'tooFew'; min: number; max?: number }
+  | { code: 'tooMany'; max: number; min?: number }
   | { code: 'badFormat' }
-  | { code: 'notAllowed' }
+  // A field the form does not take; a content's material names its format and the fields it takes.
+  | { code: 'notAllowed'; format?: string; allowed?: readonly string[] }
   | { code: 'invalid' };
 
 /** The kinds of character a password must hold at least one of. */
@@ -53,6 +62,12 @@ export const FIELD_PROBLEM_CODES = [
   'resetCodeInvalid',
   'notOneOf',
   'endBeforeStart',
+  'outOfRange',
+  'answerNotAChoice',
+  'afterVideoEnd',
+  'oneVideoSource',
+  'duplicateId',
+  'typeChangeNeedsContent',
   'wrongType',
   'tooSmall',
   'tooLarge',

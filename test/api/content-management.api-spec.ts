@@ -226,7 +226,7 @@ describe('content management by its teacher (API)', () => {
       expect(await row(id)).toEqual(before);
     });
 
-    it("names the form's fields' problems by code beside the words, and keeps contentData's sentences", async () => {
+    it("names the form's fields' and its material's problems by code beside the words", async () => {
       const untitled = await create(teacher.client, { title: '', description: 'A form', duration: 0 });
       expect(untitled.status).toBe(400);
       expect(untitled.body.problems).toMatchObject({ 'data.title': { code: 'badFormat' }, 'data.duration': { code: 'tooSmall', min: 1 } });
@@ -237,8 +237,19 @@ describe('content management by its teacher (API)', () => {
       expect(still.body.errors).toEqual({ 'data.thumbnail.url': 'The thumbnail must be an http(s) address of at most 500 characters' });
       const id = await created({ contentData: VIDEO_DATA });
       const material = await update(teacher.client, id, { type: 'quiz' });
-      expect([material.status, material.body.message, material.body.problems]).toEqual([400, 'Send contentData in the format of quiz content when changing the type', undefined]);
+      expect([material.status, material.body.message]).toEqual([400, 'Send contentData in the format of quiz content when changing the type']);
+      expect(material.body.problems).toEqual({ 'data.contentData': { code: 'typeChangeNeedsContent', type: 'quiz' } });
       expect(material.body.errors).toEqual({ 'data.contentData': 'Send contentData in the format of quiz content when changing the type' });
+      const quiz = await create(teacher.client, { title: uniqueWord(), description: 'A form', type: 'quiz', contentData: { questions: [{ prompt: 'Why?', choices: ['a', 'b'], answerIndex: 2, hint: 'x' }] } });
+      expect([quiz.status, quiz.body.message]).toEqual([400, 'contentData.questions[0].hint is not a field of this format']);
+      expect(quiz.body.problems).toEqual({
+        'data.contentData.questions[0].hint': { code: 'notAllowed' },
+        'data.contentData.questions[0].answerIndex': { code: 'answerNotAChoice', choices: 2 },
+      });
+      expect(quiz.body.errors).toEqual({
+        'data.contentData.questions[0].hint': 'contentData.questions[0].hint is not a field of this format',
+        'data.contentData.questions[0].answerIndex': 'contentData.questions[0].answerIndex must name one of the 2 choices (0 to 1)',
+      });
     });
 
     it('takes the bounds: 1 minute, 10,000 minutes, free, 1,000,000 tokens, 20 tags', async () => {

@@ -44,7 +44,7 @@ const M = {
   tagsList: say('tags', { code: 'tooMany', max: F.tagsMax }),
   tag: say('tags', { code: 'tooLong', max: F.tagMax }),
   thumbnailUrl: say('thumbnail.url', { code: 'badFormat' }),
-  contentData: CONTENT_DATA_NOT_AN_OBJECT,
+  contentData: say('contentData', CONTENT_DATA_NOT_AN_OBJECT),
 };
 const NOT_BLANK = /\S/;
 

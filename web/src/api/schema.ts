@@ -3474,22 +3474,22 @@ export interface components {
             code: string;
         };
         /** @enum {string} */
-        FieldProblemCode: "required" | "tooShort" | "tooLong" | "usernameCharacters" | "emailShape" | "needsCharacter" | "passwordsDiffer" | "termsNotAccepted" | "sameAsCurrentPassword" | "currentPasswordWrong" | "resetCodeInvalid" | "notOneOf" | "endBeforeStart" | "wrongType" | "tooSmall" | "tooLarge" | "tooFew" | "tooMany" | "badFormat" | "notAllowed" | "invalid";
+        FieldProblemCode: "required" | "tooShort" | "tooLong" | "usernameCharacters" | "emailShape" | "needsCharacter" | "passwordsDiffer" | "termsNotAccepted" | "sameAsCurrentPassword" | "currentPasswordWrong" | "resetCodeInvalid" | "notOneOf" | "endBeforeStart" | "outOfRange" | "answerNotAChoice" | "afterVideoEnd" | "oneVideoSource" | "duplicateId" | "typeChangeNeedsContent" | "wrongType" | "tooSmall" | "tooLarge" | "tooFew" | "tooMany" | "badFormat" | "notAllowed" | "invalid";
         FieldProblemDto: {
             /** @example tooLong */
             code: components["schemas"]["FieldProblemCode"];
             /**
-             * @description tooShort, tooSmall, tooFew: the least allowed
+             * @description tooShort, tooSmall, tooFew, outOfRange (and tooMany in a content's material): the least allowed
              * @example 3
              */
             min?: number;
             /**
-             * @description tooLong, tooLarge, tooMany: the most allowed
+             * @description tooLong, tooLarge, tooMany, outOfRange (and tooFew in a content's material): the most allowed
              * @example 30
              */
             max?: number;
             /**
-             * @description notOneOf: the values allowed
+             * @description notOneOf: the values allowed; notAllowed in a content's material: the fields its format takes
              * @example [
              *       "student",
              *       "teacher",
@@ -3499,12 +3499,37 @@ export interface components {
              */
             allowed?: string[];
             /**
+             * @description notAllowed in a content's material: the content type whose format does not take the field
+             * @example video
+             */
+            format?: string;
+            /**
+             * @description answerNotAChoice: how many choices there are
+             * @example 4
+             */
+            choices?: number;
+            /**
+             * @description afterVideoEnd: the video's length in seconds
+             * @example 120
+             */
+            seconds?: number;
+            /**
+             * @description duplicateId: the id given twice
+             * @example q1
+             */
+            id?: string;
+            /**
+             * @description typeChangeNeedsContent: the new content type
+             * @example quiz
+             */
+            type?: string;
+            /**
              * @description needsCharacter: the kind of character missing
              * @enum {string}
              */
             kind?: "uppercase" | "lowercase" | "digit" | "special";
             /**
-             * @description wrongType: the type expected
+             * @description wrongType, outOfRange: the type expected
              * @enum {string}
              */
             expected?: "text" | "integer" | "number" | "boolean" | "list" | "object";

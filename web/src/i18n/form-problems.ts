@@ -1,4 +1,5 @@
 import { CLASS_FORM_LIMITS as C } from '../../../domain/classes/class-form';
+import { CONTENT_DATA_LIMITS as D } from '../../../domain/content/content-data';
 import { CONTENT_FORM_LIMITS as K } from '../../../domain/content/content-form';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES, VISIBILITIES } from '../../../domain/content/content-taxonomy';
 import type { FieldProblem, FieldProblems } from '../../../domain/shared/field-problem';
@@ -95,18 +96,90 @@ const CONTENT_FORM_WORDS: Record<string, FieldWords> = {
   'thumbnail.url': thumbnailWords,
 };
 
-/** The content form's words for its rule's answer (domain/content/content-form.ts), by the form's fields. */
-export function contentFormProblemTexts(problems: FieldProblems): Record<string, string> {
-  return formProblemTexts(CONTENT_FORM_WORDS, problems);
+const materialWords = teacherTexts.form.materialProblems;
+
+/** A path inside the material (`contentData…`, maybe under the request's `data.`). */
+const materialPath = (field: string): string | null => {
+  const path = field.replace(/^data\./, '');
+  return /^contentData(\.|\[|$)/.test(path) ? path : null;
+};
+
+/** Where in the material a path points, in the reader's words: 'Question 1, choices'; '' for the whole material. */
+export function materialPlace(path: string): string {
+  const parts: string[] = [];
+  for (const [, name, index] of path.replace(/^contentData\.?/, '').matchAll(/([A-Za-z]+)?(?:\[(\d+)\])?\.?/g)) {
+    if (name === undefined && index === undefined) continue;
+    if (index === undefined) parts.push(name!);
+    else parts.push(`${(name !== undefined && materialWords.entry[name]) || name || ''} ${Number(index) + 1}`.trim());
+  }
+  return parts.join(', ');
+}
+
+/** The words for one problem of the material (domain/content/content-data.ts), the place first. */
+export function materialProblemText(path: string, problem: FieldProblem): string {
+  const place = materialPlace(path);
+  const at = (words: string) => (place === '' ? words : materialWords.at(place, words));
+  switch (problem.code) {
+    case 'required':
+      return at(materialWords.required);
+    case 'tooShort':
+      return at(materialWords.blank);
+    case 'tooLong':
+      return at(materialWords.tooLong(problem.max));
+    case 'wrongType':
+      return place === '' && problem.expected === 'object' ? contentLabels.materialInvalid : at(materialWords.wrongType[problem.expected]);
+    case 'outOfRange':
+      return at(materialWords.outOfRange(problem.expected === 'integer', problem.min, problem.max));
+    case 'tooFew':
+    case 'tooMany':
+      if (problem.min !== undefined && problem.max !== undefined) return at(materialWords.entries(problem.min, problem.max));
+      return at(problem.code === 'tooFew' ? materialWords.tooFew(problem.min) : materialWords.tooMany(problem.max));
+    case 'notAllowed':
+      return at(problem.format !== undefined ? materialWords.notOfType(problem.format, problem.allowed ?? []) : materialWords.notOfFormat);
+    case 'badFormat':
+      return at(/(^|\.)mediaKey$/.test(path) ? materialWords.storedVideo : /(^|\.)videoUrl$/.test(path) ? materialWords.address(D.urlMax) : materialWords.badFormat);
+    case 'answerNotAChoice':
+      return at(materialWords.answerNotAChoice(problem.choices));
+    case 'afterVideoEnd':
+      return at(materialWords.afterVideoEnd(problem.seconds));
+    case 'oneVideoSource':
+      return materialWords.oneVideoSource;
+    case 'duplicateId':
+      return at(materialWords.duplicateId(problem.id));
+    case 'notOneOf':
+      return at(materialWords.oneOf(problem.allowed));
+    case 'typeChangeNeedsContent':
+      return materialWords.typeChangeNeedsContent(problem.type);
+    default:
+      return at(materialWords.invalid);
+  }
 }
 
 /**
- * The words for the fields a refused content form marks: the form's own fields (sent under `data.`) by
- * their code, any other (contentData's format) by the server's sentence.
+ * The content form's words for its rule's answer (domain/content/content-form.ts), by the form's
+ * fields; its material's paths (`contentData.questions[0].prompt`) in the material's words.
+ */
+export function contentFormProblemTexts(problems: FieldProblems): Record<string, string> {
+  const texts = formProblemTexts(CONTENT_FORM_WORDS, problems);
+  for (const [field, problem] of Object.entries(problems)) {
+    const path = materialPath(field);
+    if (path !== null) texts[field] = materialProblemText(path, problem);
+  }
+  return texts;
+}
+
+/**
+ * The words for the fields a refused content form marks, by their code: the form's own fields (sent
+ * under `data.`) and its material's paths; a field with no code this app knows keeps the server's words.
  */
 export function contentFormServerTexts(problems: FieldProblems | null, messages: Record<string, string> | null): Record<string, string> {
   const texts: Record<string, string> = { ...messages };
   for (const [field, problem] of Object.entries(problems ?? {})) {
+    const path = materialPath(field);
+    if (path !== null) {
+      texts[field] = materialProblemText(path, problem);
+      continue;
+    }
     const words = CONTENT_FORM_WORDS[field.replace(/^data\./, '')];
     if (words) texts[field] = words(problem);
   }

@@ -212,6 +212,42 @@ export const teacherTexts = {
       tag: (max: number) => `Each tag must be 1 to ${formatInteger(max)} characters`,
       thumbnail: (max: number) => `The thumbnail must be an http(s) picture address of at most ${formatInteger(max)} characters`,
     },
+    /**
+     * The words for the material's problems (domain/content/content-data.ts), by code; `place` says
+     * where in the material ('Question 1, prompt').
+     */
+    materialProblems: {
+      at: (place: string, words: string) => `${place}: ${words}`,
+      /** The names of a list's entries, by the list's field: 'Question 1'. */
+      entry: { questions: 'Question', chapters: 'Chapter', sections: 'Section', steps: 'Step', choices: 'Choice' } as Record<string, string>,
+      required: 'This field is required',
+      blank: 'Must not be blank',
+      tooLong: (max: number) => `At most ${formatInteger(max)} characters`,
+      wrongType: {
+        text: 'Must be text',
+        integer: 'Must be a whole number',
+        number: 'Must be a number',
+        boolean: 'Must be true or false',
+        list: 'Must be a list',
+        object: 'Must be an object',
+      },
+      outOfRange: (whole: boolean, min: number, max: number) => `Must be ${whole ? 'a whole number' : 'a number'} from ${formatInteger(min)} to ${formatInteger(max)}`,
+      entries: (min: number, max: number) => `Must hold ${formatInteger(min)} to ${formatInteger(max)} entries`,
+      tooFew: (min: number) => `Must hold at least ${formatInteger(min)} entries`,
+      tooMany: (max: number) => `Must hold at most ${formatInteger(max)} entries`,
+      notOfFormat: 'Not a field of this format',
+      notOfType: (type: string, allowed: readonly string[]) => `Not a field of ${type} content (it takes ${allowed.join(', ')})`,
+      address: (max: number) => `Must be an http(s) address of at most ${formatInteger(max)} characters`,
+      storedVideo: 'Must name a stored MP4 video: lower-case letters, digits and dashes, then .mp4',
+      badFormat: 'Not in the expected format',
+      answerNotAChoice: (choices: number) => `Must name one of the ${formatInteger(choices)} choices (0 to ${formatInteger(choices - 1)})`,
+      afterVideoEnd: (seconds: number) => `Must start before the video's end (${formatInteger(seconds)} seconds)`,
+      oneVideoSource: 'Give the outside address (videoUrl) or the stored video (mediaKey), not both',
+      duplicateId: (id: string) => `The id '${id}' is used twice`,
+      oneOf: (allowed: readonly string[]) => `Must be one of: ${allowed.join(', ')}`,
+      typeChangeNeedsContent: (type: string) => `Write the material in the format of ${type} content when changing the type`,
+      invalid: 'This value is not valid',
+    },
   },
 
   deleteDialog: {

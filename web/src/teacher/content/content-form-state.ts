@@ -85,8 +85,8 @@ export function readContentForm(state: ContentFormState): { form: ContentFormDat
     thumbnail: state.thumbnailUrl.trim() === '' ? null : { url: state.thumbnailUrl.trim() },
     contentData: material.ok ? material.value : {},
   };
-  // The form's own fields in this app's words by code, then contentData's format problems (sentences).
-  const problems = formProblems({ ...contentFormProblemTexts(contentFormProblems(input)), ...contentFormatProblems(input) });
+  // The form's own fields, then contentData's format problems, in this app's words by code.
+  const problems = formProblems(contentFormProblemTexts({ ...contentFormProblems(input), ...contentFormatProblems(input) }));
   if (!material.ok) problems.material = teacherTexts.form.materialInvalid;
   return { form: input as ContentFormData, problems };
 }
