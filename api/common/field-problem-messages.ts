@@ -139,8 +139,6 @@ function materialMessage(path: string, problem: FieldProblem): string {
       return `${path} must be at most ${problem.max} characters`;
     case 'wrongType':
       return `${path} must be ${problem.expected === 'text' ? 'text' : TYPE_WORDS[problem.expected]}`;
-    case 'outOfRange':
-      return `${path} must be ${problem.expected === 'integer' ? 'a whole number' : 'a number'} from ${problem.min} to ${problem.max}`;
     case 'tooFew':
     case 'tooMany':
       return problem.min !== undefined && problem.max !== undefined
@@ -156,19 +154,12 @@ function materialMessage(path: string, problem: FieldProblem): string {
       return /\.mediaKey$/.test(path)
         ? `${path} must name a stored MP4 video: lower-case letters, digits and dashes, then .mp4 (at most 67 characters)`
         : `${path} must be an http(s) address of at most ${D.urlMax} characters`;
-    case 'answerNotAChoice':
-      return `${path} must name one of the ${problem.choices} choices (0 to ${problem.choices - 1})`;
-    case 'afterVideoEnd':
-      return `${path} must be before the video's end (${problem.seconds} seconds)`;
     case 'oneVideoSource':
       return 'contentData.mediaKey and contentData.videoUrl exclude each other: give the outside address or the stored video, not both';
-    case 'duplicateId':
-      return `${path} repeats '${problem.id}'`;
     case 'notOneOf':
       return `${path} must be ${problem.allowed.map((value) => `'${value}'`).join(' or ')}`;
-    case 'typeChangeNeedsContent':
-      return `Send contentData in the format of ${problem.type} content when changing the type`;
     default:
+      // The rest read the same for the material as anywhere: the path names the field.
       return commonMessage(path, problem);
   }
 }
