@@ -14,9 +14,10 @@ const swc = [
 /**
  * ESM-only packages that jest (unlike Node) cannot require as they are: Nest 12, what the API docs'
  * file server (@fastify/static) requires, and those that
- * openapi-typescript's CommonJS build requires (the API types test generates web/src/api/schema.ts).
+ * openapi-typescript's CommonJS build requires (the API types test generates web/src/api/schema.ts),
+ * and marked (lessons' Markdown).
  */
-const ESM_ONLY = ['@nestjs', 'change-case', 'parse-json', 'index-to-position', 'supports-color', 'content-disposition'];
+const ESM_ONLY = ['@nestjs', 'change-case', 'parse-json', 'index-to-position', 'supports-color', 'content-disposition', 'marked'];
 
 const common = {
   transform: { '^.+\\.(t|j)s$': swc },
