@@ -1,5 +1,6 @@
 import { CLASS_FORM_LIMITS, InvalidClassFormError } from '../../domain/classes/class-form';
 import { CONTENT_DATA_LIMITS } from '../../domain/content/content-data';
+import { ContentIncompleteError } from '../../domain/content/content-completeness';
 import { CONTENT_FORM_LIMITS, ContentFormInvalidError } from '../../domain/content/content-form';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES, VISIBILITIES } from '../../domain/content/content-taxonomy';
 import type { DomainError } from '../../domain/shared/domain-error';
@@ -117,7 +118,7 @@ export type WordedForm = keyof typeof FORM_WORDS;
 /** The form a domain error refuses, when its fields have words of their own. */
 export function wordedFormOf(error: DomainError): WordedForm | undefined {
   if (error instanceof InvalidClassFormError) return 'classForm';
-  return error instanceof ContentFormInvalidError ? 'contentForm' : undefined;
+  return error instanceof ContentFormInvalidError || error instanceof ContentIncompleteError ? 'contentForm' : undefined;
 }
 
 /** A request may hold its form under `data` (`data.title`): the form's words name its own fields. */
@@ -227,6 +228,16 @@ function commonMessage(field: string, problem: FieldProblem): string {
       return `${field} repeats '${problem.id}'`;
     case 'typeChangeNeedsContent':
       return `Send contentData in the format of ${problem.type} content when changing the type`;
+    case 'noAnsweredQuestion':
+      return 'Add at least one question with its correct answer (an answerIndex naming one of its choices)';
+    case 'noVideoMedia':
+      return 'Add the video to play: an outside address (videoUrl) or an uploaded file (mediaKey)';
+    case 'noVideoDuration':
+      return "Give the video's length in seconds (durationSeconds)";
+    case 'noSectionText':
+      return 'Write at least one section with text';
+    case 'noCheckedStep':
+      return 'Add at least one step with a check (a task)';
   }
 }
 

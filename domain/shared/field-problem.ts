@@ -25,6 +25,12 @@ export type FieldProblem =
   | { code: 'oneVideoSource' }
   | { code: 'duplicateId'; id: string }
   | { code: 'typeChangeNeedsContent'; type: string }
+  // What a content lacks before it may be published (domain/content/content-completeness.ts).
+  | { code: 'noAnsweredQuestion' }
+  | { code: 'noVideoMedia' }
+  | { code: 'noVideoDuration' }
+  | { code: 'noSectionText' }
+  | { code: 'noCheckedStep' }
   // What the API's request checks find before any rule runs.
   | { code: 'wrongType'; expected: ExpectedType }
   | { code: 'tooSmall'; min: number }
@@ -68,6 +74,11 @@ export const FIELD_PROBLEM_CODES = [
   'oneVideoSource',
   'duplicateId',
   'typeChangeNeedsContent',
+  'noAnsweredQuestion',
+  'noVideoMedia',
+  'noVideoDuration',
+  'noSectionText',
+  'noCheckedStep',
   'wrongType',
   'tooSmall',
   'tooLarge',

@@ -150,6 +150,13 @@ export function materialProblemText(path: string, problem: FieldProblem): string
       return at(materialWords.oneOf(problem.allowed));
     case 'typeChangeNeedsContent':
       return materialWords.typeChangeNeedsContent(problem.type);
+    // What publishing needs: said of the whole material, not of a place in it.
+    case 'noAnsweredQuestion':
+    case 'noVideoMedia':
+    case 'noVideoDuration':
+    case 'noSectionText':
+    case 'noCheckedStep':
+      return materialWords[problem.code];
     default:
       return at(materialWords.invalid);
   }
