@@ -70,6 +70,9 @@ describe('the content form rules, each field', () => {
     ['thumbnail.url', { thumbnail: 'https://x.org/a.png' }, { code: 'badFormat' }],
     ['thumbnail.url', { thumbnail: { url: '/api/media/stills/lesson.png' } }, { code: 'badFormat' }],
     ['thumbnail.url', { thumbnail: { url: '/api/media/demo-film-0123456789abcdef.png' } }, { code: 'badFormat' }],
+    ['thumbnail.url', { thumbnail: { url: '/api/media/pictures/0123456789abcdef0123456789abcdef.pdf' } }, { code: 'badFormat' }],
+    ['thumbnail.url', { thumbnail: { url: '/api/media/pictures/0123456789ABCDEF0123456789abcdef.png' } }, { code: 'badFormat' }],
+    ['thumbnail.url', { thumbnail: { url: '/api/media/pictures/lesson.png' } }, { code: 'badFormat' }],
   ])('%s: %j → %j', (field, change, problem) => {
     const form = { ...newContentForm(VALID), ...change };
     expect(contentFormProblems(form)).toEqual({ [field]: problem });
@@ -90,6 +93,8 @@ describe('the content form rules, each field', () => {
     [{ tags: Array.from({ length: 20 }, (_, i) => `t${i}`) }],
     [{ thumbnail: { url: 'http://img.example.org/a.png' } }],
     [{ thumbnail: { url: '/api/media/stills/demo-film-0123456789abcdef.png' } }],
+    [{ thumbnail: { url: '/api/media/pictures/0123456789abcdef0123456789abcdef.jpg' } }],
+    [{ thumbnail: { url: '/api/media/pictures/0123456789abcdef0123456789abcdef.png' } }],
     [{ type: 'quiz', contentData: QUIZ }],
   ])('accepts the bounds: %j', (change) => {
     expect(contentFormProblems({ ...newContentForm(VALID), ...change })).toEqual({});

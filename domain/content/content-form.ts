@@ -1,4 +1,5 @@
 import { DEMO_FILM_STILLS_PATH, isDemoFilmStillKey } from '../media/film/film-key';
+import { isPictureAddress } from '../media/uploaded-media';
 import { DomainError } from '../shared/domain-error';
 import { fieldProblems, type FieldProblem, type FieldProblems } from '../shared/field-problem';
 import { CONTENT_DATA_NOT_AN_OBJECT, contentDataProblems, type ContentData } from './content-data';
@@ -60,11 +61,14 @@ const F = CONTENT_FORM_LIMITS;
 const HTTP_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 /**
- * A thumbnail is an http(s) address, or the address of a demo film's still that the product serves
- * itself (a path on this server). Blank means none.
+ * A thumbnail is an http(s) address, or the address of a picture the product serves itself (a path
+ * on this server): a demo film's still, or an uploaded picture (/api/media/pictures/<key>.jpg|png).
+ * Blank means none.
  */
-export const THUMBNAIL_ADDRESS_OR_NOTHING = /^(|\s*https?:\/\/[^\s/$.?#][^\s]*\s*|\s*\/api\/media\/stills\/demo-film-[0-9a-f]{16}\.png\s*)$/i;
-const isThumbnailAddress = (url: string) => HTTP_ADDRESS.test(url) || (url.startsWith(DEMO_FILM_STILLS_PATH) && isDemoFilmStillKey(url.slice(DEMO_FILM_STILLS_PATH.length)));
+export const THUMBNAIL_ADDRESS_OR_NOTHING =
+  /^(|\s*https?:\/\/[^\s/$.?#][^\s]*\s*|\s*\/api\/media\/stills\/demo-film-[0-9a-f]{16}\.png\s*|\s*\/api\/media\/pictures\/[0-9a-f]{32}\.(?:jpg|png)\s*)$/i;
+export const isThumbnailAddress = (url: string) =>
+  HTTP_ADDRESS.test(url) || isPictureAddress(url) || (url.startsWith(DEMO_FILM_STILLS_PATH) && isDemoFilmStillKey(url.slice(DEMO_FILM_STILLS_PATH.length)));
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is ContentData => typeof value === 'object' && value !== null && !Array.isArray(value);
