@@ -6,7 +6,7 @@ import { ratePercent } from '../../domain/content/rating';
 import { viewDay } from '../../domain/content/view-days';
 import { resolveTimeZone } from '../../domain/shared/calendar';
 import type { MediaAddresses } from '../media/media-addresses';
-import { withStoredVideoAddress } from '../media/stored-video-address';
+import { withStoredMediaAddresses } from '../media/stored-media-addresses';
 import type { Clock } from '../ports/clock.port';
 import type { ContentCard } from './content-card';
 import type { ContentCatalogue, ReaderEnrollment } from './content-catalogue.port';
@@ -25,7 +25,8 @@ export interface ContentDetail extends ContentCard {
  * One content: whole (without answers) for its teacher and enrolled students, the preview for
  * everyone else. Private and withdrawn content is not found by those who may not open it. A read by
  * anyone but the teacher counts a view, once per reader per day (the reader's own day). A stored
- * video comes with a signed address for this reader: the whole film, or the preview's 120-second cut.
+ * video comes with a signed address for this reader: the whole film, or the preview's 120-second cut;
+ * a document's handout with one of its PDF (never in the preview of paid content).
  */
 export class ReadContentUseCase {
   constructor(
@@ -50,7 +51,7 @@ export class ReadContentUseCase {
     return {
       ...card,
       description: access.preview ? previewDescription(card.description) : card.description,
-      contentData: withStoredVideoAddress(this.mediaAddresses, { type: card.type, contentData: reading.contentData }, shown, {
+      contentData: withStoredMediaAddresses(this.mediaAddresses, { type: card.type, contentData: reading.contentData, paid: isPaidContent(card) }, shown, {
         userId: command.reader.userId,
         preview: access.preview,
       }),

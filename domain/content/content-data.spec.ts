@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { contentDataProblems, learnerContentData, previewContentData, storedVideoKey } from './content-data';
+import { contentDataProblems, learnerContentData, previewContentData, storedHandout, storedVideoKey } from './content-data';
 import type { FieldProblem } from '../shared/field-problem';
 import { CONTENT_TYPES } from './content-taxonomy';
 
@@ -200,5 +200,43 @@ describe('the stored file a video plays', () => {
     ['document', { mediaKey: 'fractions-intro.mp4', sections: [] }, null],
   ] as const)('%s %j → %s', (type, data, key) => {
     expect(storedVideoKey(type, data)).toBe(key);
+  });
+});
+
+describe("a document's handout: a stored PDF whose key never leaves", () => {
+  const HANDOUT = { mediaKey: '0123456789abcdef0123456789abcdef.pdf', title: 'Cells, on one page' };
+  const WITH_HANDOUT = { ...DOCUMENT, handout: HANDOUT };
+
+  it('is a valid part of a document, and neither a learner read nor a preview shows its key', () => {
+    expect(contentDataProblems('document', WITH_HANDOUT)).toEqual({});
+    expect(learnerContentData('document', WITH_HANDOUT)).toEqual(DOCUMENT);
+    expect(previewContentData('document', WITH_HANDOUT, { paid: false })).toEqual({ sections: [DOCUMENT.sections[0]] });
+  });
+
+  it.each([
+    [{ title: 'Sheet' }, 'contentData.handout.mediaKey', { code: 'required' }],
+    [{ mediaKey: 'sheet.png', title: 'Sheet' }, 'contentData.handout.mediaKey', { code: 'badFormat' }],
+    [{ mediaKey: '../sheet.pdf', title: 'Sheet' }, 'contentData.handout.mediaKey', { code: 'badFormat' }],
+    [{ mediaKey: 'sheet.pdf' }, 'contentData.handout.title', { code: 'required' }],
+    [{ mediaKey: 'sheet.pdf', title: ' ' }, 'contentData.handout.title', { code: 'tooShort', min: 1 }],
+    [{ mediaKey: 'sheet.pdf', title: 'x'.repeat(501) }, 'contentData.handout.title', { code: 'tooLong', max: 500 }],
+    [{ mediaKey: 'sheet.pdf', title: 'Sheet', url: 'https://x.org/a.pdf' }, 'contentData.handout.url', { code: 'notAllowed' }],
+    ['sheet.pdf', 'contentData.handout', { code: 'wrongType', expected: 'object' }],
+  ])('%j → %s', (handout, field, problem) => {
+    expect(contentDataProblems('document', { ...DOCUMENT, handout })).toMatchObject({ [field]: problem });
+  });
+
+  it('is no part of the other formats', () => {
+    expect(contentDataProblems('quiz', { ...QUIZ, handout: HANDOUT })).toMatchObject({ 'contentData.handout': { code: 'notAllowed' } });
+  });
+
+  it.each([
+    ['document', WITH_HANDOUT, HANDOUT],
+    ['document', DOCUMENT, null],
+    ['document', { ...DOCUMENT, handout: { mediaKey: 'sheet.png', title: 'Sheet' } }, null],
+    ['document', { ...DOCUMENT, handout: { mediaKey: 'sheet.pdf' } }, null],
+    ['video', { ...STORED_VIDEO, handout: HANDOUT }, null],
+  ] as const)('the handout of a %s %j is %j', (type, data, handout) => {
+    expect(storedHandout(type, data)).toEqual(handout);
   });
 });

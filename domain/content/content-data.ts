@@ -1,4 +1,4 @@
-import { isMp4Key } from '../media/media-key';
+import { isMediaKey, isMp4Key, mediaExtensionOf } from '../media/media-key';
 import type { FieldProblem, FieldProblems } from '../shared/field-problem';
 import type { ContentType } from './content-taxonomy';
 import { PREVIEW_SECONDS } from './preview';
@@ -83,12 +83,27 @@ export function storedVideoKey(type: ContentType, data: unknown): string | null 
   return type === 'video' && isRecord(data) && isMp4Key(data.mediaKey) ? data.mediaKey : null;
 }
 
+/** A stored PDF, the only kind of file a handout is. */
+const isPdfKey = (value: unknown): value is string => isMediaKey(value) && mediaExtensionOf(value) === 'pdf';
+
+/**
+ * The stored PDF a document hands out to its readers, with its title. Its `mediaKey` never leaves
+ * either: readers get a signed address of the file. A preview of paid content never carries it;
+ * a free content's preview may.
+ */
+export function storedHandout(type: ContentType, data: unknown): { mediaKey: string; title: string } | null {
+  if (type !== 'document' || !isRecord(data) || !isRecord(data.handout)) return null;
+  const { mediaKey, title } = data.handout;
+  return isPdfKey(mediaKey) && typeof title === 'string' ? { mediaKey, title } : null;
+}
+
 /**
  * The documented formats a teacher writes contentData in (answers included), with their bounds:
  * - video: `{ videoUrl | mediaKey, durationSeconds?, chapters?: [{ title, startSeconds }], transcript? }`,
  *   exactly one of an outside address (`videoUrl`) or the name of an MP4 the product stores (`mediaKey`)
  * - quiz: `{ passPercent?, questions: [{ id?, prompt, choices, answerIndex, explanation? }] }`
- * - document: `{ sections: [{ heading, body }] }`
+ * - document: `{ sections: [{ heading, body }], handout?: { mediaKey, title } }`, the handout a PDF the
+ *   product stores (its readers get a signed address of it, see `storedHandout`)
  * - interactive: `{ steps: [{ title, instruction, task? }] }`, a task either a choice
  *   `{ kind?: 'choice', prompt, choices, answerIndex }` or a number
  *   `{ kind: 'number', prompt, answer, tolerance?, unit? }` (tolerance 0 when not given)
@@ -136,6 +151,12 @@ const address: Rule = (value, at, problems) => {
   if (typeof value !== 'string' || value.length > L.urlMax || !HTTP_ADDRESS.test(value)) add(problems, at, { code: 'badFormat' });
 };
 
+/** The name of a stored PDF, required. */
+const storedPdf: Rule = (value, at, problems) => {
+  if (value === undefined) return add(problems, at, { code: 'required' });
+  if (!isPdfKey(value)) add(problems, at, { code: 'badFormat' });
+};
+
 /** The name of a stored MP4 (see `isMp4Key`). */
 const storedVideo: Rule = (value, at, problems) => {
   if (value !== undefined && !isMp4Key(value)) add(problems, at, { code: 'badFormat' });
@@ -164,6 +185,13 @@ function record(fields: Record<string, Rule>): Rule {
     for (const [key, rule] of Object.entries(fields)) rule(value[key], `${at}.${key}`, problems);
   };
 }
+
+/** A rule for a field that may be left out. */
+const optional =
+  (rule: Rule): Rule =>
+  (value, at, problems) => {
+    if (value !== undefined) rule(value, at, problems);
+  };
 
 function list(item: Rule, options: { min: number; max: number; required?: boolean }): Rule {
   const { min, max } = options;
@@ -256,6 +284,7 @@ const FORMATS: Record<ContentType, Record<string, Rule>> = {
   },
   document: {
     sections: list(record({ heading: text(L.shortTextMax), body: text(L.longTextMax) }), { min: 1, max: L.listMax }),
+    handout: optional(record({ mediaKey: storedPdf, title: text(L.shortTextMax) })),
   },
   interactive: {
     steps: list(record({ title: text(L.shortTextMax), instruction: text(L.longTextMax), task }), { min: 1, max: L.listMax }),
