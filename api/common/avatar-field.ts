@@ -4,7 +4,8 @@ import { IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { AVATAR_MAX_LENGTH, AVATAR_PICTURES, AVATAR_RULE, isAvatarInput } from '../../domain/accounts/avatar';
 
 /**
- * An optional avatar in a body: one emoji, or the path of one of the app's pictures; blank text
+ * An optional avatar in a body: one emoji, the path of one of the app's pictures or of a picture
+ * uploaded to the app; blank text
  * removes the avatar. Anything else (an address on another host, a data: or javascript: address,
  * other text) is refused with AVATAR_RULE.
  */
@@ -15,7 +16,8 @@ export function AvatarField(): PropertyDecorator {
       example: '🦊',
       description:
         "One emoji (e.g. 🦊), or one of the app's pictures as /avatars/<name>.svg with <name> one of " +
-        `${AVATAR_PICTURES.join(', ')}; empty text removes the avatar. Addresses elsewhere are refused.`,
+        `${AVATAR_PICTURES.join(', ')}, or a picture uploaded here (the url POST /api/media/uploads answers, /api/media/pictures/<key>); ` +
+        'empty text removes the avatar. Addresses elsewhere are refused.',
     }),
     IsOptional(),
     // Checked in this order, the first failure answers.

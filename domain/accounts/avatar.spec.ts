@@ -23,6 +23,7 @@ describe('avatar: one emoji or one of the app\'s pictures', () => {
     ['👩🏻‍❤️‍💋‍👨🏼', 'a kiss with two skin tones (10 code points)'],
     ['/avatars/fox.svg', 'a picture of the gallery'],
     ['/avatars/ghost.svg', 'the last picture of the gallery'],
+    [`/api/media/pictures/${'0a'.repeat(16)}.jpg`, 'a picture uploaded to the app'],
   ])('allows %s (%s)', (value) => {
     expect(isAllowedAvatar(value)).toBe(true);
   });
@@ -39,6 +40,9 @@ describe('avatar: one emoji or one of the app\'s pictures', () => {
     ['/avatars/FOX.svg', 'a gallery name in other letters'],
     ['/avatars/../api/users/me', 'a path leaving the gallery'],
     ['/avatars/fox.svg?u=42', 'a gallery picture with a query'],
+    [`/api/media/pictures/${'0a'.repeat(16)}.pdf`, 'an uploaded file that is no picture'],
+    ['/api/media/pictures/demo-cover-0123456789abcdef.png', "a demo content's cover"],
+    [`https://questlearn.example/api/media/pictures/${'0a'.repeat(16)}.jpg`, 'an uploaded picture with a host'],
     ['https://questlearn.example/avatars/fox.svg', 'a gallery picture with a host'],
     [' /avatars/fox.svg', 'spaces around (callers trim first)'],
     ['🦊🦊', 'two emoji'],

@@ -1,6 +1,9 @@
+import { isUploadedPictureAddress } from '../media/public-picture';
+
 /**
- * An avatar is one emoji or one of the pictures the app itself serves. A picture from any other
- * address would make every viewer of a leaderboard load it, and its owner would learn who looked.
+ * An avatar is one emoji or one of the pictures the app itself serves (its gallery, or a picture
+ * uploaded to it). A picture from any other address would make every viewer of a leaderboard load
+ * it, and its owner would learn who looked.
  */
 
 /** The pictures of the app's gallery, served as /avatars/<name>.svg. */
@@ -12,8 +15,8 @@ export const AVATAR_PICTURES = [
 
 export type AvatarPicture = (typeof AVATAR_PICTURES)[number];
 
-/** The longest avatar there is: the longest picture path, and more than any emoji needs. */
-export const AVATAR_MAX_LENGTH = 40;
+/** The longest avatar there is: an uploaded picture's address, and more than any emoji needs. */
+export const AVATAR_MAX_LENGTH = 60;
 
 /** The most code points one emoji may have (a family or a couple with skin tones has 10). */
 export const AVATAR_MAX_EMOJI_CODE_POINTS = 10;
@@ -49,9 +52,14 @@ export function isAvatarEmoji(value: string): boolean {
   return ONE_EMOJI.test(value);
 }
 
-/** True for an avatar that may be stored and shown: one emoji or the path of one of the app's pictures. */
+/** True for the address of a picture uploaded to the app (/api/media/pictures/<32 hex digits>.jpg or .png). */
+export function isAvatarUpload(value: string): boolean {
+  return isUploadedPictureAddress(value);
+}
+
+/** True for an avatar that may be stored and shown: one emoji, one of the app's pictures or an uploaded one. */
 export function isAllowedAvatar(value: string): boolean {
-  return isAvatarPicture(value) || isAvatarEmoji(value);
+  return isAvatarPicture(value) || isAvatarUpload(value) || isAvatarEmoji(value);
 }
 
 /**

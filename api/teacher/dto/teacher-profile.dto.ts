@@ -2,11 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { TeacherProfile } from '../../../application/teacher/teacher-profile';
+import { TEACHER_PROFILE_LIMITS as L } from '../../../domain/teacher/teacher-profile-form';
 import { AvatarField } from '../../common/avatar-field';
 
-export const MAX_YEARS_OF_EXPERIENCE = 80;
-export const MAX_SUBJECTS = 20;
-export const MAX_SUBJECT_LENGTH = 50;
+export const MAX_YEARS_OF_EXPERIENCE = L.yearsMax;
+export const MAX_SUBJECTS = L.subjectsMax;
+export const MAX_SUBJECT_LENGTH = L.subjectMax;
 
 /** GET /teacher/home and PUT /teacher/profile: the teacher profile of spec §3 with the header's figures. */
 export class TeacherProfileDto implements TeacherProfile {
@@ -22,7 +23,7 @@ export class TeacherProfileDto implements TeacherProfile {
   @ApiProperty({ type: String, nullable: true })
   lastName: string | null;
 
-  @ApiProperty({ type: String, nullable: true, description: "One emoji, or the path of one of the app's pictures (/avatars/<name>.svg); the header shows initials without one" })
+  @ApiProperty({ type: String, nullable: true, description: "One emoji, the path of one of the app's pictures (/avatars/<name>.svg) or of a picture uploaded here (/api/media/pictures/<key>); the header shows initials without one" })
   avatar: string | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -58,22 +59,22 @@ export class TeacherProfileDto implements TeacherProfile {
 
 /** The profile fields a teacher may change; an empty text clears its field (class-validator runs bottom-up). */
 export class TeacherProfileChangesDto {
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: L.departmentMax })
   @IsOptional()
-  @MaxLength(100, { message: 'department must be at most 100 characters' })
+  @MaxLength(L.departmentMax, { message: `department must be at most ${L.departmentMax} characters` })
   @IsString({ message: 'department must be text' })
   department?: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_YEARS_OF_EXPERIENCE })
+  @ApiPropertyOptional({ minimum: L.yearsMin, maximum: MAX_YEARS_OF_EXPERIENCE })
   @IsOptional()
   @Max(MAX_YEARS_OF_EXPERIENCE, { message: `yearsOfExperience must be at most ${MAX_YEARS_OF_EXPERIENCE}` })
-  @Min(0, { message: 'yearsOfExperience must be 0 or more' })
+  @Min(L.yearsMin, { message: `yearsOfExperience must be ${L.yearsMin} or more` })
   @IsInt({ message: 'yearsOfExperience must be a whole number' })
   yearsOfExperience?: number;
 
-  @ApiPropertyOptional({ maxLength: 2000 })
+  @ApiPropertyOptional({ maxLength: L.bioMax })
   @IsOptional()
-  @MaxLength(2000, { message: 'bio must be at most 2000 characters' })
+  @MaxLength(L.bioMax, { message: `bio must be at most ${L.bioMax} characters` })
   @IsString({ message: 'bio must be text' })
   bio?: string;
 
