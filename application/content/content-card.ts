@@ -5,6 +5,10 @@ export interface ContentTeacher {
   id: number;
   department: string | null;
   user: { username: string; firstName: string | null; lastName: string | null };
+  /** What a content's own page shows of its teacher besides (a single content's read only). */
+  avatar?: string | null;
+  bio?: string | null;
+  subjects?: string[];
 }
 
 /** A content item as lists show it (spec §3), without its contentData. */

@@ -28,6 +28,9 @@ type ReadingRow = ContentCardRow & {
   watched_seconds: number | null;
   my_rating: number | null;
   reader_time_zone: string | null;
+  teacher_avatar: string | null;
+  teacher_bio: string | null;
+  teacher_subjects: string[] | null;
 };
 
 type FactsRow = {
@@ -57,6 +60,7 @@ export class SqlContentCatalogue implements ContentCatalogue {
   async read(contentId: number, readerId: number): Promise<ContentReading | null> {
     const row = await this.reads.one<ReadingRow>(
       `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.withdrawn_at IS NOT NULL AS withdrawn,
+              tp.avatar AS teacher_avatar, tp.bio AS teacher_bio, tp.subjects AS teacher_subjects,
               e.id AS enrollment_id, e.access_type, e.tokens_spent, e.created_at AS enrolled_at, e.progress_percent,
               e.last_accessed, e.time_spent_seconds, e.current_position, e.completed_at, e.parts_done, e.watched_seconds, r.stars AS my_rating,
               (SELECT time_zone FROM users WHERE id = $2) AS reader_time_zone
@@ -69,7 +73,7 @@ export class SqlContentCatalogue implements ContentCatalogue {
     if (!row) return null;
     const card = toContentCard(row, { populateTeacher: true });
     return {
-      card: { ...card, teacher: card.teacher! },
+      card: { ...card, teacher: { ...card.teacher!, avatar: row.teacher_avatar, bio: row.teacher_bio, subjects: row.teacher_subjects ?? [] } },
       visibility: row.visibility,
       withdrawn: row.withdrawn,
       contentData: row.content_data,

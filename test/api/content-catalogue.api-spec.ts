@@ -372,6 +372,19 @@ describe('the content catalogue (API)', () => {
       expect(JSON.stringify(data)).not.toMatch(/answerIndex|explanation/);
     });
 
+    it("shows its readers the teacher's picture, bio and subjects, as the teacher last saved them", async () => {
+      await teacher.client.put('/api/teacher/profile', { data: { avatar: '🦉', bio: 'I teach quizzes.', subjects: ['Algebra', 'Logic'] } }).expect(200);
+      const { data } = await read(enrolledStudent);
+      expect(data.teacher).toEqual({
+        id: teacher.id,
+        department: 'Mathematics',
+        user: { username: expect.any(String), firstName: 'Ada', lastName: 'Teach' },
+        avatar: '🦉',
+        bio: 'I teach quizzes.',
+        subjects: ['Algebra', 'Logic'],
+      });
+    });
+
     it('an enrolled student gets the whole content without answers, and their enrollment', async () => {
       const { data } = await read(enrolledStudent);
       expect(data).toMatchObject({

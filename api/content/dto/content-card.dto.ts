@@ -29,6 +29,15 @@ export class ContentTeacherDto implements ContentTeacher {
 
   @ApiProperty({ type: () => TeacherUserDto })
   user: TeacherUserDto;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: "One emoji or the address of one of the app's pictures; on a single content's read only" })
+  avatar?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: "The teacher's own words about themself; on a single content's read only" })
+  bio?: string | null;
+
+  @ApiPropertyOptional({ type: [String], description: "The subjects the teacher teaches; on a single content's read only" })
+  subjects?: string[];
 }
 
 export class ThumbnailDto {
