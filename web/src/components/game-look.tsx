@@ -104,7 +104,6 @@ export function RarityChip({ rarity, size = 'small' }: { rarity: string; size?: 
 export function PlayerAvatar({ avatar, name, size = 40, label }: { avatar: string | null | undefined; name: string; size?: number; label?: string }) {
   const look = avatarLook(avatar);
   const isPicture = look?.kind === 'picture';
-  const text = look?.kind === 'emoji' ? look.text : name.charAt(0).toUpperCase();
   return (
     <Avatar
       src={isPicture ? look.src : undefined}
@@ -119,7 +118,8 @@ export function PlayerAvatar({ avatar, name, size = 40, label }: { avatar: strin
         color: 'common.white',
       }}
     >
-      {isPicture ? null : text}
+      {/* Shown instead of a picture that cannot be loaded. */}
+      {look?.kind === 'emoji' ? look.text : name.charAt(0).toUpperCase()}
     </Avatar>
   );
 }

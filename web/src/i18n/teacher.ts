@@ -64,7 +64,6 @@ export const teacherTexts = {
     content: 'Content',
     totalTokens: 'Total tokens',
     subjects: 'Subjects',
-    noBio: 'No bio yet.',
     loading: 'Loading your profile...',
   },
 

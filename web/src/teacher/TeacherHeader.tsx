@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
@@ -18,8 +19,11 @@ import { ErrorState, LoadingBlocks } from '../components/states';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PersonAvatar, personName } from '../components/person-look';
 import { formatInteger } from '../i18n/format';
+import { teacherProfileTexts } from '../i18n/teacher-profile';
+import { requestTeacherTab } from './teacher-tabs';
 
 const text = teacherTexts.header;
+const profileTexts = teacherProfileTexts.header;
 
 /** The teacher's card: avatar or initials, name, department, years, rating, counts, tokens, bio and subjects. */
 export function TeacherHeader({ user, home }: { user: SessionUser; home: UseQueryResult<TeacherProfile> }) {
@@ -57,11 +61,19 @@ export function TeacherHeader({ user, home }: { user: SessionUser; home: UseQuer
               </Typography>
             )}
           </Stack>
-          {profile && (
-            <Typography variant="body2" sx={{ mt: 1, maxWidth: 720, color: profile.bio ? 'text.primary' : 'text.secondary' }} data-testid="teacher-bio">
-              {profile.bio || text.noBio}
-            </Typography>
-          )}
+          {profile &&
+            (profile.bio ? (
+              <Typography variant="body2" sx={{ mt: 1, maxWidth: 720 }} data-testid="teacher-bio">
+                {profile.bio}
+              </Typography>
+            ) : (
+              <Typography variant="body2" sx={{ mt: 1, maxWidth: 720, color: 'text.secondary' }} data-testid="teacher-bio" data-empty="true">
+                {profileTexts.writeBio}{' '}
+                <Link component="button" type="button" variant="body2" onClick={() => requestTeacherTab('settings')} data-testid="teacher-bio-settings" sx={{ verticalAlign: 'baseline' }}>
+                  {profileTexts.openSettings}
+                </Link>
+              </Typography>
+            ))}
           {profile && profile.subjects.length > 0 && (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }} aria-label={text.subjects} role="list" data-testid="teacher-subjects">
               {profile.subjects.map((subject) => (

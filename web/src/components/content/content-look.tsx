@@ -42,8 +42,8 @@ export function useSmallScreen(): boolean {
   return useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 }
 
-export function ContentTypeIcon({ type, fontSize = 'small' }: { type: string; fontSize?: 'inherit' | 'small' | 'medium' | 'large' }) {
-  const props = { fontSize, 'aria-hidden': true, sx: { color: 'primary.main' } } as const;
+export function ContentTypeIcon({ type, fontSize = 'small', colour = 'primary.main' }: { type: string; fontSize?: 'inherit' | 'small' | 'medium' | 'large'; colour?: string }) {
+  const props = { fontSize, 'aria-hidden': true, sx: { color: colour } } as const;
   switch (type) {
     case 'video':
       return <OndemandVideo {...props} />;
@@ -55,6 +55,20 @@ export function ContentTypeIcon({ type, fontSize = 'small' }: { type: string; fo
       return <Description {...props} />;
   }
 }
+
+/** Each category's two colours, for the gradient a content without a picture shows instead. */
+export const CATEGORY_COLOURS: Record<string, readonly [string, string]> = {
+  math: ['#3d348b', '#7678ed'],
+  science: ['#20543f', '#2a9d8f'],
+  english: ['#7a3048', '#e76f51'],
+  art: ['#8a3a9b', '#f4a261'],
+  programming: ['#264653', '#3a86ff'],
+  history: ['#5c4028', '#c98f3d'],
+  geography: ['#1d5c7a', '#52b788'],
+  general: ['#3c4a63', '#8e9aaf'],
+};
+
+export const categoryColours = (category: string) => CATEGORY_COLOURS[category] ?? CATEGORY_COLOURS.general;
 
 /** Type, category and difficulty chips, and the premium badge. */
 export function ContentChips({ card }: { card: Pick<ContentCard, 'type' | 'category' | 'difficulty' | 'visibility'> }) {

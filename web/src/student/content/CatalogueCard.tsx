@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -22,6 +21,7 @@ import { formatDuration } from '../../../../domain/content/duration';
 import type { ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { ContentChips, ContentTypeIcon, PriceTag, RatingStars, teacherName, typeName } from '../../components/content/content-look';
+import { Picture } from '../../components/Picture';
 import { EnrollButton } from './EnrollButton';
 
 const text = contentTexts.card;
@@ -55,13 +55,6 @@ export interface CatalogueCardProps {
 }
 
 /** One content of the catalogue: what it is, who made it, how it is rated, its price and its buttons. */
-/** The card's picture; one that cannot be loaded leaves no broken image behind. */
-function Thumbnail({ url }: { url: string }) {
-  const [broken, setBroken] = useState(false);
-  if (broken) return null;
-  return <CardMedia component="img" height="140" image={url} alt="" loading="lazy" onError={() => setBroken(true)} sx={{ objectFit: 'cover' }} />;
-}
-
 /** The 'Sponsored' mark of content a sponsor's pool pays. */
 function SponsoredChip() {
   return (
@@ -92,7 +85,7 @@ export function CatalogueCard({ card, balance, wishlisted, sponsored = false, en
       data-content-id={card.id}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3, transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}
     >
-      {card.thumbnail?.url && <Thumbnail url={card.thumbnail.url} />}
+      <Picture src={card.thumbnail?.url} of={{ kind: 'content', type: card.type, category: card.category }} height={140} testId="card-picture" />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Tooltip title={text.typeLabel(typeName(card.type))}>

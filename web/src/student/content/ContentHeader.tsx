@@ -8,15 +8,65 @@ import { formatDuration } from '../../../../domain/content/duration';
 import type { ContentDetail, CourseProgress } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { ContentChips, CourseProgressBar, RatingStars, teacherName } from '../../components/content/content-look';
+import { PersonAvatar } from '../../components/person-look';
+import { Picture } from '../../components/Picture';
+import { teacherProfileTexts } from '../../i18n/teacher-profile';
 
 const text = contentTexts.page;
+
+/** Who made the content: their picture, name, department and the start of their bio. */
+function TeacherIntro({ detail, name }: { detail: ContentDetail; name: string }) {
+  const teacher = detail.teacher;
+  const words = teacherProfileTexts.contentPage;
+  if (!teacher) return null;
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      component="section"
+      aria-label={words.teacherOf(name)}
+      sx={{ alignItems: 'flex-start', p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }}
+      data-testid="content-teacher-card"
+    >
+      <PersonAvatar avatar={teacher.avatar} name={name} size={48} label={words.pictureOf(name)} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700 }} data-testid="content-teacher-name">
+          {name}
+        </Typography>
+        {teacher.department && (
+          <Typography variant="body2" color="text.secondary" data-testid="content-teacher-department">
+            {teacher.department}
+          </Typography>
+        )}
+        {teacher.bio && (
+          <Typography
+            variant="body2"
+            sx={{ mt: 0.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 720 }}
+            data-testid="content-teacher-bio"
+          >
+            {teacher.bio}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
+  );
+}
 
 /** The top of the content page: who made it, what it is, how long it takes, and the student's progress. */
 export function ContentHeader({ detail, progress }: { detail: ContentDetail; progress: CourseProgress | null }) {
   const teacher = teacherName(detail);
   return (
     <Paper elevation={3} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }} data-testid="content-header" data-content-id={detail.id}>
-      <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2.5 }} sx={{ alignItems: { sm: 'flex-start' } }}>
+      <Picture
+        src={detail.thumbnail?.url}
+        of={{ kind: 'content', type: detail.type, category: detail.category }}
+        width={{ xs: '100%', sm: 220 }}
+        height={124}
+        sx={{ borderRadius: 2 }}
+        testId="content-picture"
+      />
+      <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
         <ContentChips card={detail} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, alignItems: 'center' }}>
           {teacher && (
@@ -49,6 +99,8 @@ export function ContentHeader({ detail, progress }: { detail: ContentDetail; pro
             <CourseProgressBar percent={progress.percentage} title={detail.title} />
           </Box>
         )}
+        {teacher && <TeacherIntro detail={detail} name={teacher} />}
+      </Stack>
       </Stack>
     </Paper>
   );

@@ -19,6 +19,7 @@ import { formatStudyTime } from '../../../../domain/dashboard/study-time';
 import type { MyCourse } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { categoryName, ContentTypeIcon, CourseProgressBar, teacherName, typeName } from '../../components/content/content-look';
+import { Picture } from '../../components/Picture';
 import { coursePath } from './my-courses-view';
 
 const text = contentTexts.myCourses;
@@ -51,6 +52,7 @@ export function CourseCard({ course, now, timeZone }: { course: MyCourse; now: D
       data-completed={done}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
     >
+      <Picture src={item.thumbnail?.url} of={{ kind: 'content', type: item.type, category: item.category }} height={96} testId="course-picture" />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ pt: 0.25 }}>
