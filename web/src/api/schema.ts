@@ -3212,6 +3212,12 @@ export interface components {
             id: number;
             department: string | null;
             user: components["schemas"]["TeacherUserDto"];
+            /** @description One emoji or the address of one of the app's pictures; on a single content's read only */
+            avatar?: string | null;
+            /** @description The teacher's own words about themself; on a single content's read only */
+            bio?: string | null;
+            /** @description The subjects the teacher teaches; on a single content's read only */
+            subjects?: string[];
         };
         /** @enum {string} */
         ContentType: "video" | "quiz" | "document" | "interactive";
@@ -3474,7 +3480,7 @@ export interface components {
             code: string;
         };
         /** @enum {string} */
-        FieldProblemCode: "required" | "tooShort" | "tooLong" | "usernameCharacters" | "emailShape" | "needsCharacter" | "passwordsDiffer" | "termsNotAccepted" | "sameAsCurrentPassword" | "currentPasswordWrong" | "resetCodeInvalid" | "notOneOf" | "endBeforeStart" | "outOfRange" | "answerNotAChoice" | "afterVideoEnd" | "oneVideoSource" | "duplicateId" | "typeChangeNeedsContent" | "wrongType" | "tooSmall" | "tooLarge" | "tooFew" | "tooMany" | "badFormat" | "notAllowed" | "invalid";
+        FieldProblemCode: "required" | "tooShort" | "tooLong" | "usernameCharacters" | "emailShape" | "needsCharacter" | "passwordsDiffer" | "termsNotAccepted" | "sameAsCurrentPassword" | "currentPasswordWrong" | "resetCodeInvalid" | "notOneOf" | "endBeforeStart" | "outOfRange" | "answerNotAChoice" | "afterVideoEnd" | "oneVideoSource" | "duplicateId" | "typeChangeNeedsContent" | "noAnsweredQuestion" | "noVideoMedia" | "noVideoDuration" | "noSectionText" | "noCheckedStep" | "wrongType" | "tooSmall" | "tooLarge" | "tooFew" | "tooMany" | "badFormat" | "notAllowed" | "invalid";
         FieldProblemDto: {
             /** @example tooLong */
             code: components["schemas"]["FieldProblemCode"];
@@ -4896,7 +4902,7 @@ export interface components {
             /** @description Up to 20 subjects of 1 to 50 characters; each kept once */
             subjects?: string[];
             /**
-             * @description One emoji (e.g. 🦊), or one of the app's pictures as /avatars/<name>.svg with <name> one of fox, owl, cat, bear, bunny, mouse, panda, pig, chick, frog, koala, lion, tiger, penguin, monkey, dog, sheep, cow, unicorn, dragon, octopus, robot, alien, ghost; empty text removes the avatar. Addresses elsewhere are refused.
+             * @description One emoji (e.g. 🦊), or one of the app's pictures as /avatars/<name>.svg with <name> one of fox, owl, cat, bear, bunny, mouse, panda, pig, chick, frog, koala, lion, tiger, penguin, monkey, dog, sheep, cow, unicorn, dragon, octopus, robot, alien, ghost, or a picture uploaded here (the url POST /api/media/uploads answers, /api/media/pictures/<key>); empty text removes the avatar. Addresses elsewhere are refused.
              * @example 🦊
              */
             avatar?: string;
@@ -4906,7 +4912,7 @@ export interface components {
             username: string;
             firstName: string | null;
             lastName: string | null;
-            /** @description One emoji, or the path of one of the app's pictures (/avatars/<name>.svg); the header shows initials without one */
+            /** @description One emoji, the path of one of the app's pictures (/avatars/<name>.svg) or of a picture uploaded here (/api/media/pictures/<key>); the header shows initials without one */
             avatar: string | null;
             department: string | null;
             yearsOfExperience: number;
@@ -5007,7 +5013,7 @@ export interface components {
         };
         UpdateStudentProfileDto: {
             /**
-             * @description One emoji (e.g. 🦊), or one of the app's pictures as /avatars/<name>.svg with <name> one of fox, owl, cat, bear, bunny, mouse, panda, pig, chick, frog, koala, lion, tiger, penguin, monkey, dog, sheep, cow, unicorn, dragon, octopus, robot, alien, ghost; empty text removes the avatar. Addresses elsewhere are refused.
+             * @description One emoji (e.g. 🦊), or one of the app's pictures as /avatars/<name>.svg with <name> one of fox, owl, cat, bear, bunny, mouse, panda, pig, chick, frog, koala, lion, tiger, penguin, monkey, dog, sheep, cow, unicorn, dragon, octopus, robot, alien, ghost, or a picture uploaded here (the url POST /api/media/uploads answers, /api/media/pictures/<key>); empty text removes the avatar. Addresses elsewhere are refused.
              * @example 🦊
              */
             avatar?: string;
