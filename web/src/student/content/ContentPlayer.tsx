@@ -23,7 +23,8 @@ export function ContentPlayer({
   onSubmitQuiz,
   onCheckStep,
 }: {
-  detail: ContentDetail;
+  /** The content's read (or, in the teacher's preview, what a read of the form's material would hold). */
+  detail: Pick<ContentDetail, 'type' | 'title' | 'contentData' | 'enrollment'>;
   canRecord: boolean;
   /** The sections read or steps passed, as the server last said. */
   partsDone: readonly number[];

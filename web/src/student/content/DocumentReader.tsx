@@ -3,7 +3,7 @@ import { readingSeconds } from '../../../../domain/content/reading-time';
 import type { DocumentSection, ProgressResult } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { PagedLesson, type PagedLessonLabels } from './PagedLesson';
-import { Paragraphs } from './Paragraphs';
+import { Markdown } from '../../components/Markdown';
 
 const text = contentTexts.document;
 
@@ -23,7 +23,8 @@ const LABELS: PagedLessonLabels = {
 };
 
 /**
- * A document, section by section: headings and paragraphs. A section counts as read once it was
+ * A document, section by section: headings and their Markdown text (components/Markdown, as the
+ * teacher's editor previews it). A section counts as read once it was
  * shown for its reading time (the server decides; the ticks are its answer).
  */
 export function DocumentReader({
@@ -42,7 +43,7 @@ export function DocumentReader({
   if (sections.length === 0) return <Alert severity="info">{text.empty}</Alert>;
   return (
     <PagedLesson
-      parts={sections.map((section) => ({ title: section.heading, body: <Paragraphs body={section.body} />, readingSeconds: readingSeconds(section.heading, section.body) }))}
+      parts={sections.map((section) => ({ title: section.heading, body: <Markdown text={section.body} testId="document-body" />, readingSeconds: readingSeconds(section.heading, section.body) }))}
       labels={LABELS}
       done={done}
       startIndex={startIndex}

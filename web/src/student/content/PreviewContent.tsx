@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PREVIEW_SECONDS } from '../../../../domain/content/preview';
 import type { ContentDetail } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
+import { Markdown } from '../../components/Markdown';
 import { Paragraphs } from './Paragraphs';
 import { LockedVideo } from './LockedVideo';
 import { StepTask } from './StepTask';
@@ -71,7 +72,7 @@ export function PreviewContent({ detail, stopped, onPlayingChange }: { detail: C
           <Typography variant="h6" component="h4" sx={{ fontWeight: 700, mb: 1 }}>
             {section.heading}
           </Typography>
-          <Paragraphs body={section.body} />
+          <Markdown text={section.body} />
           <Typography variant="body2" color="text.secondary">
             {text.enrollForMore}
           </Typography>

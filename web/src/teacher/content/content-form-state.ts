@@ -2,9 +2,9 @@ import { contentFormatProblems, contentFormProblems, type ContentFormInput } fro
 import { CONTENT_DEFAULTS, type ContentCategory, type ContentType, type Difficulty, type Visibility } from '../../../../domain/content/content-taxonomy';
 import type { AuthoredContentData, ContentCard, ContentData, ContentFormData } from '../../api/teacher-api';
 import { contentFormProblemTexts } from '../../i18n/form-problems';
-import { teacherTexts } from '../../i18n/teacher';
+import { contentDataOf, materialOf, type Material } from './editors/material';
 
-/** The content form as typed: numbers and lists still as text. */
+/** The content form as typed: numbers and lists still as text, the material as its editor holds it. */
 export interface ContentFormState {
   title: string;
   description: string;
@@ -16,7 +16,7 @@ export interface ContentFormState {
   visibility: Visibility;
   tags: string;
   thumbnailUrl: string;
-  material: string;
+  contentData: Material;
 }
 
 /** A new content: the §5 defaults (video, general, beginner, public, 10 minutes, free). */
@@ -32,13 +32,12 @@ export function emptyContentForm(): ContentFormState {
     visibility: CONTENT_DEFAULTS.visibility,
     tags: '',
     thumbnailUrl: '',
-    material: '',
+    contentData: {},
   };
 }
 
 /** The form of an existing content (its contentData as the teacher wrote it, answers included). */
 export function contentFormOf(detail: Omit<ContentCard, 'teacher'> & { contentData?: AuthoredContentData | ContentData | null }): ContentFormState {
-  const material = detail.contentData && Object.keys(detail.contentData).length > 0 ? JSON.stringify(detail.contentData, null, 2) : '';
   return {
     title: detail.title,
     description: detail.description,
@@ -50,28 +49,18 @@ export function contentFormOf(detail: Omit<ContentCard, 'teacher'> & { contentDa
     visibility: detail.visibility,
     tags: (detail.tags ?? []).join(', '),
     thumbnailUrl: detail.thumbnail?.url ?? '',
-    material,
+    contentData: materialOf(detail.type, detail.contentData),
   };
 }
 
 const asNumber = (value: string): number | string => (value.trim() === '' ? value : Number(value));
 
-function parseMaterial(material: string): { value: unknown; ok: boolean } {
-  if (material.trim() === '') return { value: {}, ok: true };
-  try {
-    const value: unknown = JSON.parse(material);
-    return { value, ok: typeof value === 'object' && value !== null && !Array.isArray(value) };
-  } catch {
-    return { value: null, ok: false };
-  }
-}
-
 /**
  * The body to send and the words of the form's problems, by field, with the server's own rules
- * (domain/content/content-form.ts); `material` stands for every contentData problem.
+ * (domain/content/content-form.ts); `contentData` stands for every problem of the material (its
+ * editor says each under its own field).
  */
 export function readContentForm(state: ContentFormState): { form: ContentFormData; problems: Record<string, string> } {
-  const material = parseMaterial(state.material);
   const input: ContentFormInput = {
     title: state.title.trim(),
     description: state.description.trim(),
@@ -83,23 +72,22 @@ export function readContentForm(state: ContentFormState): { form: ContentFormDat
     visibility: state.visibility,
     tags: [...new Set(state.tags.split(',').map((tag) => tag.trim()).filter(Boolean))],
     thumbnail: state.thumbnailUrl.trim() === '' ? null : { url: state.thumbnailUrl.trim() },
-    contentData: material.ok ? material.value : {},
+    contentData: contentDataOf(state.type, state.contentData),
   };
   // The form's own fields, then contentData's format problems, in this app's words by code.
   const problems = formProblems(contentFormProblemTexts({ ...contentFormProblems(input), ...contentFormatProblems(input) }));
-  if (!material.ok) problems.material = teacherTexts.form.materialInvalid;
   return { form: input as ContentFormData, problems };
 }
 
 /**
  * Words keyed by the form's fields (the server may prefix them with `data.`): every contentData
- * path is the material field's, the thumbnail's address is the thumbnail field's.
+ * path is the material's (`contentData`), the thumbnail's address is the thumbnail field's.
  */
 export function formProblems(problems: Record<string, string>): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const [key, message] of Object.entries(problems)) {
     const path = key.replace(/^data\./, '');
-    const field = path.startsWith('contentData') ? 'material' : path.startsWith('thumbnail') ? 'thumbnailUrl' : path;
+    const field = path.startsWith('contentData') ? 'contentData' : path.startsWith('thumbnail') ? 'thumbnailUrl' : path;
     byField[field] ??= message;
   }
   return byField;
