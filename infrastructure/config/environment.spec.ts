@@ -59,4 +59,10 @@ describe('the mail settings', () => {
     expect(readEnvironment({ ...base, APP_URL: 'https://learn.example.org/' }).appUrl).toBe('https://learn.example.org');
     expect(() => readEnvironment({ ...base, APP_URL: 'javascript:alert(1)' })).toThrow("APP_URL must be an http or https address, got 'javascript:alert(1)'");
   });
+
+  it('opens no outside video courses site unless VIDEO_COURSES_URL names one', () => {
+    expect(readEnvironment(base).videoCoursesUrl).toBeNull();
+    expect(readEnvironment({ ...base, VIDEO_COURSES_URL: '  ' }).videoCoursesUrl).toBeNull();
+    expect(readEnvironment({ ...base, VIDEO_COURSES_URL: 'https://courses.school.test/login' }).videoCoursesUrl).toBe('https://courses.school.test/login');
+  });
 });

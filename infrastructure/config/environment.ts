@@ -19,7 +19,8 @@ export interface Environment {
   secureCookies: boolean;
   redisUrl: string | null;
   seedDemoSchool: boolean;
-  videoCoursesUrl: string;
+  /** The external video courses site; null (the default) keeps the Video Courses action inside the product. */
+  videoCoursesUrl: string | null;
   /** Accounts one address may register per hour (a school behind one address registers a class at once). */
   registrationsPerAddressPerHour: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or subnets); without them the socket's address counts. */
@@ -111,7 +112,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     secureCookies: source.SECURE_COOKIES === 'true',
     redisUrl: source.REDIS_URL || null,
     seedDemoSchool: source.SEED_DEMO_SCHOOL !== 'false',
-    videoCoursesUrl: source.VIDEO_COURSES_URL || 'https://courses.example.org/login',
+    videoCoursesUrl: source.VIDEO_COURSES_URL?.trim() || null,
     registrationsPerAddressPerHour: positiveInteger('REGISTRATIONS_PER_ADDRESS_PER_HOUR', 60, source),
     apiDocs: source.API_DOCS ? source.API_DOCS === 'true' : source.NODE_ENV !== 'production',
     trustedProxies: (source.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),

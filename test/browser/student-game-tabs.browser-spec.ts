@@ -151,7 +151,7 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     await toast(page, 'You are shown on the public leaderboards again.').waitFor();
   });
 
-  it('runs the quick actions: Continue Learning, Video Courses with a single-use code (never the token), Education with AI', async () => {
+  it('runs the quick actions: Continue Learning, Video Courses (the video lessons in the app, or a course site with a single-use code, never the token), Education with AI', async () => {
     await signInStudent();
     // Continue Learning opens the course under way; the page's back button returns to the dashboard.
     await page.getByRole('button', { name: /^Continue Learning/ }).click();
@@ -167,13 +167,31 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    // The course site gets a single-use code in its address, never the access token.
+    // Without a course site (the default), Video Courses opens the student's video lessons in the app.
+    await page.getByRole('button', { name: /^Video Courses/ }).click();
+    await page.getByTestId('course-card').first().waitFor();
+    expect(await selectedTab().textContent()).toBe('My Courses');
+    expect(await page.getByTestId('mycourses-type').inputValue()).toBe('video');
+    expect(await page.locator('[data-testid="course-card"][data-type="video"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="course-card"]:not([data-type="video"])').count()).toBe(0);
+    // Holding no video lesson, the student finds them in Browse Content, filtered to videos.
+    await page.getByRole('tab', { name: 'Dashboard', exact: true }).click();
+    await page.route('**/api/student/content/my-courses', (route) => route.fulfill({ json: { data: { activeCourses: [], completedCourses: [] } } }));
+    await page.getByRole('button', { name: /^Video Courses/ }).click();
+    await page.getByTestId('content-card').first().waitFor();
+    expect(await selectedTab().textContent()).toBe('Browse Content');
+    expect(await page.getByTestId('filter-type').inputValue()).toBe('video');
+    await page.unroute('**/api/student/content/my-courses');
+    await page.getByRole('tab', { name: 'Dashboard', exact: true }).click();
+
+    // With a course site set, it gets a single-use code in its address, never the access token.
+    await page.route('**/api/config', (route) => route.fulfill({ json: { data: { videoCoursesUrl: 'https://courses.school.test/login', version: '1.0.0' } } }));
     const bearers: string[] = [];
     page.on('request', async (request) => {
       const authorization = (await request.allHeaders()).authorization;
       if (authorization) bearers.push(authorization.replace(/^Bearer /, ''));
     });
-    await page.route('https://courses.example.org/**', (route) =>
+    await page.route('https://courses.school.test/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video courses</title><h1>Video courses</h1>' }),
     );
     let issued = '';
@@ -183,9 +201,9 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
       await route.fulfill({ response });
     });
     await page.getByRole('button', { name: /^Video Courses/ }).click();
-    await page.waitForURL('https://courses.example.org/**');
+    await page.waitForURL('https://courses.school.test/**');
     const address = new URL(page.url());
-    expect(address.origin + address.pathname).toBe('https://courses.example.org/login');
+    expect(address.origin + address.pathname).toBe('https://courses.school.test/login');
     expect([...address.searchParams.keys()]).toEqual(['code']);
     expect(address.searchParams.get('code')).toBe(issued);
     expect(issued).toMatch(/^[\w-]{43}$/);

@@ -240,7 +240,7 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
     ]);
     const sponsorId = await insertUser(manager, { ...DEMO_ACCOUNTS.sponsor, passwordHash: sponsorHash, role: 'sponsor', tokens: 0 }, staffJoinedAt);
     await manager.query(
-      `INSERT INTO sponsor_profiles (user_id, company_name, contact_person, website, description) VALUES ($1, 'BrightFuture Foundation', 'Sam Rivers', 'https://brightfuture.example.org', 'We fund science learning for every child.')`,
+      `INSERT INTO sponsor_profiles (user_id, company_name, contact_person, website, description) VALUES ($1, 'BrightFuture Foundation', 'Sam Rivers', NULL, 'We fund science learning for every child.')`,
       [sponsorId],
     );
 

@@ -85,7 +85,7 @@ export const gameTexts = {
     continueLearningHint: 'Pick up where you left off',
     continueLearningNone: 'You have no course under way yet: pick one to start.',
     videoCourses: 'Video Courses',
-    videoCoursesHint: 'Watch lessons on the course site',
+    videoCoursesHint: 'Watch your video lessons',
     loginFirst: 'Please login first to access video courses',
     dailyChest: 'Daily Chest',
     dailyChestHint: 'A free reward every day',

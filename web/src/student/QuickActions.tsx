@@ -21,7 +21,9 @@ import { useToast } from '../components/Toasts';
 import { gameTexts } from '../i18n';
 import { contentTexts } from '../i18n/content';
 import { ChestArt } from '../components/art/RewardArt';
-import { courseToContinue, coursePath } from './content/my-courses-view';
+import type { MyCourse, MyCourses } from '../api/content-api';
+import { courseToContinue, coursePath, splitCourses } from './content/my-courses-view';
+import { openTabWithType } from './content/requested-type';
 import { DailyChestModal } from './DailyChestModal';
 import { OddsDialog } from './OddsDialog';
 import { myCoursesQuery, useChestStatus } from './queries';
@@ -37,6 +39,19 @@ const text = gameTexts.quickActions;
  */
 export function videoCoursesAddress(url: string, code: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * Video Courses without an outside site: the student's video lessons in the app, My Courses filtered
+ * to videos (the completed ones when none is under way), or Browse Content filtered to videos when
+ * they hold none.
+ */
+function openVideoLessons(courses: MyCourses): void {
+  const { active, completed } = splitCourses(courses);
+  const isVideo = (course: MyCourse) => course.contentItem.type === 'video';
+  if (active.some(isVideo)) openTabWithType('my-courses', 'video');
+  else if (completed.some(isVideo)) openTabWithType('my-courses', 'video', true);
+  else openTabWithType('browse-content', 'video');
 }
 
 /** The chest's quick action: opens the chest dialog, or reads 'Chest Opened' with the countdown. */
@@ -96,6 +111,7 @@ function ContinueLearningAction() {
 /** Continue Learning, Video Courses, Daily Chest and Education with AI. */
 export function QuickActions() {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const chest = useChestStatus();
   const now = useNow();
   const [chestOpen, setChestOpen] = useState(false);
@@ -117,6 +133,7 @@ export function QuickActions() {
         config.current = null;
         throw error;
       });
+      if (!videoCoursesUrl) return openVideoLessons(await queryClient.fetchQuery(myCoursesQuery));
       const { code } = await gameApi.videoCode();
       window.location.href = videoCoursesAddress(videoCoursesUrl, code);
     } catch (error) {

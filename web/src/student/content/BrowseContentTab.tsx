@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -20,6 +20,7 @@ import { CatalogueCardSkeleton } from '../../components/content/CatalogueCardSke
 import { CatalogueCard } from './CatalogueCard';
 import { EnrollDialog, type EnrollChoice } from './EnrollDialog';
 import { PreviewDialog } from './PreviewDialog';
+import { forgetRequestedType, requestedType } from './requested-type';
 import { useBrowse } from './use-browse';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useEnroll } from './use-enroll';
@@ -48,7 +49,9 @@ function queryOf(filters: BrowseFilterValues, search: string, balance: number | 
 export function BrowseContentTab() {
   const { reloadUser } = useAuth();
   const { balance, setBalance } = useTokenBalance();
-  const [filters, setFilters] = useState<BrowseFilterValues>(DEFAULT_BROWSE_FILTERS);
+  // Video Courses opens this tab on the video lessons.
+  const [filters, setFilters] = useState<BrowseFilterValues>(() => ({ ...DEFAULT_BROWSE_FILTERS, type: requestedType('browse-content') }));
+  useEffect(() => forgetRequestedType('browse-content'), []);
   const search = useDebounced(filters.search.trim());
   const query = useMemo(() => queryOf(filters, search, balance), [filters, search, balance]);
   const browse = useBrowse(query);

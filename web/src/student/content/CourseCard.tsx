@@ -49,6 +49,7 @@ export function CourseCard({ course, now, timeZone }: { course: MyCourse; now: D
       aria-labelledby={titleId}
       data-testid="course-card"
       data-content-id={item.id}
+      data-type={item.type}
       data-completed={done}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 3 }}
     >

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -11,7 +11,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import MenuBook from '@mui/icons-material/MenuBook';
 import TravelExplore from '@mui/icons-material/TravelExplore';
-import { CONTENT_CATEGORIES, type ContentCategory } from '../../../../domain/content/content-taxonomy';
+import { CONTENT_CATEGORIES, CONTENT_TYPES, type ContentCategory, type ContentType } from '../../../../domain/content/content-taxonomy';
 import { resolveTimeZone } from '../../../../domain/shared/calendar';
 import { errorText } from '../../api/game-api';
 import { useAuth } from '../../auth/auth-context';
@@ -20,9 +20,10 @@ import { contentTexts } from '../../i18n/content';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
 import { requestStudentTab } from '../student-tabs';
 import { useNow } from '../../hooks/use-now';
-import { categoryName } from '../../components/content/content-look';
+import { categoryName, typeName } from '../../components/content/content-look';
 import { CourseCard } from './CourseCard';
 import { MY_COURSE_SORTS, splitCourses, visibleCourses, type MyCourseSort } from './my-courses-view';
+import { forgetRequestedType, requestedCompleted, requestedType } from './requested-type';
 import { useMyCourses } from '../queries';
 
 const text = contentTexts.myCourses;
@@ -53,13 +54,16 @@ export function MyCoursesTab() {
   const now = useNow();
   const timeZone = resolveTimeZone(user?.timeZone);
   const courses = useMyCourses();
-  const [list, setList] = useState<List>('active');
+  const [list, setList] = useState<List>(() => (requestedCompleted('my-courses') ? 'completed' : 'active'));
   const [category, setCategory] = useState<ContentCategory | ''>('');
   const [sort, setSort] = useState<MyCourseSort>('recent');
+  // Video Courses opens this tab on the video lessons.
+  const [type, setType] = useState<ContentType | ''>(() => requestedType('my-courses'));
+  useEffect(() => forgetRequestedType('my-courses'), []);
 
   const lists = useMemo(() => (courses.data ? splitCourses(courses.data) : null), [courses.data]);
   const all = lists ? lists[list] : [];
-  const shown = visibleCourses(all, category, sort);
+  const shown = visibleCourses(all, category, sort, type);
   const count = (name: List) => (lists ? lists[name].length : null);
 
   return (
@@ -88,6 +92,14 @@ export function MyCoursesTab() {
             testId="mycourses-category"
             sx={SELECT_WIDTH}
             options={[['', text.allCategories], ...CONTENT_CATEGORIES.map((name) => [name, categoryName(name)] as const)]}
+          />
+          <ChoiceField<ContentType | ''>
+            label={contentTexts.browse.type}
+            value={type}
+            onChange={setType}
+            testId="mycourses-type"
+            sx={SELECT_WIDTH}
+            options={[['', contentTexts.browse.allTypes], ...CONTENT_TYPES.map((name) => [name, typeName(name)] as const)]}
           />
           <ChoiceField<MyCourseSort>
             label={text.sort}

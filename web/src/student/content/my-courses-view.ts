@@ -1,4 +1,4 @@
-import type { ContentCategory } from '../../../../domain/content/content-taxonomy';
+import type { ContentCategory, ContentType } from '../../../../domain/content/content-taxonomy';
 import type { MyCourse, MyCourses } from '../../api/content-api';
 
 export const MY_COURSE_SORTS = ['recent', 'progress', 'title'] as const;
@@ -18,9 +18,11 @@ const COMPARATORS: Record<MyCourseSort, (a: MyCourse, b: MyCourse) => number> = 
   title: (a, b) => a.contentItem.title.localeCompare(b.contentItem.title, undefined, { sensitivity: 'base' }),
 };
 
-/** The courses of a category (all with ''), in the chosen order. */
-export function visibleCourses(courses: readonly MyCourse[], category: ContentCategory | '', sort: MyCourseSort): MyCourse[] {
-  return courses.filter((course) => category === '' || course.contentItem.category === category).sort(COMPARATORS[sort]);
+/** The courses of a category and a type (all with ''), in the chosen order. */
+export function visibleCourses(courses: readonly MyCourse[], category: ContentCategory | '', sort: MyCourseSort, type: ContentType | '' = ''): MyCourse[] {
+  return courses
+    .filter((course) => (category === '' || course.contentItem.category === category) && (type === '' || course.contentItem.type === type))
+    .sort(COMPARATORS[sort]);
 }
 
 const isCompleted = (course: MyCourse) => course.progress.completedAt !== null || course.progress.percentage >= 100;
