@@ -4,6 +4,7 @@ import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrfProtection from '@fastify/csrf-protection';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -17,6 +18,7 @@ import { refuseWhileClosing } from './common/refuse-while-closing';
 import { answerPolicy, SECURITY_HEADERS } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { CSRF_SECRET_COOKIE } from './common/csrf.guard';
+import { multipartLimits } from './media/upload-request';
 
 /**
  * The OpenAPI document of a configured app (served at /api/docs-json). The web's types in
@@ -76,6 +78,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
   server.addHook('onRequest', answerPolicy);
   refuseWhileClosing(server);
   acceptJsonBodies(server, MAX_BODY_BYTES);
+  // After the JSON parsers (which replace every parser): a multipart body is read only by the route
+  // that asks for its file (POST /api/media/uploads), as a stream cut off at the limits of the
+  // settings, never buffered whole. Other routes leave it unread and refuse it by their own checks.
+  await app.register(fastifyMultipart, { limits: multipartLimits(environment.mediaLimits), throwFileSizeLimit: true });
   app.useGlobalPipes(new ScreenInputPipe(), createValidationPipe());
   app.enableShutdownHooks();
   // Made on its first request: scanning every route and its types is most of a start's setup, and most starts never serve it.

@@ -73,6 +73,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   MEDIA_ADDRESS_EXPIRED: 403,
   MEDIA_FORMAT_INVALID: 422,
   RANGE_NOT_SATISFIABLE: 416,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  MEDIA_TOO_LARGE: 413,
 };
 
 export function statusForCode(code: string): number {

@@ -9,8 +9,8 @@ export interface StoredMedia {
 }
 
 /**
- * The files the product keeps itself (videos, later pictures and documents), by key (see
- * domain/media/media-key.ts): a folder under DATA_DIR by default, an S3-compatible bucket later.
+ * The files the product keeps itself (videos, pictures and documents), by key (see
+ * domain/media/media-key.ts): a folder under DATA_DIR by default, or an S3-compatible bucket.
  */
 export interface MediaStore {
   /** The file's size, type and version; null when there is no such file. */
@@ -19,4 +19,6 @@ export interface MediaStore {
   read(key: string, span: ByteSpan): AsyncIterable<Uint8Array>;
   /** Keeps `bytes` under `key`, replacing what was there; the type must be the key's own. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Removes the file; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 }

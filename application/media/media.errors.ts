@@ -27,3 +27,18 @@ export class MediaNotFoundError extends DomainError {
     super('There is no such picture.');
   }
 }
+
+/** A file the product does not keep, told by its bytes (never by its name or declared type). */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+}
+
+/** A file larger than its kind may be; the message names the limit. */
+export class MediaTooLargeError extends DomainError {
+  readonly code = 'MEDIA_TOO_LARGE';
+  constructor(what: string, limitBytes: number) {
+    super(`${what} may be at most ${formatMegabytes(limitBytes)}.`);
+  }
+}
+
+const formatMegabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`;

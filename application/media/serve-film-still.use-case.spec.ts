@@ -20,6 +20,10 @@ class MemoryStore implements MediaStore {
   async put(key: string, bytes: Uint8Array): Promise<void> {
     this.files.set(key, bytes);
   }
+
+  async delete(key: string): Promise<void> {
+    this.files.delete(key);
+  }
 }
 
 describe('serving a demo film still', () => {

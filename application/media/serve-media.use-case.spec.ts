@@ -30,6 +30,10 @@ class MemoryStore implements MediaStore {
   async put(key: string, bytes: Uint8Array): Promise<void> {
     this.files.set(key, { bytes, version: (this.files.get(key)?.version ?? 0) + 1 });
   }
+
+  async delete(key: string): Promise<void> {
+    this.files.delete(key);
+  }
 }
 
 async function bytesOf(body: AsyncIterable<Uint8Array>): Promise<number[]> {

@@ -1,5 +1,5 @@
 import { DEMO_FILM_STILLS_PATH, isDemoFilmStillKey } from '../media/film/film-key';
-import { isPictureAddress } from '../media/uploaded-media';
+import { publicPictureKeyOf } from '../media/public-picture';
 import { DomainError } from '../shared/domain-error';
 import { fieldProblems, type FieldProblem, type FieldProblems } from '../shared/field-problem';
 import { CONTENT_DATA_NOT_AN_OBJECT, contentDataProblems, type ContentData } from './content-data';
@@ -62,13 +62,14 @@ const HTTP_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 /**
  * A thumbnail is an http(s) address, or the address of a picture the product serves itself (a path
- * on this server): a demo film's still, or an uploaded picture (/api/media/pictures/<key>.jpg|png).
+ * on this server): a demo film's still, or a public picture (/api/media/pictures/<key>: an uploaded
+ * JPEG or PNG, or a demo content's cover).
  * Blank means none.
  */
 export const THUMBNAIL_ADDRESS_OR_NOTHING =
-  /^(|\s*https?:\/\/[^\s/$.?#][^\s]*\s*|\s*\/api\/media\/stills\/demo-film-[0-9a-f]{16}\.png\s*|\s*\/api\/media\/pictures\/[0-9a-f]{32}\.(?:jpg|png)\s*)$/i;
+  /^(|\s*https?:\/\/[^\s/$.?#][^\s]*\s*|\s*\/api\/media\/stills\/demo-film-[0-9a-f]{16}\.png\s*|\s*\/api\/media\/pictures\/(?:[0-9a-f]{32}\.(?:jpg|png)|demo-cover-[0-9a-f]{16}\.png)\s*)$/i;
 export const isThumbnailAddress = (url: string) =>
-  HTTP_ADDRESS.test(url) || isPictureAddress(url) || (url.startsWith(DEMO_FILM_STILLS_PATH) && isDemoFilmStillKey(url.slice(DEMO_FILM_STILLS_PATH.length)));
+  HTTP_ADDRESS.test(url) || publicPictureKeyOf(url) !== null || (url.startsWith(DEMO_FILM_STILLS_PATH) && isDemoFilmStillKey(url.slice(DEMO_FILM_STILLS_PATH.length)));
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is ContentData => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'MEDIA_ADDRESS_EXPIRED',
   'MEDIA_FORMAT_INVALID',
   'RANGE_NOT_SATISFIABLE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'MEDIA_TOO_LARGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

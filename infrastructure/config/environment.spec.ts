@@ -66,3 +66,47 @@ describe('the mail settings', () => {
     expect(readEnvironment({ ...base, VIDEO_COURSES_URL: 'https://courses.school.test/login' }).videoCoursesUrl).toBe('https://courses.school.test/login');
   });
 });
+
+describe('the media settings', () => {
+  const MB = 1024 * 1024;
+
+  it('limit uploads to 200 MB of video, 10 MB of picture and 20 MB of PDF unless told otherwise', () => {
+    expect(readEnvironment(base).mediaLimits).toEqual({ video: 200 * MB, image: 10 * MB, pdf: 20 * MB });
+    expect(readEnvironment({ ...base, MEDIA_MAX_VIDEO_MB: '50', MEDIA_MAX_IMAGE_MB: '1', MEDIA_MAX_PDF_MB: '2' }).mediaLimits).toEqual({ video: 50 * MB, image: 1 * MB, pdf: 2 * MB });
+  });
+
+  it.each(['0', '-1', '1.5', 'lots'])('refuse MEDIA_MAX_IMAGE_MB=%s', (value) => {
+    expect(() => readEnvironment({ ...base, MEDIA_MAX_IMAGE_MB: value })).toThrow(`MEDIA_MAX_IMAGE_MB must be a positive whole number, got '${value}'`);
+  });
+
+  it('keep media in the data folder without a bucket, and in the bucket named', () => {
+    expect(readEnvironment(base).mediaS3).toBeNull();
+    expect(readEnvironment({ ...base, MEDIA_S3_BUCKET: 'questlearn-media' }).mediaS3).toEqual({
+      bucket: 'questlearn-media',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: false,
+    });
+    expect(
+      readEnvironment({
+        ...base,
+        MEDIA_S3_BUCKET: 'media',
+        MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        MEDIA_S3_REGION: 'eu-west-1',
+        MEDIA_S3_ACCESS_KEY_ID: 'questlearn',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'questlearn-secret',
+      }).mediaS3,
+    ).toEqual({ bucket: 'media', endpoint: 'http://127.0.0.1:9000', region: 'eu-west-1', accessKeyId: 'questlearn', secretAccessKey: 'questlearn-secret', forcePathStyle: true });
+  });
+
+  it.each([
+    [{ MEDIA_S3_BUCKET: 'Media_Bucket' }, 'MEDIA_S3_BUCKET must be a bucket name'],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ENDPOINT: 'minio:9000' }, 'MEDIA_S3_ENDPOINT must be an http or https address'],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'id' }, 'are given together or not at all'],
+    [{ MEDIA_S3_BUCKET: 'media', MEDIA_S3_FORCE_PATH_STYLE: 'yes' }, 'MEDIA_S3_FORCE_PATH_STYLE must be true or false'],
+  ])('refuse %j', (settings, message) => {
+    expect(() => readEnvironment({ ...base, ...settings })).toThrow(message);
+  });
+});

@@ -35,6 +35,19 @@ export interface Environment {
   appUrl: string;
   /** Processes that serve requests on the port (WORKERS: a number, or `auto` for one per core); 1 runs no cluster. */
   workers: number;
+  /** The most bytes an uploaded file of each kind may have (MEDIA_MAX_VIDEO_MB, MEDIA_MAX_IMAGE_MB, MEDIA_MAX_PDF_MB). */
+  mediaLimits: { video: number; image: number; pdf: number };
+  /** The S3-compatible bucket media are kept in (MEDIA_S3_*); null keeps them in DATA_DIR/media. */
+  mediaS3: MediaS3Settings | null;
+}
+
+export interface MediaS3Settings {
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
 }
 
 const HOUR = 3600;
@@ -93,6 +106,31 @@ function appUrlOf(source: NodeJS.ProcessEnv): string {
   return given.replace(/\/+$/, '');
 }
 
+const MB = 1024 * 1024;
+
+/** MEDIA_S3_BUCKET turns the bucket on; its endpoint must be an http(s) address and the keys come as a pair. */
+function mediaS3Of(source: NodeJS.ProcessEnv): MediaS3Settings | null {
+  const bucket = source.MEDIA_S3_BUCKET;
+  if (!bucket) return null;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`MEDIA_S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes), got '${bucket}'`);
+  const endpoint = source.MEDIA_S3_ENDPOINT || null;
+  if (endpoint && !/^https?:\/\/[^\s/]+\/?$/.test(endpoint)) throw new Error(`MEDIA_S3_ENDPOINT must be an http or https address without a path, got '${endpoint}'`);
+  const accessKeyId = source.MEDIA_S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = source.MEDIA_S3_SECRET_ACCESS_KEY || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) throw new Error('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY are given together or not at all');
+  const pathStyle = source.MEDIA_S3_FORCE_PATH_STYLE;
+  if (pathStyle !== undefined && pathStyle !== '' && pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`MEDIA_S3_FORCE_PATH_STYLE must be true or false, got '${pathStyle}'`);
+  return {
+    bucket,
+    endpoint,
+    region: source.MEDIA_S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // An endpoint of one's own (MinIO) usually serves buckets as paths; AWS itself as host names.
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== null,
+  };
+}
+
 export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
   const dataDir = resolve(source.DATA_DIR || '.data');
   const schema = source.DATABASE_SCHEMA || null;
@@ -120,5 +158,11 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     smtpUrl: source.SMTP_URL || null,
     mailFrom: source.MAIL_FROM || 'QuestLearn <no-reply@questlearn.local>',
     appUrl: appUrlOf(source),
+    mediaLimits: {
+      video: positiveInteger('MEDIA_MAX_VIDEO_MB', 200, source) * MB,
+      image: positiveInteger('MEDIA_MAX_IMAGE_MB', 10, source) * MB,
+      pdf: positiveInteger('MEDIA_MAX_PDF_MB', 20, source) * MB,
+    },
+    mediaS3: mediaS3Of(source),
   };
 }

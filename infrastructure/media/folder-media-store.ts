@@ -48,6 +48,10 @@ export class FolderMediaStore implements MediaStore {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   private pathOf(key: string): string {
     if (!isMediaKey(key)) throw new Error(`'${key}' is not a media key`);
     return join(this.folder, key);

@@ -11,6 +11,7 @@ export const ROLE_REFUSALS = {
   contentEditing: 'Only teachers can edit content.',
   contentDeletion: 'Only teachers can delete content.',
   contentAnalytics: 'Only teachers can see content analytics.',
+  mediaUploads: 'Only teachers can upload media.',
   wishlist: 'Only students can use wishlist.',
   goalsFromParents: 'Only students can see the goals their parents set.',
   parentLinks: 'Only students can manage their parents.',
