@@ -2918,10 +2918,10 @@ export interface components {
         };
         ClientConfigDto: {
             /**
-             * @description The external video courses app
-             * @example https://videos.example.org
+             * @description The external video courses site the Video Courses action opens with a single-use code (VIDEO_COURSES_URL); null when none is set, and the action opens the student's video lessons in the app
+             * @example null
              */
-            videoCoursesUrl: string;
+            videoCoursesUrl: string | null;
             /** @example 1.0.0 */
             version: string;
         };
