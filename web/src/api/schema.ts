@@ -1019,6 +1019,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/pictures/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public picture: an uploaded thumbnail or avatar, at the address its upload gave
+         * @description Served to anyone, without a signature: pictures are what a catalogue shows every visitor. A name is the SHA-256 of the picture, so what it serves never changes: it may be kept a year (immutable), and its ETag is its name. A Range header gets 206 with Content-Range, a range past the end 416 RANGE_NOT_SATISFIABLE. A name that is no picture's gets 400 VALIDATION_FAILED; one not stored 404 NOT_FOUND.
+         */
+        get: operations["MediaController_picture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/stills/{key}": {
         parameters: {
             query?: never;
@@ -1033,6 +1053,26 @@ export interface paths {
         get: operations["MediaController_still"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/media/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a video, a picture or a PDF (teachers)
+         * @description multipart/form-data with one file in the field 'file'. What the file is comes from its first bytes, never from its name or declared type: an MP4 video (whose own index gives its length; one without a readable index is refused), a JPEG, PNG, WebP or GIF picture (kept as a thumbnail fitted inside 640×640, turned upright, without its metadata: a JPEG, or a PNG when it has transparency), or a PDF. Anything else gets 415 UNSUPPORTED_MEDIA_TYPE. A file larger than its kind may be gets 413 MEDIA_TOO_LARGE, naming the limit, as soon as it is past it. The key is the SHA-256 of what is kept: the same file uploaded again gets the same key and is not stored twice. An upload that no content (its video, its handout, its thumbnail) and no avatar names is removed a day after its last upload.
+         */
+        post: operations["MediaController_upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5046,6 +5086,38 @@ export interface components {
              */
             language?: "en";
         };
+        UploadedMediaDto: {
+            /**
+             * @description The file's name: 32 hexadecimal digits of the SHA-256 of what is kept, then its extension. A video's key goes in a video's contentData.mediaKey, a PDF's in a document's contentData.handout.mediaKey
+             * @example 0123456789abcdef0123456789abcdef.mp4
+             */
+            key: string;
+            /** @description What the bytes are, read from the file itself (never its name or declared type) */
+            kind: components["schemas"]["UploadedMediaKind"];
+            /**
+             * @description The type the file is kept and served as
+             * @enum {string}
+             */
+            contentType: "video/mp4" | "image/jpeg" | "image/png" | "application/pdf";
+            /** @description Bytes kept (for a picture, its thumbnail) */
+            size: number;
+            /**
+             * @description A picture's public, immutable address (what a content's thumbnail.url and a teacher's avatar may hold); a video's or PDF's signed address for the uploader to look at it, valid for 5 minutes
+             * @example /api/media/pictures/0123456789abcdef0123456789abcdef.jpg
+             */
+            url: string;
+            /** @description A video's length in whole seconds, read from its own index */
+            durationSeconds?: number;
+            /** @description A picture's thumbnail width in pixels */
+            width?: number;
+            /** @description A picture's thumbnail height in pixels */
+            height?: number;
+        };
+        /**
+         * @description What the bytes are, read from the file itself (never its name or declared type)
+         * @enum {string}
+         */
+        UploadedMediaKind: "video" | "image" | "pdf";
         UseResultDto: {
             item: components["schemas"]["InventoryItemLeftDto"];
             quantity: number;
@@ -6835,6 +6907,79 @@ export interface operations {
             };
         };
     };
+    MediaController_picture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag a cache holds: 304 without a body when it is this picture */
+                "If-None-Match"?: string;
+                /** @description One byte range: bytes=<first>-<last>, bytes=<first>- or bytes=-<last n bytes> */
+                Range?: string;
+            };
+            path: {
+                /** @description The picture */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    /** @description public, max-age=31536000, immutable */
+                    "Cache-Control"?: string;
+                    /** @description "<key>" */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description The asked range */
+            206: {
+                headers: {
+                    /** @description bytes <first>-<last>/<size> */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified: the cache holds this picture */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description VALIDATION_FAILED: not a picture's name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description NOT_FOUND: no such picture is stored */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RANGE_NOT_SATISFIABLE, with Content-Range: bytes *\/<size> */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MediaController_still: {
         parameters: {
             query?: never;
@@ -6871,6 +7016,62 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    MediaController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UploadedMediaDto"];
+                    };
+                };
+            };
+            /** @description VALIDATION_FAILED: no file in the field 'file', more than one part, or a broken multipart body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
+            /** @description MEDIA_TOO_LARGE: larger than its kind may be (by default 200 MB of video, 10 MB of picture, 20 MB of PDF) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: not multipart/form-data, or a file that is none of the kinds kept (or an MP4 whose index cannot be read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
             };
         };
     };
