@@ -5,7 +5,9 @@ import { CONTENT_PORTS } from '../../application/content/content.tokens';
 import { CreateContentUseCase } from '../../application/content/create-content.use-case';
 import { EnrollInContentUseCase } from '../../application/content/enroll-in-content.use-case';
 import { GetAccessInfoUseCase } from '../../application/content/get-access-info.use-case';
+import { PublishContentUseCase } from '../../application/content/publish-content.use-case';
 import { ReadContentUseCase } from '../../application/content/read-content.use-case';
+import { UnpublishContentUseCase } from '../../application/content/unpublish-content.use-case';
 import { UpdateContentUseCase } from '../../application/content/update-content.use-case';
 import { WithdrawContentUseCase } from '../../application/content/withdraw-content.use-case';
 import { MediaAddresses } from '../../application/media/media-addresses';
@@ -34,6 +36,8 @@ const { catalogue } = CONTENT_PORTS;
     useCase(CreateContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
     useCase(UpdateContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
     useCase(WithdrawContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
+    useCase(PublishContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
+    useCase(UnpublishContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
     useCase(GetContentAnalyticsUseCase, [PORTS.unitOfWork]),
     BrowseAnswers,
   ],

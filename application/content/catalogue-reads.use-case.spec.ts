@@ -71,7 +71,7 @@ class FakeCatalogue implements ContentCatalogue {
 describe('reading one content', () => {
   const setup = (overrides: Partial<ContentReading> = {}) => {
     const catalogue = new FakeCatalogue();
-    catalogue.reading = { card: card(), visibility: 'public', withdrawn: false, contentData: QUIZ, enrollment: null, myRating: null, readerTimeZone: 'UTC', ...overrides };
+    catalogue.reading = { card: card(), visibility: 'public', withdrawn: false, draft: false, contentData: QUIZ, enrollment: null, myRating: null, readerTimeZone: 'UTC', ...overrides };
     const clock = clockAt('2026-11-18T23:30:00Z');
     return { catalogue, useCase: new ReadContentUseCase(catalogue, clock, new MediaAddresses({ sign: () => 'signed', signed: () => true }, clock)) };
   };
@@ -110,6 +110,7 @@ describe('reading one content', () => {
     ['unknown', null],
     ['private', { visibility: 'private' as const }],
     ['withdrawn', { withdrawn: true }],
+    ['draft', { draft: true }],
   ])('%s content is not found by a student who does not hold it', async (_, overrides) => {
     const { catalogue, useCase } = setup(overrides ?? {});
     if (overrides === null) catalogue.reading = null;
@@ -134,6 +135,7 @@ describe('access info', () => {
     contentId,
     visibility: 'public',
     withdrawn: false,
+    draft: false,
     tokenPrice: 10,
     enrolled: false,
     wishlisted: false,
@@ -145,10 +147,10 @@ describe('access info', () => {
     const catalogue = new FakeCatalogue();
     catalogue.facts = {
       tokenBalance: 10,
-      contents: [facts(1), facts(2, { tokenPrice: 11 }), facts(3, { tokenPrice: 11, sponsored: true }), facts(4, { enrolled: true, wishlisted: true }), facts(5, { visibility: 'private' })],
+      contents: [facts(1), facts(2, { tokenPrice: 11 }), facts(3, { tokenPrice: 11, sponsored: true }), facts(4, { enrolled: true, wishlisted: true }), facts(5, { visibility: 'private' }), facts(7, { draft: true })],
     };
-    const info = await new GetAccessInfoUseCase(catalogue).execute({ studentId: 8, contentIds: [1, 2, 3, 4, 5, 6, 1] });
-    expect(catalogue.asked).toEqual([1, 2, 3, 4, 5, 6]);
+    const info = await new GetAccessInfoUseCase(catalogue).execute({ studentId: 8, contentIds: [1, 2, 3, 4, 5, 6, 7, 1] });
+    expect(catalogue.asked).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(info).toEqual({
       1: { hasAccess: false, canAfford: true, wishlisted: false, sponsored: false },
       2: { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
@@ -156,6 +158,7 @@ describe('access info', () => {
       4: { hasAccess: true, canAfford: true, wishlisted: true, sponsored: false },
       5: { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
       6: { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
+      7: { hasAccess: false, canAfford: false, wishlisted: false, sponsored: false },
     });
   });
 });

@@ -1,11 +1,15 @@
 import type { ContentData } from '../../domain/content/content-data';
 import type { ContentForm } from '../../domain/content/content-form';
+import type { ContentStatus } from '../../domain/content/content-status';
 import type { ContentCard, ContentTeacher } from './content-card';
 
-/** A content as its teacher manages it: the card, the teacher, and the contentData as written (answers included). */
+/** A content as its teacher manages it: the card, the teacher, the contentData as written (answers included) and its status. */
 export interface ManagedContent extends ContentCard {
   teacher: ContentTeacher;
   contentData: ContentData;
+  status: ContentStatus;
+  /** When it was last published; null for a draft. */
+  publishedAt: Date | null;
 }
 
 /** What changing or removing a content needs to know of it, read under its lock. */
@@ -13,6 +17,7 @@ export interface ContentForChange {
   id: number;
   teacherId: number;
   withdrawn: boolean;
+  status: ContentStatus;
   form: ContentForm;
 }
 
@@ -37,6 +42,10 @@ export interface ContentManagementRepository {
   /** Locks the content for a change (FOR UPDATE: it may be deleted); null when it does not exist. */
   getForChange(contentId: number): Promise<ContentForChange | null>;
   update(contentId: number, form: ContentForm, now: Date): Promise<void>;
+  /** Puts the content on sale (published, dated now) or takes it back to a draft (no publishing date). */
+  setStatus(contentId: number, status: ContentStatus, now: Date): Promise<void>;
+  /** Whether any student is enrolled in the content (an index probe). */
+  hasEnrollments(contentId: number): Promise<boolean>;
   /**
    * Whether anything holds on to the content: an enrollment (its student keeps access) or a
    * sponsorship (the sponsor's pool and record). Index probes, no scan.

@@ -1,11 +1,15 @@
 import type { ContentForm } from '../../domain/content/content-form';
+import { ContentIncompleteError } from '../../domain/content/content-completeness';
 import { ContentFormInvalidError } from '../../domain/content/content-form';
+import type { ContentStatus } from '../../domain/content/content-status';
 import type { Transaction, UnitOfWork } from '../ports/unit-of-work.port';
 import { GetContentAnalyticsUseCase } from './content-analytics.use-case';
 import type { ContentCounters, ContentForChange, ContentManagementRepository, ManagedContent } from './content-management.port';
-import { NotContentOwnerError } from './content-management.errors';
+import { ContentHasStudentsError, NotContentOwnerError } from './content-management.errors';
 import { ContentNotFoundError } from './content.errors';
 import { CreateContentUseCase } from './create-content.use-case';
+import { PublishContentUseCase } from './publish-content.use-case';
+import { UnpublishContentUseCase } from './unpublish-content.use-case';
 import { UpdateContentUseCase } from './update-content.use-case';
 import { WithdrawContentUseCase } from './withdraw-content.use-case';
 
@@ -19,6 +23,9 @@ interface Stored {
   form: ContentForm;
   withdrawnAt: Date | null;
   held: boolean;
+  enrolled: boolean;
+  status: ContentStatus;
+  publishedAt: Date | null;
   updatedAt: Date | null;
 }
 
@@ -42,7 +49,7 @@ class FakeContentManagement implements ContentManagementRepository {
       thumbnail: null,
       contentData: {},
     };
-    this.rows.set(id, { teacherId, form, withdrawnAt: null, held: false, updatedAt: null, ...overrides });
+    this.rows.set(id, { teacherId, form, withdrawnAt: null, held: false, enrolled: false, status: 'draft', publishedAt: null, updatedAt: null, ...overrides });
     return id;
   }
 
@@ -54,11 +61,19 @@ class FakeContentManagement implements ContentManagementRepository {
 
   async getForChange(contentId: number): Promise<ContentForChange | null> {
     const row = this.rows.get(contentId);
-    return row ? { id: contentId, teacherId: row.teacherId, withdrawn: row.withdrawnAt !== null, form: row.form } : null;
+    return row ? { id: contentId, teacherId: row.teacherId, withdrawn: row.withdrawnAt !== null, status: row.status, form: row.form } : null;
   }
 
   async update(contentId: number, form: ContentForm, now: Date): Promise<void> {
     Object.assign(this.rows.get(contentId)!, { form, updatedAt: now });
+  }
+
+  async setStatus(contentId: number, status: ContentStatus, now: Date): Promise<void> {
+    Object.assign(this.rows.get(contentId)!, { status, publishedAt: status === 'published' ? now : null, updatedAt: now });
+  }
+
+  async hasEnrollments(contentId: number): Promise<boolean> {
+    return this.rows.get(contentId)!.enrolled;
   }
 
   async isHeld(contentId: number): Promise<boolean> {
@@ -75,7 +90,7 @@ class FakeContentManagement implements ContentManagementRepository {
 
   async managed(contentId: number): Promise<ManagedContent | null> {
     const row = this.rows.get(contentId);
-    return row ? ({ id: contentId, ...row.form } as unknown as ManagedContent) : null;
+    return row ? ({ id: contentId, ...row.form, status: row.status, publishedAt: row.publishedAt } as unknown as ManagedContent) : null;
   }
 
   async counters(contentId: number): Promise<ContentCounters | null> {
@@ -93,6 +108,8 @@ function setUp() {
     create: new CreateContentUseCase(unitOfWork, clock),
     update: new UpdateContentUseCase(unitOfWork, clock),
     withdraw: new WithdrawContentUseCase(unitOfWork, clock),
+    publish: new PublishContentUseCase(unitOfWork, clock),
+    unpublish: new UnpublishContentUseCase(unitOfWork, clock),
     analytics: new GetContentAnalyticsUseCase(unitOfWork),
   };
 }
@@ -101,7 +118,7 @@ describe('content management use cases', () => {
   it('create applies the defaults, checks the form, and stores nothing when it is invalid', async () => {
     const { contents, create } = setUp();
     const made = await create.execute({ teacherId: OWNER, form: { title: 'Atoms', description: 'Small things' } });
-    expect(made).toMatchObject({ title: 'Atoms', type: 'video', duration: 10, tokenPrice: 0, visibility: 'public' });
+    expect(made).toMatchObject({ title: 'Atoms', type: 'video', duration: 10, tokenPrice: 0, visibility: 'public', status: 'draft', publishedAt: null });
     await expect(create.execute({ teacherId: OWNER, form: { title: ' ', description: 'x' } })).rejects.toThrow(ContentFormInvalidError);
     expect(contents.rows.size).toBe(1);
   });
@@ -145,5 +162,61 @@ describe('content management use cases', () => {
     });
     await expect(analytics.execute({ teacherId: OTHER, contentId: id })).rejects.toThrow('You can only see the analytics of your own content.');
     await expect(analytics.execute({ teacherId: OWNER, contentId: 99 })).rejects.toThrow(ContentNotFoundError);
+  });
+
+  const COMPLETE_QUIZ = { questions: [{ prompt: '2 + 2?', choices: ['4', '5'], answerIndex: 0 }] };
+
+  it('publish: incomplete content is refused naming what it lacks, complete content is published once; only by its teacher', async () => {
+    const { contents, publish } = setUp();
+    const id = contents.add(OWNER);
+    await expect(publish.execute({ teacherId: OWNER, contentId: 99 })).rejects.toThrow(ContentNotFoundError);
+    await expect(publish.execute({ teacherId: OTHER, contentId: id })).rejects.toThrow(new NotContentOwnerError('publish'));
+    const refused = await publish.execute({ teacherId: OWNER, contentId: id }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ContentIncompleteError);
+    expect((refused as ContentIncompleteError).problems).toEqual({
+      'contentData.videoUrl': { code: 'noVideoMedia' },
+      'contentData.durationSeconds': { code: 'noVideoDuration' },
+    });
+    expect(contents.rows.get(id)).toMatchObject({ status: 'draft', publishedAt: null });
+
+    contents.rows.get(id)!.form = { ...contents.rows.get(id)!.form, type: 'quiz', contentData: COMPLETE_QUIZ };
+    expect(await publish.execute({ teacherId: OWNER, contentId: id })).toMatchObject({ status: 'published', publishedAt: NOW });
+    contents.rows.get(id)!.updatedAt = null;
+    expect(await publish.execute({ teacherId: OWNER, contentId: id })).toMatchObject({ status: 'published', publishedAt: NOW });
+    expect(contents.rows.get(id)!.updatedAt).toBeNull(); // published already: nothing written
+  });
+
+  it('unpublish: refused while students are enrolled, else back to a draft; a draft stays one; only by its teacher', async () => {
+    const { contents, unpublish } = setUp();
+    const held = contents.add(OWNER, { status: 'published', publishedAt: NOW, enrolled: true });
+    const free = contents.add(OWNER, { status: 'published', publishedAt: NOW });
+    await expect(unpublish.execute({ teacherId: OTHER, contentId: free })).rejects.toThrow(new NotContentOwnerError('unpublish'));
+    await expect(unpublish.execute({ teacherId: OWNER, contentId: held })).rejects.toThrow(ContentHasStudentsError);
+    expect(contents.rows.get(held)!.status).toBe('published');
+    expect(await unpublish.execute({ teacherId: OWNER, contentId: free })).toMatchObject({ status: 'draft', publishedAt: null });
+    expect(await unpublish.execute({ teacherId: OWNER, contentId: free })).toMatchObject({ status: 'draft' });
+  });
+
+  it('update: a change of the material must leave published content complete (the fields under data), a draft may be emptied', async () => {
+    const { contents, update } = setUp();
+    const published = contents.add(OWNER, { status: 'published' });
+    contents.rows.get(published)!.form = { ...contents.rows.get(published)!.form, type: 'quiz', contentData: COMPLETE_QUIZ };
+    const refused = await update.execute({ teacherId: OWNER, contentId: published, changes: { contentData: {} } }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ContentIncompleteError);
+    expect((refused as ContentIncompleteError).problems).toEqual({ 'data.contentData.questions': { code: 'noAnsweredQuestion' } });
+    expect(contents.rows.get(published)!.form.contentData).toEqual(COMPLETE_QUIZ);
+    const retyped = await update.execute({ teacherId: OWNER, contentId: published, changes: { type: 'video', contentData: { videoUrl: 'https://media.example.org/a.mp4' } } }).catch((error: unknown) => error);
+    expect((retyped as ContentIncompleteError).problems).toEqual({ 'data.contentData.durationSeconds': { code: 'noVideoDuration' } });
+
+    // Published before drafts existed, without its length: its title may still change.
+    const legacy = contents.add(OWNER, { status: 'published' });
+    contents.rows.get(legacy)!.form = { ...contents.rows.get(legacy)!.form, contentData: { videoUrl: 'https://media.example.org/a.mp4' } };
+    await update.execute({ teacherId: OWNER, contentId: legacy, changes: { title: 'Renamed' } });
+    expect(contents.rows.get(legacy)!.form.title).toBe('Renamed');
+
+    const draft = contents.add(OWNER);
+    contents.rows.get(draft)!.form = { ...contents.rows.get(draft)!.form, type: 'quiz', contentData: COMPLETE_QUIZ };
+    await update.execute({ teacherId: OWNER, contentId: draft, changes: { contentData: {} } });
+    expect(contents.rows.get(draft)!.form.contentData).toEqual({});
   });
 });

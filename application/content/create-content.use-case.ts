@@ -7,9 +7,9 @@ import type { ManagedContent } from './content-management.port';
 export const CONTENT_FORM_FIELD = 'data';
 
 /**
- * Publishes a teacher's content: the §5 defaults fill what the form leaves out, the form's rules
- * (and contentData's format for its type) are checked, then the content is stored and answered as
- * its teacher sees it.
+ * Stores a teacher's new content as a draft (published apart, once complete): the §5 defaults fill
+ * what the form leaves out, the form's rules (and contentData's format for its type) are checked,
+ * then the content is stored and answered as its teacher sees it.
  */
 export class CreateContentUseCase {
   constructor(

@@ -8,6 +8,7 @@ export interface ContentForEnrollment {
   tokenPrice: number;
   visibility: Visibility;
   withdrawn: boolean;
+  draft: boolean;
 }
 
 export interface ContentItemRepository {

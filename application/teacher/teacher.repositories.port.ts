@@ -1,5 +1,6 @@
 import type { ContentCard } from '../content/content-card';
 import type { PaymentType } from '../../domain/content/access-type';
+import type { ContentStatus } from '../../domain/content/content-status';
 import type { ContentCategory, Difficulty } from '../../domain/content/content-taxonomy';
 import type { StarCounts } from '../../domain/teacher/rating-distribution';
 import type { TeacherEnrollmentQuery } from '../../domain/teacher/enrollment-filters';
@@ -83,16 +84,20 @@ export interface TeacherTotals {
   activeStudents: number;
 }
 
-/** One content item of the teacher's library: the card, its contentData and whether it was withdrawn. */
+/** One content item of the teacher's library: the card, its contentData, its status and whether it was withdrawn. */
 export interface TeacherContentItem extends ContentCard {
   contentData: unknown;
+  status: ContentStatus;
+  publishedAt: Date | null;
   withdrawn: boolean;
   withdrawnAt: Date | null;
   updatedAt: Date;
 }
 
-/** One content item as the library's table lists it: the card, whether it was withdrawn, and when it last changed (no contentData). */
+/** One content item as the library's table lists it: the card, its status, whether it was withdrawn, and when it last changed (no contentData). */
 export interface LibraryRow extends ContentCard {
+  status: ContentStatus;
+  publishedAt: Date | null;
   withdrawn: boolean;
   withdrawnAt: Date | null;
   updatedAt: Date;

@@ -11,7 +11,7 @@ describe('who may open a content (contract: private and withdrawn content)', () 
     ['public', true, false, true, true], // enrolled students keep access
     ['premium', true, true, false, true],
   ] as const)('%s content, withdrawn %p, owner %p, enrolled %p: opens %p', (visibility, withdrawn, isOwner, enrolled, opens) => {
-    expect(canOpenContent({ visibility, withdrawn }, { isOwner, enrolled })).toBe(opens);
+    expect(canOpenContent({ visibility, withdrawn, draft: false }, { isOwner, enrolled })).toBe(opens);
   });
 
   it.each([
@@ -20,7 +20,21 @@ describe('who may open a content (contract: private and withdrawn content)', () 
     ['private', false, false],
     ['public', true, false],
   ] as const)('%s content withdrawn %p takes enrollments: %p', (visibility, withdrawn, enrollable) => {
-    expect(isEnrollable({ visibility, withdrawn })).toBe(enrollable);
+    expect(isEnrollable({ visibility, withdrawn, draft: false })).toBe(enrollable);
+  });
+
+  it.each([
+    ['public', false, false, false],
+    ['premium', false, false, false],
+    ['public', false, true, false], // an enrolled student would not open it either (no draft has students)
+    ['public', true, false, true], // its teacher
+    ['private', true, false, true],
+  ] as const)('a %s draft, owner %p, enrolled %p: opens %p', (visibility, isOwner, enrolled, opens) => {
+    expect(canOpenContent({ visibility, withdrawn: false, draft: true }, { isOwner, enrolled })).toBe(opens);
+  });
+
+  it.each(['public', 'premium', 'private'] as const)('a %s draft takes no enrollment', (visibility) => {
+    expect(isEnrollable({ visibility, withdrawn: false, draft: true })).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS } from '../persistence/mappers
 import { containsPattern } from '../persistence/like-pattern';
 
 /** Exactly the predicate of the partial browse indexes, so the planner can use them. */
-export const IN_CATALOGUE = `c.visibility IN ('public','premium') AND c.withdrawn_at IS NULL`;
+export const IN_CATALOGUE = `c.visibility IN ('public','premium') AND c.withdrawn_at IS NULL AND c.status = 'published'`;
 
 const SORT_COLUMN: Record<BrowseSortField, string> = {
   createdAt: 'c.created_at',
@@ -80,7 +80,7 @@ function reachCondition(reach: BrowseReach, param: (value: unknown) => string): 
   if (reach.catalogue.length === 2) parts.push(IN_CATALOGUE);
   else if (reach.catalogue.length === 1) parts.push(`${IN_CATALOGUE} AND c.visibility = ${param(reach.catalogue[0])}`);
   if (reach.privateOfTeacher !== null) {
-    parts.push(`c.teacher_id = ${param(reach.privateOfTeacher)} AND c.visibility = 'private' AND c.withdrawn_at IS NULL`);
+    parts.push(`c.teacher_id = ${param(reach.privateOfTeacher)} AND c.visibility = 'private' AND c.withdrawn_at IS NULL AND c.status = 'published'`);
   }
   if (parts.length === 0) return 'false';
   return parts.length === 1 ? parts[0] : `((${parts.join(') OR (')}))`;

@@ -15,6 +15,7 @@ import { browseStatement } from './browse-statement';
 type ReadingRow = ContentCardRow & {
   content_data: unknown;
   withdrawn: boolean;
+  draft: boolean;
   enrollment_id: number | null;
   access_type: ReaderEnrollment['accessType'] | null;
   tokens_spent: number | null;
@@ -38,6 +39,7 @@ type FactsRow = {
   content_id: number | null;
   visibility: ContentAccessFacts['visibility'] | null;
   withdrawn: boolean | null;
+  draft: boolean | null;
   token_price: number | null;
   enrolled: boolean | null;
   wishlisted: boolean | null;
@@ -59,7 +61,7 @@ export class SqlContentCatalogue implements ContentCatalogue {
 
   async read(contentId: number, readerId: number): Promise<ContentReading | null> {
     const row = await this.reads.one<ReadingRow>(
-      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.withdrawn_at IS NOT NULL AS withdrawn,
+      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.withdrawn_at IS NOT NULL AS withdrawn, c.status = 'draft' AS draft,
               tp.avatar AS teacher_avatar, tp.bio AS teacher_bio, tp.subjects AS teacher_subjects,
               e.id AS enrollment_id, e.access_type, e.tokens_spent, e.created_at AS enrolled_at, e.progress_percent,
               e.last_accessed, e.time_spent_seconds, e.current_position, e.completed_at, e.parts_done, e.watched_seconds, r.stars AS my_rating,
@@ -76,6 +78,7 @@ export class SqlContentCatalogue implements ContentCatalogue {
       card: { ...card, teacher: { ...card.teacher!, avatar: row.teacher_avatar, bio: row.teacher_bio, subjects: row.teacher_subjects ?? [] } },
       visibility: row.visibility,
       withdrawn: row.withdrawn,
+      draft: row.draft,
       contentData: row.content_data,
       enrollment: row.enrollment_id === null ? null : toEnrollment(row),
       myRating: row.my_rating,
@@ -112,7 +115,7 @@ export class SqlContentCatalogue implements ContentCatalogue {
 
   async accessFacts(studentId: number, contentIds: readonly number[]): Promise<{ tokenBalance: number; contents: ContentAccessFacts[] } | null> {
     const rows = await this.reads.rows<FactsRow>(
-      `SELECT u.token_balance, c.id AS content_id, c.visibility, c.withdrawn_at IS NOT NULL AS withdrawn, c.token_price,
+      `SELECT u.token_balance, c.id AS content_id, c.visibility, c.withdrawn_at IS NOT NULL AS withdrawn, c.status = 'draft' AS draft, c.token_price,
               EXISTS (SELECT 1 FROM enrollments e WHERE e.student_id = u.id AND e.content_id = c.id) AS enrolled,
               EXISTS (SELECT 1 FROM wishlist_items w WHERE w.student_id = u.id AND w.content_id = c.id) AS wishlisted,
               EXISTS (SELECT 1 FROM sponsorships s WHERE s.content_id = c.id AND c.token_price > 0 AND s.tokens_remaining >= c.token_price) AS sponsored
@@ -128,6 +131,7 @@ export class SqlContentCatalogue implements ContentCatalogue {
         contentId: row.content_id!,
         visibility: row.visibility!,
         withdrawn: row.withdrawn!,
+        draft: row.draft!,
         tokenPrice: row.token_price!,
         enrolled: row.enrolled!,
         wishlisted: row.wishlisted!,

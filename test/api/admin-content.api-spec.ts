@@ -12,6 +12,7 @@ type Record = {
   type: string;
   category: string;
   visibility: string;
+  status: string;
   tokenPrice: number;
   duration: number;
   views: number;
@@ -33,6 +34,7 @@ const KEY: { [S in LibrarySort]: (record: Record) => number | string } = {
   type: (record) => record.type,
   category: (record) => record.category,
   visibility: (record) => record.visibility,
+  status: (record) => record.status,
   tokenPrice: (record) => record.tokenPrice,
   duration: (record) => record.duration,
   views: (record) => record.views,
@@ -84,12 +86,12 @@ describe('react-admin content library through ra-data-simple-rest (API)', () => 
       { title: 'Algebra basics', type: 'video', category: 'math', visibility: 'public', tokenPrice: 0, duration: 30, counters: [10, 4, 1, 13, 3], created: '2026-11-01T10:00:00Z', updated: '2026-11-10T10:00:00Z' },
       { title: 'Biology cells', type: 'quiz', category: 'science', visibility: 'premium', tokenPrice: 20, duration: 15, counters: [50, 9, 5, 43, 10], created: '2026-11-02T10:00:00Z', updated: '2026-11-03T10:00:00Z' },
       { title: 'Algebra basics', type: 'document', category: 'math', visibility: 'private', tokenPrice: 20, duration: 45, counters: [0, 0, 0, 0, 0], created: '2026-11-02T10:00:00Z', updated: '2026-11-12T10:00:00Z' },
-      { title: 'Drawing faces', type: 'interactive', category: 'art', visibility: 'public', tokenPrice: 5, duration: 15, counters: [30, 4, 4, 10, 2], created: '2026-11-04T10:00:00Z', updated: '2026-11-04T10:00:00Z' },
+      { title: 'Drawing faces', type: 'interactive', category: 'art', visibility: 'public', tokenPrice: 5, duration: 15, counters: [30, 4, 4, 10, 2], created: '2026-11-04T10:00:00Z', updated: '2026-11-04T10:00:00Z', draft: true },
       { title: 'essays for beginners', type: 'document', category: 'english', visibility: 'public', tokenPrice: 0, duration: 60, counters: [7, 1, 0, 2, 1], created: '2026-11-05T10:00:00Z', updated: '2026-11-15T10:00:00Z' },
       { title: 'Chemistry of cooking', type: 'video', category: 'science', visibility: 'public', tokenPrice: 10, duration: 20, counters: [20, 9, 2, 0, 0], created: '2026-11-06T10:00:00Z', updated: '2026-11-06T10:00:00Z', withdrawn: true },
     ] as const;
     for (const [index, seed] of seeds.entries()) {
-      const id = await fixtures.content(teacherId, { title: seed.title, type: seed.type, category: seed.category, visibility: seed.visibility, tokenPrice: seed.tokenPrice, duration: seed.duration, createdAt: new Date(seed.created) });
+      const id = await fixtures.content(teacherId, { title: seed.title, type: seed.type, category: seed.category, visibility: seed.visibility, tokenPrice: seed.tokenPrice, duration: seed.duration, createdAt: new Date(seed.created), status: 'draft' in seed ? 'draft' : 'published' });
       const [views, enrollments, completions, ratingSum, ratingCount] = seed.counters;
       await t.dataSource.query(
         `UPDATE content_items SET views = $2, enrollments = $3, completions = $4, rating_sum = $5, rating_count = $6, rating = $7, updated_at = $8, withdrawn_at = $9 WHERE id = $1`,
@@ -109,7 +111,8 @@ describe('react-admin content library through ra-data-simple-rest (API)', () => 
     expect(all.data.map((record) => record.id)).toEqual(Object.values(ids).sort((a, b) => a - b));
     expect(all.data.map((record) => record.id)).not.toContain(foreignId);
     expect(all.data.find((record) => record.id === ids['Chemistry of cooking'])).toMatchObject({ withdrawn: true, withdrawnAt: '2026-11-06T10:00:00.000Z' });
-    expect(all.data.find((record) => record.id === ids['Biology cells'])).toMatchObject({ views: 50, enrollments: 9, completions: 5, rating: 4.3, ratingCount: 10, updatedAt: '2026-11-03T10:00:00.000Z' });
+    expect(all.data.find((record) => record.id === ids['Drawing faces'])).toMatchObject({ status: 'draft', publishedAt: null });
+    expect(all.data.find((record) => record.id === ids['Biology cells'])).toMatchObject({ status: 'published', publishedAt: '2026-11-02T10:00:00.000Z', views: 50, enrollments: 9, completions: 5, rating: 4.3, ratingCount: 10, updatedAt: '2026-11-03T10:00:00.000Z' });
     expect(all.data[0]).not.toHaveProperty('contentData');
 
     const raw = await teacher.get('/api/admin/content?sort=["title","ASC"]&range=[2,3]&filter={}').expect(200);
@@ -138,7 +141,7 @@ describe('react-admin content library through ra-data-simple-rest (API)', () => 
     expect(all.filter((record) => record.rating === 4.3)).toHaveLength(2);
   });
 
-  it('filters by words of the title, type, category, visibility, withdrawn and ids, together too', async () => {
+  it('filters by words of the title, type, category, visibility, status, withdrawn and ids, together too', async () => {
     const titles = async (filter: object) => {
       const answer = await list({ field: 'id', order: 'ASC' }, filter);
       expect(answer.total).toBe(answer.data.length);
@@ -151,6 +154,9 @@ describe('react-admin content library through ra-data-simple-rest (API)', () => 
     expect(await titles({ type: 'document' })).toEqual([ids['Algebra basics (private)'], ids['essays for beginners']]);
     expect(await titles({ category: 'science' })).toEqual([ids['Biology cells'], ids['Chemistry of cooking']]);
     expect(await titles({ visibility: 'private' })).toEqual([ids['Algebra basics (private)']]);
+    expect(await titles({ status: 'draft' })).toEqual([ids['Drawing faces']]);
+    expect(await titles({ status: 'published' })).toHaveLength(5);
+    expect(await titles({ status: 'published', category: 'art' })).toEqual([]);
     expect(await titles({ withdrawn: true })).toEqual([ids['Chemistry of cooking']]);
     expect(await titles({ withdrawn: false })).toHaveLength(5);
     expect(await titles({ category: 'math', type: 'video' })).toEqual([ids['Algebra basics']]);
@@ -161,7 +167,7 @@ describe('react-admin content library through ra-data-simple-rest (API)', () => 
 
   it('answers one of my items with its contentData, withdrawn included; another teacher’s or none is 404', async () => {
     const one = await provider.getOne('content', { id: ids['Algebra basics'] });
-    expect(one.data).toMatchObject({ id: ids['Algebra basics'], title: 'Algebra basics', withdrawn: false, contentData: { videoUrl: 'https://media.example.org/fractions.mp4' } });
+    expect(one.data).toMatchObject({ id: ids['Algebra basics'], title: 'Algebra basics', status: 'published', withdrawn: false, contentData: { videoUrl: 'https://media.example.org/fractions.mp4' } });
     const withdrawn = await teacher.get(`/api/admin/content/${ids['Chemistry of cooking']}`).expect(200);
     expect(withdrawn.body.withdrawn).toBe(true);
     for (const id of [foreignId, 999_999]) {
@@ -175,7 +181,7 @@ describe('react-admin content library through ra-data-simple-rest (API)', () => 
     const sortRefused = await teacher.get('/api/admin/content?sort=["teacherId","ASC"]').expect(400);
     expect(sortRefused.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(sortRefused.body.message).toContain('title, type, category');
-    for (const query of ['sort=["title","UP"]', 'sort=["rating"]', 'sort=title', 'range=[5,2]', 'range=[0,500]', 'filter={"teacherId":1}', 'filter=nope', 'filter={"q":5}', 'filter={"type":"podcast"}', 'filter={"visibility":"draft"}', 'filter={"withdrawn":"yes"}', 'filter={"id":["x"]}']) {
+    for (const query of ['sort=["title","UP"]', 'sort=["rating"]', 'sort=title', 'range=[5,2]', 'range=[0,500]', 'filter={"teacherId":1}', 'filter=nope', 'filter={"q":5}', 'filter={"type":"podcast"}', 'filter={"visibility":"draft"}', 'filter={"status":"hidden"}', 'filter={"withdrawn":"yes"}', 'filter={"id":["x"]}']) {
       const response = await teacher.get(`/api/admin/content?${query}`).expect(400);
       expect([query, response.body.code]).toEqual([query, 'VALIDATION_FAILED']);
     }

@@ -86,7 +86,12 @@ describe('browse pages kept for a few seconds (API)', () => {
     await content.content(teacher.id, { title: `Older ${word}` });
     expect(titles(await browse(student, page(word)))).toEqual([`Older ${word}`]);
 
-    await teacher.client.post('/api/content-items', form(`Newer ${word}`)).expect(201);
+    const newer = await teacher.client
+      .post('/api/content-items', form(`Newer ${word}`, { contentData: { videoUrl: 'https://media.example.org/a.mp4', durationSeconds: 60 } }))
+      .expect(201);
+    // A draft is not in the catalogue; once published, it is, at once.
+    expect(titles(await browse(student, page(word)))).toEqual([`Older ${word}`]);
+    await teacher.client.post(`/api/content-items/${newer.body.data.id}/publish`, {}).expect(200);
     const after = await browse(student, page(word));
     expect(titles(after)).toEqual([`Newer ${word}`, `Older ${word}`]);
     expect(after.meta.pagination.total).toBe(2);

@@ -8,6 +8,7 @@ const NOW = '2026-11-18T12:00:00.000Z';
 
 const VIDEO_DATA = {
   videoUrl: 'https://media.example.org/fractions.mp4',
+  durationSeconds: 596,
   chapters: [
     { title: 'Introduction', startSeconds: 0 },
     { title: 'Halves', startSeconds: 95 },
@@ -60,9 +61,11 @@ describe('content management by its teacher (API)', () => {
   const remove = (client: ApiClient, id: number | string) => client.delete(`/api/content-items/${id}`);
   const analytics = (client: ApiClient, id: number | string) => client.get(`/api/content-items/${id}/analytics`);
 
+  /** Content written through the API, then published (straight in the database: publishing has its own spec) so students see it. */
   async function created(data: object = {}, client = teacher.client): Promise<number> {
     const response = await create(client, { title: 'Fractions', description: 'Slice pizzas.', ...data });
     expect([response.status, response.body.message]).toEqual([201, undefined]);
+    await t.dataSource.query(`UPDATE content_items SET status = 'published', published_at = created_at WHERE id = $1`, [response.body.data.id]);
     return response.body.data.id;
   }
 
@@ -88,7 +91,7 @@ describe('content management by its teacher (API)', () => {
     );
 
   describe('POST /content-items', () => {
-    it('publishes the form and answers the content item of spec §3, contentData as written', async () => {
+    it('writes the form as a draft and answers the content item of spec §3, contentData as written', async () => {
       const response = await create(teacher.client, FULL_FORM);
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
@@ -116,6 +119,8 @@ describe('content management by its teacher (API)', () => {
           teacher: { id: teacher.id, department: 'Mathematics', user: { username: teacher.username, firstName: 'Ada', lastName: 'Teach' } },
           analytics: { engagement: { enrollmentRate: 0, completionRate: 0 } },
           contentData: VIDEO_DATA,
+          status: 'draft',
+          publishedAt: null,
         },
       });
       const stored = await row(response.body.data.id);
@@ -147,11 +152,14 @@ describe('content management by its teacher (API)', () => {
       expect(JSON.stringify(read.body)).not.toMatch(/answerIndex|explanation/);
     });
 
-    it('new public content is in the catalogue at once; private content only for its teacher', async () => {
+    it('new content is a draft, seen by its teacher only; published public content is in the catalogue, private content only for its teacher', async () => {
       const word = uniqueWord();
+      const draft = (await create(teacher.client, { title: `${word} draft`, description: 'Not yet.' }).expect(201)).body.data.id;
       const open = await created({ title: `${word} open` });
       const hidden = await created({ title: `${word} hidden`, visibility: 'private' });
       expect(await browseFor(student, word)).toEqual([open]);
+      expect((await student.get(`/api/content-items/${draft}`)).status).toBe(404);
+      expect((await teacher.client.get(`/api/content-items/${draft}`)).status).toBe(200);
       expect((await student.get(`/api/content-items/${hidden}`)).status).toBe(404);
       expect((await teacher.client.get(`/api/content-items/${hidden}`)).status).toBe(200);
     });

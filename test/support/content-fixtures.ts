@@ -14,6 +14,8 @@ export interface ContentSeed {
   tags: string[];
   contentData: Record<string, unknown>;
   createdAt: Date;
+  /** Published unless asked otherwise, so students see it (the API writes new content as a draft). */
+  status: 'draft' | 'published';
 }
 
 /** A quiz of three questions whose right answers are 0, 1 and 2. */
@@ -53,12 +55,17 @@ export class ContentFixtures {
       tags: [],
       contentData: { videoUrl: 'https://media.example.org/fractions.mp4', chapters: [{ title: 'Introduction', startSeconds: 0 }] },
       createdAt: new Date('2026-11-01T10:00:00Z'),
+      status: 'published',
       ...overrides,
     };
     const [{ id }] = await this.dataSource.query(
-      `INSERT INTO content_items (teacher_id, title, description, type, category, difficulty, duration, token_price, visibility, tags, content_data, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-      [teacherId, seed.title, seed.description, seed.type, seed.category, seed.difficulty, seed.duration, seed.tokenPrice, seed.visibility, seed.tags, JSON.stringify(seed.contentData), seed.createdAt],
+      `INSERT INTO content_items (teacher_id, title, description, type, category, difficulty, duration, token_price, visibility, tags, content_data, created_at,
+                                  status, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $13 = 'published' THEN $12::timestamptz END) RETURNING id`,
+      [
+        teacherId, seed.title, seed.description, seed.type, seed.category, seed.difficulty, seed.duration, seed.tokenPrice, seed.visibility, seed.tags,
+        JSON.stringify(seed.contentData), seed.createdAt, seed.status,
+      ],
     );
     return id;
   }

@@ -10,6 +10,7 @@ export const ROLE_REFUSALS = {
   contentCreation: 'Only teachers can create content.',
   contentEditing: 'Only teachers can edit content.',
   contentDeletion: 'Only teachers can delete content.',
+  contentPublishing: 'Only teachers can publish content.',
   contentAnalytics: 'Only teachers can see content analytics.',
   mediaUploads: 'Only teachers can upload media.',
   wishlist: 'Only students can use wishlist.',

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import type { ContentAnalytics } from '../../../application/content/content-analytics.use-case';
 import type { ManagedContent } from '../../../application/content/content-management.port';
+import { CONTENT_STATUSES, type ContentStatus } from '../../../domain/content/content-status';
 import type { ContentRemoval, RemovalOutcome } from '../../../application/content/withdraw-content.use-case';
 import { ContentAnalyticsDto, ContentCardDto, ContentTeacherDto } from './content-card.dto';
 import { DocumentSectionDto, VideoChapterDto } from './content-detail.dto';
@@ -94,13 +95,19 @@ export class AuthoredContentDataDto {
   steps?: AuthoredInteractiveStepDto[];
 }
 
-/** POST /content-items and PUT /content-items/{id}: the content item (spec §3) as its teacher sees it. */
+/** POST /content-items, PUT /content-items/{id} and publishing: the content item (spec §3) as its teacher sees it. */
 export class ManagedContentDto extends OmitType(ContentCardDto, ['teacher']) implements ManagedContent {
   @ApiProperty({ type: () => ContentTeacherDto })
   teacher: ContentTeacherDto;
 
   @ApiProperty({ type: () => AuthoredContentDataDto })
   contentData: AuthoredContentDataDto;
+
+  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus', description: 'draft: seen by its teacher only (new content); published: in the catalogue per its visibility' })
+  status: ContentStatus;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was published; null for a draft' })
+  publishedAt: Date | null;
 }
 
 const OUTCOMES: RemovalOutcome[] = ['deleted', 'withdrawn'];

@@ -3,6 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { GetLibraryItemUseCase, ListLibraryPageUseCase } from '../../../application/teacher/teacher-library.use-cases';
 import type { LibraryRow, TeacherContentItem } from '../../../application/teacher/teacher.repositories.port';
+import { CONTENT_STATUSES } from '../../../domain/content/content-status';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, VISIBILITIES } from '../../../domain/content/content-taxonomy';
 import { LIBRARY_FILTERS, LIBRARY_SORTS, libraryTitleWords } from '../../../domain/content/library-query';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -15,7 +16,7 @@ import { AdminContentDto, TeacherContentItemDto } from '../dto/teacher-content.d
 
 /**
  * The teacher's content library as a react-admin resource (ra-data-simple-rest): the teacher's own
- * content, private and withdrawn included, sorted, filtered and paged on the server with
+ * content, drafts, private and withdrawn included, sorted, filtered and paged on the server with
  * Content-Range. Creating, changing and deleting stay the content calls of /content-items, which
  * hold the rules.
  */
@@ -30,7 +31,7 @@ export class AdminContentController {
 
   @Get()
   @ApiOperation({
-    summary: `My content: sort ["createdAt","DESC"] with the field one of ${LIBRARY_SORTS.join(', ')} (id ascending when none; ties by id), range [0,24], filter {"q","type","category","visibility","withdrawn","id":[...]} (q: words of the title, each must appear); Content-Range tells the total`,
+    summary: `My content: sort ["createdAt","DESC"] with the field one of ${LIBRARY_SORTS.join(', ')} (id ascending when none; ties by id), range [0,24], filter {"q","type","category","visibility","status" (draft or published),"withdrawn","id":[...]} (q: words of the title, each must appear); Content-Range tells the total`,
   })
   @ApiResponse({ status: 200, type: [AdminContentDto] })
   async list(@CurrentUser() user: AuthenticatedUser, @Query() query: SimpleRestListQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LibraryRow[]> {
@@ -44,6 +45,7 @@ export class AdminContentController {
         type: choiceFilter(request.filter, 'type', CONTENT_TYPES),
         category: choiceFilter(request.filter, 'category', CONTENT_CATEGORIES),
         visibility: choiceFilter(request.filter, 'visibility', VISIBILITIES),
+        status: choiceFilter(request.filter, 'status', CONTENT_STATUSES),
         withdrawn: booleanFilter(request.filter, 'withdrawn'),
         ids: idsFilter(request.filter),
         offset: request.offset,

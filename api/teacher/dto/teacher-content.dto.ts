@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { LibraryRow, TeacherContentItem } from '../../../application/teacher/teacher.repositories.port';
+import { CONTENT_STATUSES, type ContentStatus } from '../../../domain/content/content-status';
 import { ContentCardDto } from '../../content/dto/content-card.dto';
 import { AuthoredContentDataDto } from '../../content/dto/managed-content.dto';
 
@@ -7,6 +8,12 @@ import { AuthoredContentDataDto } from '../../content/dto/managed-content.dto';
 export class TeacherContentItemDto extends ContentCardDto implements TeacherContentItem {
   @ApiProperty({ type: () => AuthoredContentDataDto })
   contentData: AuthoredContentDataDto;
+
+  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus', description: 'draft: seen by you only; published: in the catalogue per its visibility' })
+  status: ContentStatus;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was published; null for a draft' })
+  publishedAt: Date | null;
 
   @ApiProperty({ description: 'Deleted while students were enrolled: out of the catalogue, kept for them' })
   withdrawn: boolean;
@@ -18,8 +25,14 @@ export class TeacherContentItemDto extends ContentCardDto implements TeacherCont
   updatedAt: Date;
 }
 
-/** GET /admin/content: one of the teacher's content items as the library's table lists it: the card, withdrawn or not, and when it last changed (no contentData). */
+/** GET /admin/content: one of the teacher's content items as the library's table lists it: the card, its status, withdrawn or not, and when it last changed (no contentData). */
 export class AdminContentDto extends ContentCardDto implements LibraryRow {
+  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus', description: 'draft: seen by you only; published: in the catalogue per its visibility' })
+  status: ContentStatus;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When it was published; null for a draft' })
+  publishedAt: Date | null;
+
   @ApiProperty({ description: 'Deleted while students were enrolled: out of the catalogue, kept for them' })
   withdrawn: boolean;
 

@@ -7,7 +7,9 @@ import type {
 } from '../../../application/content/content-management.port';
 import type { ContentData } from '../../../domain/content/content-data';
 import type { ContentForm } from '../../../domain/content/content-form';
+import type { ContentStatus } from '../../../domain/content/content-status';
 import { CONTENT_CARD_COLUMNS, CONTENT_CARD_JOINS, toContentCard, type ContentCardRow } from '../mappers/content-card.mapper';
+import { dateOrNull } from '../mappers/nullable-date';
 import type { Sql } from '../sql';
 
 type FormRow = Pick<ContentCardRow, 'title' | 'description' | 'type' | 'category' | 'difficulty' | 'duration' | 'token_price' | 'visibility' | 'tags' | 'thumbnail_url'> & {
@@ -15,6 +17,7 @@ type FormRow = Pick<ContentCardRow, 'title' | 'description' | 'type' | 'category
   teacher_id: number;
   content_data: ContentData;
   withdrawn: boolean;
+  status: ContentStatus;
 };
 
 type CountersRow = Pick<ContentCardRow, 'id' | 'teacher_id' | 'title' | 'views' | 'enrollments' | 'completions' | 'rating_sum' | 'rating_count'> & { withdrawn: boolean };
@@ -34,7 +37,7 @@ const formValues = (form: ContentForm) => [
   JSON.stringify(form.contentData),
 ];
 
-/** A teacher's content: publishing, changing, withdrawing or deleting it, and its counters. */
+/** A teacher's content: writing, publishing, changing, withdrawing or deleting it, and its counters. */
 export class SqlContentManagementRepository implements ContentManagementRepository {
   constructor(private readonly sql: Sql) {}
 
@@ -51,7 +54,7 @@ export class SqlContentManagementRepository implements ContentManagementReposito
   async getForChange(contentId: number): Promise<ContentForChange | null> {
     const row = await this.sql.one<FormRow>(
       `SELECT id, teacher_id, title, description, type, category, difficulty, duration, token_price, visibility, tags, thumbnail_url,
-              content_data, withdrawn_at IS NOT NULL AS withdrawn
+              content_data, withdrawn_at IS NOT NULL AS withdrawn, status
          FROM content_items WHERE id = $1 FOR UPDATE`,
       [contentId],
     );
@@ -60,6 +63,7 @@ export class SqlContentManagementRepository implements ContentManagementReposito
       id: row.id,
       teacherId: row.teacher_id,
       withdrawn: row.withdrawn,
+      status: row.status,
       form: {
         title: row.title,
         description: row.description,
@@ -86,6 +90,18 @@ export class SqlContentManagementRepository implements ContentManagementReposito
     );
   }
 
+  async setStatus(contentId: number, status: ContentStatus, now: Date): Promise<void> {
+    await this.sql.execute(
+      `UPDATE content_items SET status = $2, published_at = CASE WHEN $2::text = 'published' THEN $3::timestamptz END, updated_at = $3 WHERE id = $1`,
+      [contentId, status, now],
+    );
+  }
+
+  async hasEnrollments(contentId: number): Promise<boolean> {
+    const row = await this.sql.one<{ enrolled: boolean }>(`SELECT EXISTS (SELECT 1 FROM enrollments WHERE content_id = $1) AS enrolled`, [contentId]);
+    return row!.enrolled;
+  }
+
   async isHeld(contentId: number): Promise<boolean> {
     const row = await this.sql.one<{ held: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM enrollments WHERE content_id = $1) OR EXISTS (SELECT 1 FROM sponsorships WHERE content_id = $1) AS held`,
@@ -103,13 +119,13 @@ export class SqlContentManagementRepository implements ContentManagementReposito
   }
 
   async managed(contentId: number): Promise<ManagedContent | null> {
-    const row = await this.sql.one<ContentCardRow & { content_data: ContentData }>(
-      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data FROM content_items c ${CONTENT_CARD_JOINS} WHERE c.id = $1`,
+    const row = await this.sql.one<ContentCardRow & { content_data: ContentData; status: ContentStatus; published_at: Date | null }>(
+      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.status, c.published_at FROM content_items c ${CONTENT_CARD_JOINS} WHERE c.id = $1`,
       [contentId],
     );
     if (!row) return null;
     const card = toContentCard(row, { populateTeacher: true });
-    return { ...card, teacher: card.teacher!, contentData: row.content_data ?? {} };
+    return { ...card, teacher: card.teacher!, contentData: row.content_data ?? {}, status: row.status, publishedAt: dateOrNull(row.published_at) };
   }
 
   async counters(contentId: number): Promise<ContentCounters | null> {

@@ -61,11 +61,11 @@ export class SqlCourseProgressRepository implements CourseProgressRepository {
   }
 
   async standing(contentId: number): Promise<ContentStanding | null> {
-    const row = await this.sql.one<{ visibility: Visibility; withdrawn: boolean }>(
-      `SELECT visibility, withdrawn_at IS NOT NULL AS withdrawn FROM content_items WHERE id = $1`,
+    const row = await this.sql.one<{ visibility: Visibility; withdrawn: boolean; draft: boolean }>(
+      `SELECT visibility, withdrawn_at IS NOT NULL AS withdrawn, status = 'draft' AS draft FROM content_items WHERE id = $1`,
       [contentId],
     );
-    return row && { visibility: row.visibility, withdrawn: row.withdrawn };
+    return row && { visibility: row.visibility, withdrawn: row.withdrawn, draft: row.draft };
   }
 
   async save(enrollment: EnrollmentProgress): Promise<void> {

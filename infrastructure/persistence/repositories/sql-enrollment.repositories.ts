@@ -9,19 +9,23 @@ import type {
 import { isUniqueViolation } from '../postgres-errors';
 import type { Sql } from '../sql';
 
-type ContentRow = { id: number; teacher_id: number; token_price: number; visibility: ContentForEnrollment['visibility']; withdrawn: boolean };
+type ContentRow = { id: number; teacher_id: number; token_price: number; visibility: ContentForEnrollment['visibility']; withdrawn: boolean; draft: boolean };
 
 export class SqlContentItemRepository implements ContentItemRepository {
   constructor(private readonly sql: Sql) {}
 
-  /** NO KEY UPDATE: rows that merely reference the content (study sessions, wishlist items) are not held up. */
+  /**
+   * NO KEY UPDATE: rows that merely reference the content (study sessions, wishlist items) are not
+   * held up. It conflicts with the FOR UPDATE an unpublish takes, so an enrollment either waits and
+   * then reads the draft, or is seen by the unpublish's check of enrollments.
+   */
   async getForEnrollment(contentId: number): Promise<ContentForEnrollment | null> {
     const row = await this.sql.one<ContentRow>(
-      `SELECT id, teacher_id, token_price, visibility, withdrawn_at IS NOT NULL AS withdrawn
+      `SELECT id, teacher_id, token_price, visibility, withdrawn_at IS NOT NULL AS withdrawn, status = 'draft' AS draft
          FROM content_items WHERE id = $1 FOR NO KEY UPDATE`,
       [contentId],
     );
-    return row && { id: row.id, teacherId: row.teacher_id, tokenPrice: row.token_price, visibility: row.visibility, withdrawn: row.withdrawn };
+    return row && { id: row.id, teacherId: row.teacher_id, tokenPrice: row.token_price, visibility: row.visibility, withdrawn: row.withdrawn, draft: row.draft };
   }
 
   async countEnrollment(contentId: number): Promise<void> {

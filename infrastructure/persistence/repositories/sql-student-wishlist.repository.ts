@@ -65,11 +65,11 @@ export class SqlStudentWishlistRepository implements StudentWishlistRepository {
   }
 
   async course(contentId: number): Promise<WishlistCourse | null> {
-    const row = await this.sql.one<{ title: string; token_price: number; visibility: Visibility; withdrawn: boolean }>(
-      `SELECT title, token_price, visibility, withdrawn_at IS NOT NULL AS withdrawn FROM content_items WHERE id = $1`,
+    const row = await this.sql.one<{ title: string; token_price: number; visibility: Visibility; withdrawn: boolean; draft: boolean }>(
+      `SELECT title, token_price, visibility, withdrawn_at IS NOT NULL AS withdrawn, status = 'draft' AS draft FROM content_items WHERE id = $1`,
       [contentId],
     );
-    return row && { title: row.title, tokenPrice: row.token_price, visibility: row.visibility, withdrawn: row.withdrawn };
+    return row && { title: row.title, tokenPrice: row.token_price, visibility: row.visibility, withdrawn: row.withdrawn, draft: row.draft };
   }
 
   async add(item: NewWishlistItem): Promise<number | null> {

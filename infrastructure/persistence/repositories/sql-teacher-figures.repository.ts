@@ -1,4 +1,5 @@
 import type { ContentFigures, EarningsInWindow, LibraryRow, TeacherContentItem, TeacherFiguresRepository, TeacherTotals } from '../../../application/teacher/teacher.repositories.port';
+import type { ContentStatus } from '../../../domain/content/content-status';
 import type { LibraryPageQuery, LibrarySort } from '../../../domain/content/library-query';
 import { containsPattern } from '../like-pattern';
 import type { StarCounts } from '../../../domain/teacher/rating-distribution';
@@ -51,7 +52,11 @@ const starCounts = (row: StarRow): StarCounts => [
   Number(row.rating_5_count),
 ];
 
-type LibraryItemRow = ContentCardRow & { content_data: unknown; withdrawn_at: Date | null; updated_at: Date };
+type LibraryRowColumns = ContentCardRow & { status: ContentStatus; published_at: Date | null; withdrawn_at: Date | null; updated_at: Date };
+type LibraryItemRow = LibraryRowColumns & { content_data: unknown };
+
+/** The columns of a library row beside the card's. */
+const LIBRARY_COLUMNS = 'c.status, c.published_at, c.withdrawn_at, c.updated_at';
 
 /**
  * What each library order sorts by: a column of content_items, the title without regard to case, and
@@ -63,6 +68,7 @@ const LIBRARY_SORT_KEYS: Record<LibrarySort, string> = {
   type: 'c.type',
   category: 'c.category',
   visibility: 'c.visibility',
+  status: 'c.status',
   tokenPrice: 'c.token_price',
   duration: 'c.duration',
   views: 'c.views',
@@ -73,8 +79,10 @@ const LIBRARY_SORT_KEYS: Record<LibrarySort, string> = {
   updatedAt: 'c.updated_at',
 };
 
-const toLibraryRow = (row: ContentCardRow & { withdrawn_at: Date | null; updated_at: Date }): LibraryRow => ({
+const toLibraryRow = (row: LibraryRowColumns): LibraryRow => ({
   ...toContentCard(row, { populateTeacher: false }),
+  status: row.status,
+  publishedAt: dateOrNull(row.published_at),
   withdrawn: row.withdrawn_at !== null,
   withdrawnAt: dateOrNull(row.withdrawn_at),
   updatedAt: new Date(row.updated_at),
@@ -83,6 +91,8 @@ const toLibraryRow = (row: ContentCardRow & { withdrawn_at: Date | null; updated
 const toLibraryItem = (row: LibraryItemRow): TeacherContentItem => ({
   ...toContentCard(row, { populateTeacher: true }),
   contentData: row.content_data,
+  status: row.status,
+  publishedAt: dateOrNull(row.published_at),
   withdrawn: row.withdrawn_at !== null,
   withdrawnAt: dateOrNull(row.withdrawn_at),
   updatedAt: new Date(row.updated_at),
@@ -94,7 +104,7 @@ export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
 
   async library(teacherId: number): Promise<TeacherContentItem[]> {
     const rows = await this.sql.rows<LibraryItemRow>(
-      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.withdrawn_at, c.updated_at
+      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, ${LIBRARY_COLUMNS}
          FROM content_items c ${CONTENT_CARD_JOINS}
         WHERE c.teacher_id = $1
         ORDER BY c.created_at DESC, c.id DESC`,
@@ -105,7 +115,7 @@ export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
 
   async libraryItem(teacherId: number, contentId: number): Promise<TeacherContentItem | null> {
     const row = await this.sql.one<LibraryItemRow>(
-      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, c.withdrawn_at, c.updated_at
+      `SELECT ${CONTENT_CARD_COLUMNS}, c.content_data, ${LIBRARY_COLUMNS}
          FROM content_items c ${CONTENT_CARD_JOINS}
         WHERE c.teacher_id = $1 AND c.id = $2`,
       [teacherId, contentId],
@@ -126,14 +136,15 @@ export class SqlTeacherFiguresRepository implements TeacherFiguresRepository {
     if (query.type !== undefined) where.push(`c.type = ${at(query.type)}`);
     if (query.category !== undefined) where.push(`c.category = ${at(query.category)}`);
     if (query.visibility !== undefined) where.push(`c.visibility = ${at(query.visibility)}`);
+    if (query.status !== undefined) where.push(`c.status = ${at(query.status)}`);
     if (query.withdrawn !== undefined) where.push(query.withdrawn ? 'c.withdrawn_at IS NOT NULL' : 'c.withdrawn_at IS NULL');
     if (query.ids !== undefined) where.push(`c.id = ANY(${at(query.ids)}::int[])`);
     const filter = where.join(' AND ');
     const direction = query.order === 'DESC' ? 'DESC' : 'ASC';
     const key = LIBRARY_SORT_KEYS[query.sort];
-    const rows = await this.sql.rows<ContentCardRow & { total: number; withdrawn_at: Date | null; updated_at: Date }>(
+    const rows = await this.sql.rows<LibraryRowColumns & { total: number }>(
       `WITH page AS (
-              SELECT ${CONTENT_CARD_COLUMNS}, c.withdrawn_at, c.updated_at, ${key} AS sort_key
+              SELECT ${CONTENT_CARD_COLUMNS}, ${LIBRARY_COLUMNS}, ${key} AS sort_key
                 FROM content_items c ${CONTENT_CARD_JOINS}
                WHERE ${filter}
                ORDER BY ${key} ${direction}, c.id ${direction}

@@ -589,7 +589,7 @@ export async function writeDemoLearning(manager: EntityManager, plan: LearningPl
     'content_items',
     [
       'teacher_id', 'title', 'description', 'type', 'category', 'difficulty', 'duration', 'token_price', 'visibility', 'tags', 'thumbnail_url',
-      'content_data', 'views', 'enrollments', 'completions', 'rating_sum', 'rating_count', 'rating', 'created_at', 'updated_at',
+      'content_data', 'views', 'enrollments', 'completions', 'rating_sum', 'rating_count', 'rating', 'created_at', 'updated_at', 'status', 'published_at',
     ],
     DEMO_CONTENT.map((item, index) => {
       const totals = plan.content[index];
@@ -597,7 +597,7 @@ export async function writeDemoLearning(manager: EntityManager, plan: LearningPl
       return [
         ids.teachers[item.teacher], item.title, item.description, item.type, item.category, item.difficulty, item.duration, item.tokenPrice,
         item.visibility, item.tags, item.thumbnailUrl ?? null, JSON.stringify(item.contentData), totals.views, totals.enrollments,
-        totals.completions, totals.ratingSum, totals.ratingCount, rating, totals.createdAt, totals.createdAt,
+        totals.completions, totals.ratingSum, totals.ratingCount, rating, totals.createdAt, totals.createdAt, 'published', totals.createdAt,
       ];
     }),
     'id, title',
