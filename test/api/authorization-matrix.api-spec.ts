@@ -65,6 +65,8 @@ const MATRIX: Record<string, Row> = {
   'get /api/content-items/{id}': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
   'put /api/content-items/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'delete /api/content-items/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/content-items/{id}/publish': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'post /api/content-items/{id}/unpublish': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/content-items/{id}/enroll': { anonymous: 401, student: 201, otherStudent: 201, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'post /api/student/content/access-info': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
   'get /api/content-items/{id}/analytics': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
@@ -169,6 +171,9 @@ const MATRIX: Record<string, Row> = {
   // The signed address, not the caller, opens a stored film (a <video> element sends no token): the student's address serves whoever holds it for its 5 minutes.
   'get /api/media/stills/{key}': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
   'get /api/media/{key}': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
+  // Uploaded pictures are public (thumbnails and avatars everyone sees); only teachers upload.
+  'get /api/media/pictures/{key}': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
+  'post /api/media/uploads': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
 };
 
 const SKIPPED = new Set(['/api/docs', '/api/docs-json', '/api/docs-yaml']);
@@ -227,6 +232,8 @@ interface Call {
   params?: (w: World) => Promise<Record<string, number | string>> | Record<string, number | string>;
   query?: (w: World) => string;
   body?: (w: World, caller: Caller) => unknown;
+  /** A multipart upload's one file, sent in the field `file` instead of a JSON body. */
+  file?: () => { bytes: Buffer; filename: string };
   /** For a caller answered 2xx who still must not reach the owner's things: what is wrong with the answer, if anything. */
   check?: (w: World, caller: Caller, answer: request.Response) => string | undefined;
 }
@@ -281,6 +288,8 @@ const CALLS: Record<string, Call> = {
   'get /api/content-items/{id}': { params: theContent },
   'put /api/content-items/{id}': { params: theContent, body: () => ({ data: { title: 'Fractions, renamed' } }) },
   'delete /api/content-items/{id}': { params: async (w) => ({ id: await w.freshContent() }) },
+  'post /api/content-items/{id}/publish': { params: async (w) => ({ id: await w.freshContent() }), body: () => ({}) },
+  'post /api/content-items/{id}/unpublish': { params: async (w) => ({ id: await w.freshContent() }), body: () => ({}) },
   'post /api/content-items/{id}/enroll': { params: (w) => ({ id: w.openContentId }), body: () => ({}) },
   'post /api/student/content/access-info': { body: (w) => ({ contentIds: [w.contentId] }) },
   'get /api/content-items/{id}/analytics': { params: theContent },
@@ -361,6 +370,8 @@ const CALLS: Record<string, Call> = {
   'put /api/teacher/profile': { body: () => ({ data: { bio: 'Teaches fractions.' } }) },
   'put /api/sponsors/me': { body: () => ({ data: { companyName: 'Acme Learning' } }) },
   'get /api/media/stills/{key}': { params: () => ({ key: MATRIX_STILL }) },
+  'get /api/media/pictures/{key}': { params: () => ({ key: MATRIX_PICTURE }) },
+  'post /api/media/uploads': { file: () => ({ bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), filename: 'matrix.pdf' }) },
   'get /api/media/{key}': {
     params: (w) => ({ key: w.film.key }),
     query: (w) => w.film.query,
@@ -371,15 +382,18 @@ const CALLS: Record<string, Call> = {
 
 /** A demo film's still: served to anyone at a plain address. */
 const MATRIX_STILL = 'demo-film-0123456789abcdef.png';
+/** An uploaded picture: served to anyone at a plain address. */
+const MATRIX_PICTURE = '0123456789abcdef0123456789abcdef.png';
 
 const DEVICE = { 'x-device-id': 'matrix-device', 'x-device-type': 'desktop' };
 
-function send(client: ApiClient, method: string, path: string, body: unknown) {
+function send(client: ApiClient, method: string, path: string, body: unknown, file?: { bytes: Buffer; filename: string }) {
   const pending = (client.agent as unknown as Record<string, (path: string) => request.Test>)[method](path).set({
     ...DEVICE,
     ...(client.csrf ? { 'X-CSRF-Token': client.csrf } : {}),
     ...(client.jwt ? { Authorization: `Bearer ${client.jwt}` } : {}),
   });
+  if (file) return pending.attach('file', file.bytes, file.filename);
   return body === undefined ? pending : pending.set('Content-Type', 'application/json').send(JSON.stringify(body));
 }
 
@@ -416,6 +430,7 @@ async function buildWorld(t: TestApp): Promise<World> {
   const media = new MediaFixtures(t.app);
   await media.storeFilm('matrix-film.mp4', film);
   await media.store.put(MATRIX_STILL, Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
+  await media.store.put(MATRIX_PICTURE, Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
   const filmId = await content.content(teacher.id, { title: 'Stored film', tokenPrice: 50, contentData: { mediaKey: 'matrix-film.mp4', durationSeconds: 300 } });
   await learning.enroll(studentP.id, filmId);
   const filmAddress = new URL((await studentP.client.get(`/api/content-items/${filmId}`).expect(200)).body.data.contentData.videoUrl, 'http://localhost');
@@ -532,7 +547,7 @@ describe('authorization matrix: every route against every kind of caller', () =>
         const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
         const url = call.query ? `${path}?${call.query(w)}` : path;
         const body = call.body ? call.body(w, caller) : undefined;
-        const response = await send(clientOf(w, caller), method, url, body);
+        const response = await send(clientOf(w, caller), method, url, body, call.file?.());
         if (response.status !== row[caller]) {
           differences.push(`${route} as ${caller}: expected ${row[caller]}, answered ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
         } else if (response.status >= 400 && (typeof response.body.code !== 'string' || typeof response.body.message !== 'string')) {

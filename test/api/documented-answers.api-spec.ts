@@ -25,7 +25,7 @@ const CHECKED_IN_OTHER_SPECS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** Calls that answer bytes, not JSON: checked here for a documented Content-Type, not against a schema. */
-const BYTE_ANSWERS = new Set(['get /api/media/{key}', 'get /api/media/stills/{key}']);
+const BYTE_ANSWERS = new Set(['get /api/media/{key}', 'get /api/media/stills/{key}', 'get /api/media/pictures/{key}']);
 
 describe('every answer of the API matches the API document', () => {
   let t: TestApp;
@@ -321,7 +321,7 @@ describe('every answer of the API matches the API document', () => {
     await expectDocumented(relinked, 'delete', '/api/student/parents/{parentId}', `/api/student/parents/${dad.id}`, 200);
   });
 
-  it('stored media: a demo film still and a video, whole and a range, answer bytes of a documented type', async () => {
+  it('stored media: a demo film still, an uploaded picture and a video, whole and a range, answer bytes of a documented type; an upload its documented answer', async () => {
     const media = new MediaFixtures(t.app);
     const { client: author, account } = await signedInClient(t.app, { userRole: 'teacher' });
     const still = 'demo-film-0123456789abcdef.png';
@@ -342,6 +342,22 @@ describe('every answer of the API matches the API document', () => {
     await expectBytes('/api/media/stills/{key}', `/api/media/stills/${still}`, 200);
     await expectBytes('/api/media/{key}', address, 200);
     await expectBytes('/api/media/{key}', address, 206, 'bytes=0-99');
+
+    const picture = '0123456789abcdef0123456789abcdef.png';
+    await media.store.put(picture, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'image/png');
+    await expectBytes('/api/media/pictures/{key}', `/api/media/pictures/${picture}`, 200);
+    await expectBytes('/api/media/pictures/{key}', `/api/media/pictures/${picture}`, 206, 'bytes=0-7');
+
+    for (const file of [Buffer.from(secondsOfVideo(3).bytes), Buffer.from('%PDF-1.4\n%%EOF\n')]) {
+      const uploaded = await author.agent
+        .post('/api/media/uploads')
+        .set({ 'X-CSRF-Token': author.csrf!, Authorization: `Bearer ${author.jwt}` })
+        .attach('file', file, 'documented');
+      expect(uploaded.status).toBe(201);
+      const schema = document.paths['/api/media/uploads']?.post?.responses['201']?.content?.['application/json']?.schema;
+      expect(departures(document, schema!, uploaded.body, 'post /api/media/uploads')).toEqual([]);
+    }
+    checked.add('post /api/media/uploads');
   });
 
   it('checked every call of the document, but those named with the spec that checks them', () => {
