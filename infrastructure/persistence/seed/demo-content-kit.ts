@@ -7,7 +7,8 @@ export type DemoTeacherKey = 'alan' | 'lucia' | 'david' | 'sara';
 export type VideoData = { mediaKey: string; durationSeconds: number; chapters: Array<{ title: string; startSeconds: number }>; transcript: string };
 export type QuizQuestion = { id: string; prompt: string; choices: string[]; answerIndex: number; explanation: string };
 export type QuizData = { passPercent: number; questions: QuizQuestion[] };
-export type DocumentData = { sections: Array<{ heading: string; body: string }> };
+/** `handout`: a PDF of the document the product writes itself (see demo-media.ts). */
+export type DocumentData = { sections: Array<{ heading: string; body: string }>; handout?: { mediaKey: string; title: string } };
 export type ChoiceTask = { kind?: 'choice'; prompt: string; choices: string[]; answerIndex: number };
 /** Marked right within `tolerance` (0 when not given) of `answer`. */
 export type NumberTask = { kind: 'number'; prompt: string; answer: number; tolerance?: number; unit?: string };

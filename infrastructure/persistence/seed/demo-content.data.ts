@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-school.data';
 import type { DemoContentItem, DemoTeacherKey } from './demo-content-kit';
 import { HUMANITIES_CONTENT } from './demo-content-humanities.data';
 import { STEM_CONTENT } from './demo-content-stem.data';
+import { withDemoMedia } from './demo-media';
 
 export type DemoTeacher = {
   key: DemoTeacherKey;
@@ -49,5 +50,9 @@ export const DEMO_TEACHERS: readonly DemoTeacher[] = [
   },
 ];
 
-/** The demo catalogue: four teachers' content across every category, type and difficulty; the demo teacher wrote most of it. */
-export const DEMO_CONTENT: readonly DemoContentItem[] = [...STEM_CONTENT, ...HUMANITIES_CONTENT];
+/**
+ * The demo catalogue: four teachers' content across every category, type and difficulty; the demo
+ * teacher wrote most of it. Each has a picture the product makes (a video's still, else a cover) and
+ * a few documents a handout.
+ */
+export const DEMO_CONTENT: readonly DemoContentItem[] = withDemoMedia([...STEM_CONTENT, ...HUMANITIES_CONTENT]);

@@ -4,7 +4,10 @@ import { isJoinCode } from '../../../domain/classes/join-code';
 import { contentDataProblems } from '../../../domain/content/content-data';
 import { THUMBNAIL_ADDRESS_OR_NOTHING } from '../../../domain/content/content-form';
 import { DEMO_FILM_STILLS_PATH, demoFilmKey, demoFilmStillKey } from '../../../domain/media/film/film-key';
-import { isMp4Key } from '../../../domain/media/media-key';
+import { isMediaKey, isMp4Key } from '../../../domain/media/media-key';
+import { demoCoverKey } from '../../../domain/media/cover/demo-cover';
+import { publicPictureAddress, publicPictureKeyOf } from '../../../domain/media/public-picture';
+import type { MediaStore } from '../../../application/media/media-store.port';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, DIFFICULTIES } from '../../../domain/content/content-taxonomy';
 import { passesCheck, stepChecksOf } from '../../../domain/content/step-check';
 import { monthWindow } from '../../../domain/teacher/earnings-month';
@@ -16,6 +19,7 @@ import { planDemoLearning } from './demo-content';
 import { DEMO_CONTENT, DEMO_TEACHERS } from './demo-content.data';
 import { demoFilmPlan, type DemoContentItem } from './demo-content-kit';
 import { demoFilmPlans } from './demo-films';
+import { DEMO_HANDOUT_TITLES, demoCoverPlan, storeMissingDemoMedia } from './demo-media';
 import { seededRandom, seedDemoSchool } from './demo-school';
 import { DEMO_CLASSES, DEMO_STUDENT_NAMES } from './demo-school.data';
 
@@ -140,13 +144,48 @@ describe('the demo catalogue', () => {
   it('points at no outside host: every video plays a film the product stores, and no thumbnail lives elsewhere', () => {
     for (const item of DEMO_CONTENT) {
       expect(item.thumbnailUrl ?? '').not.toMatch(/^https?:/);
-      if (item.type !== 'video') continue;
+      // Every item has a picture the product makes: a video's still, else a cover at the public pictures address.
+      expect(THUMBNAIL_ADDRESS_OR_NOTHING.test(item.thumbnailUrl ?? '')).toBe(true);
+      if (item.type !== 'video') {
+        expect(item.thumbnailUrl).toBe(publicPictureAddress(demoCoverKey(demoCoverPlan(item))));
+        if (item.type === 'document' && item.contentData.handout) expect(isMediaKey(item.contentData.handout.mediaKey)).toBe(true);
+        continue;
+      }
       expect(JSON.stringify(item.contentData)).not.toMatch(/https?:/);
       // Its thumbnail is a still of its film, at the product's own plain address, which the content form accepts.
       expect(item.thumbnailUrl).toBe(`${DEMO_FILM_STILLS_PATH}${demoFilmStillKey(demoFilmPlan(item.contentData.durationSeconds, item.contentData.chapters))}`);
       expect(THUMBNAIL_ADDRESS_OR_NOTHING.test(item.thumbnailUrl!)).toBe(true);
     }
     expect(demoFilmPlans().size).toBe(DEMO_CONTENT.filter((item) => item.type === 'video').length);
+  });
+
+  it('stores every cover and handout the catalogue names, small, and only once', async () => {
+    const files = new Map<string, { bytes: Uint8Array; contentType: string }>();
+    const store: MediaStore = {
+      stat: async (key) => (files.has(key) ? { size: files.get(key)!.bytes.length, contentType: files.get(key)!.contentType, version: '1' } : null),
+      read: () => {
+        throw new Error('not read here');
+      },
+      put: async (key, bytes, contentType) => void files.set(key, { bytes, contentType }),
+      delete: async (key) => void files.delete(key),
+    };
+    const started = Date.now();
+    const made = await storeMissingDemoMedia(store, DEMO_CONTENT);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const pictureKeys = DEMO_CONTENT.filter((item) => item.type !== 'video').map((item) => publicPictureKeyOf(item.thumbnailUrl!));
+    const handouts = DEMO_CONTENT.flatMap((item) => (item.type === 'document' && item.contentData.handout ? [item.contentData.handout] : []));
+    expect(handouts.map((handout) => handout.title)).toEqual(DEMO_HANDOUT_TITLES.map((title) => `${title} (handout)`));
+    expect(made).toBe(new Set(pictureKeys).size + handouts.length);
+    for (const key of pictureKeys) {
+      expect([key, files.get(key!)?.contentType]).toEqual([key, 'image/png']);
+      expect(files.get(key!)!.bytes.length).toBeLessThan(20_000);
+    }
+    for (const { mediaKey } of handouts) {
+      expect(files.get(mediaKey)?.contentType).toBe('application/pdf');
+      expect(String.fromCharCode(...files.get(mediaKey)!.bytes.subarray(0, 8))).toBe('%PDF-1.4');
+    }
+    // A second start only looks.
+    expect(await storeMissingDemoMedia(store, DEMO_CONTENT)).toBe(0);
   });
 
   it('is kept in the formats a teacher writes, so the server reads it as it reads any content', () => {

@@ -8,6 +8,7 @@ import { pngFile } from '../../../domain/media/film/png-image';
 import { MEDIA_TYPES } from '../../../domain/media/media-key';
 import { DEMO_CONTENT } from './demo-content.data';
 import { demoFilmPlan } from './demo-content-kit';
+import { storeMissingDemoMedia } from './demo-media';
 
 /** The film of every demo video, once each, by the key its video names. */
 export function demoFilmPlans(): Map<string, FilmPlan> {
@@ -22,10 +23,12 @@ export function demoFilmPlans(): Map<string, FilmPlan> {
 
 /**
  * Makes and stores the demo videos' films, and their stills (the videos' thumbnails), that the store
- * does not hold yet. A film's key is a digest of what it is made from, so a file already there is
+ * does not hold yet, with the other demo content's covers and handouts (demo-media.ts). A film's key is a digest of what it is made from, so a file already there is
  * the right one and is left alone: a second run only looks. Answers how many films it made.
  */
 export async function storeMissingDemoFilms(store: MediaStore): Promise<number> {
+  // The other content's covers and the documents' handouts first: they take a moment, the films longer.
+  await storeMissingDemoMedia(store, DEMO_CONTENT);
   let made = 0;
   for (const [key, plan] of demoFilmPlans()) {
     const stillKey = demoFilmStillKey(plan);
