@@ -147,6 +147,11 @@ describe('every answer of the API matches the API document', () => {
     const quiz = { title: 'Documented authored quiz', description: 'With its answers', type: 'quiz', tags: ['numbers'], thumbnail: { url: 'https://img.example.org/a.png' }, contentData: THREE_QUESTION_QUIZ };
     const published = await expectDocumented(teacher, 'post', '/api/content-items', '/api/content-items', 201, { data: quiz });
     const id = published.data.id as number;
+    expect((await expectDocumented(teacher, 'post', '/api/content-items/{id}/publish', `/api/content-items/${id}/publish`, 200, {})).data.status).toBe('published');
+    expect((await expectDocumented(teacher, 'post', '/api/content-items/{id}/unpublish', `/api/content-items/${id}/unpublish`, 200, {})).data.status).toBe('draft');
+    const empty = (await expectDocumented(teacher, 'post', '/api/content-items', '/api/content-items', 201, { data: { title: 'Empty quiz', description: 'Nothing yet', type: 'quiz' } })).data.id as number;
+    const incomplete = await expectDocumented(teacher, 'post', '/api/content-items/{id}/publish', `/api/content-items/${empty}/publish`, 422, {});
+    expect(incomplete.problems).toEqual({ 'contentData.questions': { code: 'noAnsweredQuestion' } });
     const interactive = { type: 'interactive', contentData: { steps: [{ title: 'Try', instruction: 'Pick one', task: { prompt: 'Which?', choices: ['a', 'b'], answerIndex: 1 } }] } };
     await expectDocumented(teacher, 'put', '/api/content-items/{id}', `/api/content-items/${id}`, 200, { data: interactive });
     await expectDocumented(teacher, 'put', '/api/content-items/{id}', `/api/content-items/${id}`, 200, { data: { type: 'document', contentData: { sections: [{ heading: 'One', body: 'First.' }] } } });

@@ -203,7 +203,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My content: sort ["createdAt","DESC"] with the field one of id, title, type, category, visibility, tokenPrice, duration, views, enrollments, completions, rating, createdAt, updatedAt (id ascending when none; ties by id), range [0,24], filter {"q","type","category","visibility","withdrawn","id":[...]} (q: words of the title, each must appear); Content-Range tells the total */
+        /** My content: sort ["createdAt","DESC"] with the field one of id, title, type, category, visibility, status, tokenPrice, duration, views, enrollments, completions, rating, createdAt, updatedAt (id ascending when none; ties by id), range [0,24], filter {"q","type","category","visibility","status" (draft or published),"withdrawn","id":[...]} (q: words of the title, each must appear); Content-Range tells the total */
         get: operations["AdminContentController_list"];
         put?: never;
         post?: never;
@@ -924,7 +924,7 @@ export interface paths {
          */
         get: operations["CatalogueController_list"];
         put?: never;
-        /** Publish a content from the form in data (title and description required; §5 defaults); answers the content item with its contentData */
+        /** Write a new content from the form in data (title and description required; §5 defaults): a draft, seen by you only until you publish it; answers the content item with its contentData */
         post: operations["ContentManagementController_create"];
         delete?: never;
         options?: never;
@@ -958,7 +958,7 @@ export interface paths {
         };
         /** One content with its teacher, contentData (the preview unless you own it or are enrolled), access, enrollment and myRating; counts a view */
         get: operations["CatalogueController_detail"];
-        /** Change your own content: the fields in data change, the others stay; the whole form must still hold the rules */
+        /** Change your own content: the fields in data change, the others stay; the whole form must still hold the rules, and published content must stay complete (422 CONTENT_INCOMPLETE, as for publishing, naming data.contentData.…) */
         put: operations["ContentManagementController_update"];
         post?: never;
         /** Delete your own content: deleted for good when nobody holds it; withdrawn from the catalogue when students are enrolled (they keep their access) or a sponsor funds it */
@@ -996,6 +996,40 @@ export interface paths {
         put?: never;
         /** Enroll: free, sponsored or paid in tokens; answers { enrollment: { id, contentId, accessType, tokensSpent, createdAt }, tokenBalance } */
         post: operations["EnrollmentController_enroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-items/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish your own content: it enters the catalogue (per its visibility) and takes enrollments. It must be complete: a quiz a question with its correct answer, a video its media and length, a document a section with text, an interactive content a step with a check. Publishing published content changes nothing */
+        post: operations["ContentManagementController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-items/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take your own content back to a draft, out of the catalogue, while nobody is enrolled in it (delete it instead to withdraw it from students). A draft stays a draft */
+        post: operations["ContentManagementController_unpublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2451,6 +2485,13 @@ export interface components {
             /** @description Present when the teacher is populated */
             teacher?: components["schemas"]["ContentTeacherDto"];
             analytics: components["schemas"]["ContentAnalyticsDto"];
+            /** @description draft: seen by you only; published: in the catalogue per its visibility */
+            status: components["schemas"]["ContentStatus"];
+            /**
+             * Format: date-time
+             * @description When it was published; null for a draft
+             */
+            publishedAt: string | null;
             /** @description Deleted while students were enrolled: out of the catalogue, kept for them */
             withdrawn: boolean;
             /** Format: date-time */
@@ -3248,6 +3289,11 @@ export interface components {
             /** @description Completions per enrollment, percent, at most 100 */
             completionRate: number;
         };
+        /**
+         * @description draft: seen by its teacher only (new content); published: in the catalogue per its visibility
+         * @enum {string}
+         */
+        ContentStatus: "draft" | "published";
         ContentTeacherDto: {
             id: number;
             department: string | null;
@@ -3851,6 +3897,13 @@ export interface components {
             analytics: components["schemas"]["ContentAnalyticsDto"];
             teacher: components["schemas"]["ContentTeacherDto"];
             contentData: components["schemas"]["AuthoredContentDataDto"];
+            /** @description draft: seen by its teacher only (new content); published: in the catalogue per its visibility */
+            status: components["schemas"]["ContentStatus"];
+            /**
+             * Format: date-time
+             * @description When it was published; null for a draft
+             */
+            publishedAt: string | null;
         };
         MonthEarningsDto: {
             /** @example 2026-11 */
@@ -4879,6 +4932,13 @@ export interface components {
             teacher?: components["schemas"]["ContentTeacherDto"];
             analytics: components["schemas"]["ContentAnalyticsDto"];
             contentData: components["schemas"]["AuthoredContentDataDto"];
+            /** @description draft: seen by you only; published: in the catalogue per its visibility */
+            status: components["schemas"]["ContentStatus"];
+            /**
+             * Format: date-time
+             * @description When it was published; null for a draft
+             */
+            publishedAt: string | null;
             /** @description Deleted while students were enrolled: out of the catalogue, kept for them */
             withdrawn: boolean;
             /** Format: date-time */
@@ -6810,6 +6870,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description CONTENT_INCOMPLETE: the change would leave published content without something to learn from; problems names what */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
         };
     };
     ContentManagementController_remove: {
@@ -6884,6 +6953,108 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["EnrollmentResultDto"];
                     };
+                };
+            };
+        };
+    };
+    ContentManagementController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManagedContentDto"];
+                    };
+                };
+            };
+            /** @description NOT_CONTENT_OWNER: another teacher's content; FORBIDDEN: not a teacher */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND: no such content, or deleted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
+            /** @description CONTENT_INCOMPLETE: problems names what is missing: contentData.questions (noAnsweredQuestion), contentData.videoUrl (noVideoMedia), contentData.durationSeconds (noVideoDuration), contentData.sections (noSectionText), contentData.steps (noCheckedStep) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
+        };
+    };
+    ContentManagementController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ManagedContentDto"];
+                    };
+                };
+            };
+            /** @description NOT_CONTENT_OWNER: another teacher's content; FORBIDDEN: not a teacher */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
+            /** @description CONTENT_NOT_FOUND: no such content, or deleted */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
+            /** @description CONTENT_HAS_STUDENTS: students are enrolled, so it stays published */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
                 };
             };
         };
