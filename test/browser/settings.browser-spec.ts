@@ -1,4 +1,6 @@
+import { deflateSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
+import { pngFile, type RgbImage } from '../../domain/media/film/png-image';
 import { BROWSER_TIME_ZONE, describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { fieldLabel, fillSignIn, headerLogout, newAccount, signIn, waitForDashboard, type Role } from '../support/browser/flows';
@@ -16,6 +18,16 @@ const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 const settingsSaved = (page: Page) =>
   page.waitForResponse((response: Response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/users/me/settings');
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
+
+/** A 32×32 picture: a teal square on purple. */
+function squarePicture(): RgbImage {
+  const rgb = new Uint8Array(32 * 32 * 3);
+  for (let at = 0; at < 32 * 32; at++) {
+    const inside = at % 32 >= 8 && at % 32 < 24 && at >= 8 * 32 && at < 24 * 32;
+    rgb.set(inside ? [15, 157, 138] : [91, 63, 214], at * 3);
+  }
+  return { width: 32, height: 32, rgb };
+}
 
 describeInBrowser('settings that stay: saved on the server, the theme before the first paint, Change Password', () => {
   const session = useBrowserSession();
@@ -106,6 +118,58 @@ describeInBrowser('settings that stay: saved on the server, the theme before the
     expect(await page.getByRole('switch', { name: 'Sound effects' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
     expect(await pageBackground(page)).toBe(DARK_BACKGROUND);
+  });
+
+  it("lets a teacher write their profile in Settings, picture and subjects included, and shows it in the header", async () => {
+    const account = await registered('teacher');
+    const { page } = session;
+    await signIn(page, account.username, account.password, 'teacher');
+    const header = page.getByTestId('teacher-header');
+    // An empty bio invites the teacher to write one, and leads to Settings.
+    await header.getByText('Tell your students about yourself: add a bio in Settings.').waitFor();
+    await header.getByRole('button', { name: 'Open Settings' }).click();
+    const form = page.getByTestId('teacher-profile-form');
+    await form.getByTestId('profile-department').waitFor();
+
+    await form.getByTestId('profile-department').fill('Mathematics');
+    await form.getByTestId('profile-years').fill('12');
+    await form.getByTestId('profile-bio').fill('I teach algebra through puzzles.');
+    // Subjects: typed and added with Enter; a chip removed from the keyboard.
+    const subject = form.getByTestId('profile-subject-input');
+    for (const name of ['Algebra', 'Logic', 'Geometry']) {
+      await subject.fill(name);
+      await subject.press('Enter');
+    }
+    await form.getByRole('button', { name: 'Remove Logic' }).focus();
+    await page.keyboard.press('Delete');
+    expect(await form.getByTestId('profile-subject').allTextContents()).toEqual(['Algebra', 'Geometry']);
+    // The picture goes up at once and shows in a round preview.
+    const uploaded = page.waitForResponse((response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/media/uploads');
+    await form.getByTestId('profile-picture-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(pngFile(squarePicture(), (raw) => deflateSync(raw))) });
+    expect((await uploaded).status()).toBe(201);
+    await form.getByTestId('profile-picture').locator('img[src^="/api/media/pictures/"]').waitFor();
+
+    const saved = page.waitForResponse((response: Response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/teacher/profile');
+    await form.getByTestId('profile-save').click();
+    const body = (await saved).request().postDataJSON() as { data: Record<string, unknown> };
+    expect(body.data).toMatchObject({ department: 'Mathematics', yearsOfExperience: 12, bio: 'I teach algebra through puzzles.', subjects: ['Algebra', 'Geometry'] });
+    expect(body.data.avatar).toMatch(/^\/api\/media\/pictures\/[0-9a-f]{32}\.(jpg|png)$/);
+    await toast(page, 'Your profile was saved').waitFor();
+
+    // The header shows what was saved, without a reload.
+    await header.getByTestId('teacher-department').getByText('Mathematics').waitFor();
+    await header.getByTestId('teacher-years').getByText('12 years of experience').waitFor();
+    await header.getByTestId('teacher-bio').getByText('I teach algebra through puzzles.').waitFor();
+    expect(await header.getByTestId('teacher-subjects').getByRole('listitem').allTextContents()).toEqual(['Algebra', 'Geometry']);
+    await header.locator(`img[src="${String(body.data.avatar)}"]`).waitFor();
+    await screenshot(page, 'teacher-profile-saved');
+
+    // Removing the picture brings the initials back.
+    await form.getByTestId('profile-picture-remove').click();
+    const removed = page.waitForResponse((response: Response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/teacher/profile');
+    await form.getByTestId('profile-save').click();
+    expect(((await removed).request().postDataJSON() as { data: { avatar: string } }).data.avatar).toBe('');
+    await header.locator('img').waitFor({ state: 'detached' });
   });
 
   it('changes the password through the dialog, ends the other sign-ins, then signs in with the new one', async () => {

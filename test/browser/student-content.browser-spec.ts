@@ -43,8 +43,15 @@ describeInBrowser('content and learning for students, end to end', () => {
     const { currentStreak } = await dataOf<{ currentStreak: number }>(await streakCall);
 
     // --- Browse: the catalogue, then category, type and a search narrow it to one quiz.
+    // A picture that cannot be loaded shows the designed placeholder, never a broken image.
+    const pictures = /\/api\/media\/(pictures|stills)\//;
+    await page.route(pictures, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":"NOT_FOUND"}' }));
     await openTab(page, 'Browse Content');
     await page.getByTestId('content-card').first().waitFor();
+    const firstCard = page.getByTestId('content-card').first();
+    await firstCard.locator('[data-testid="card-picture"][data-state="placeholder"]').waitFor();
+    expect(await firstCard.locator('img').count()).toBe(0);
+    await page.unroute(pictures);
     const balance = Number(await page.getByTestId('browse-balance').getAttribute('data-balance'));
     expect(balance).toBe(120);
     await screenshot(page, 'content-browse');
