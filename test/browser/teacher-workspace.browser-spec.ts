@@ -11,6 +11,9 @@ const isCall = (method: string, path: string | RegExp) => (response: Response) =
   response.request().method() === method &&
   (typeof path === 'string' ? new URL(response.url()).pathname === path : path.test(new URL(response.url()).pathname));
 
+/** Whether the element has the keyboard focus. */
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement);
+
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast-type]').filter({ hasText: text });
 const libraryCard = (page: Page, title: string) => page.getByTestId('library-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const classCard = (page: Page, name: string) => page.getByTestId('class-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -62,7 +65,7 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await page.getByTestId('library-create').click();
     const form = page.getByTestId('content-form-dialog');
     // Saved empty: nothing is sent, the two required fields say so, and the marks follow the typing.
-    await form.getByTestId('content-form-save').click();
+    await form.getByTestId('content-save-draft').click();
     await form.getByTestId('content-form-error').getByText('Fix the marked fields, then save again.').waitFor();
     await form.getByText('Title is required').waitFor();
     await form.getByText('Description is required').waitFor();
@@ -71,9 +74,9 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await form.getByTestId('content-description').fill('Halves, thirds and quarters with a recipe for pancakes.');
     await form.getByTestId('content-duration').fill('75');
     const created = page.waitForResponse(isCall('POST', '/api/content-items'));
-    await form.getByTestId('content-form-save').click();
+    await form.getByTestId('content-save-draft').click();
     expect((await created).status()).toBe(201);
-    await toast(page, '"Fractions in the Kitchen" was published').waitFor();
+    await toast(page, /^"Fractions in the Kitchen" was/).waitFor();
     const item = libraryCard(page, 'Fractions in the Kitchen');
     await item.getByTestId('library-duration').getByText('1h 15m', { exact: false }).waitFor();
     await screenshot(page, 'teacher-content-created');
@@ -83,7 +86,7 @@ describeInBrowser('the teacher workspace, end to end', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="content-title"]')?.value === 'Fractions in the Kitchen');
     await form.getByTestId('content-title').fill('Fractions in the Kitchen, revised');
     const updated = page.waitForResponse(isCall('PUT', /^\/api\/content-items\/\d+$/));
-    await form.getByTestId('content-form-save').click();
+    await form.getByTestId('content-save-draft').click();
     expect((await updated).status()).toBe(200);
     await toast(page, '"Fractions in the Kitchen, revised" was saved').waitFor();
     const revised = libraryCard(page, 'Fractions in the Kitchen, revised');
@@ -519,9 +522,62 @@ describeInBrowser('the teacher workspace, end to end', () => {
     const form = page.getByTestId('content-form-dialog');
     await form.getByTestId('content-title').fill('My First Lesson');
     await form.getByTestId('content-description').fill('A short lesson on reading bar charts.');
-    const published = page.waitForResponse(isCall('POST', '/api/content-items'));
-    await form.getByTestId('content-form-save').click();
-    expect((await published).status()).toBe(201);
+    await form.getByTestId('content-type').selectOption('quiz');
+    await form.getByTestId('quiz-editor').waitFor();
+
+    // Published without a question: kept as a draft, and what publishing lacks is said beside the editor.
+    const kept = page.waitForResponse(isCall('POST', '/api/content-items'));
+    const refused = page.waitForResponse(isCall('POST', /^\/api\/content-items\/\d+\/publish$/));
+    await form.getByTestId('content-publish').click();
+    expect((await kept).status()).toBe(201);
+    expect((await refused).status()).toBe(422);
+    await form.getByTestId('content-incomplete').getByText('Add at least one question with its correct answer').waitFor();
+
+    // A question without its prompt and correct answer: the fields say so, and nothing is sent.
+    await form.getByTestId('add-question').click();
+    await expect(hasFocus(form.getByTestId('quiz-question-0-prompt'))).resolves.toBe(true);
+    await form.getByTestId('content-publish').click();
+    const question = form.getByTestId('quiz-question-0');
+    await question.getByText('Must not be blank').first().waitFor();
+    await question.getByText('Choose which answer is correct').waitFor();
+    await form.getByTestId('quiz-question-0-prompt').fill('Which day has the tallest bar?');
+    await form.getByTestId('quiz-question-0-choice-0').fill('Monday');
+    await form.getByTestId('quiz-question-0-choice-1').fill('Tuesday');
+    await form.getByTestId('quiz-question-0-add-choice').click();
+    await form.getByTestId('quiz-question-0-choice-2').fill('Wednesday');
+    await form.getByTestId('quiz-question-0-correct-2').check();
+    // Moving the correct choice up keeps it correct, and the focus on its button.
+    await form.getByRole('button', { name: 'Move choice 3 up' }).click();
+    await expect(form.getByTestId('quiz-question-0-correct-1').isChecked()).resolves.toBe(true);
+    await expect(form.getByTestId('quiz-question-0-choice-1').inputValue()).resolves.toBe('Wednesday');
+    await expect(hasFocus(form.getByTestId('quiz-question-0-choice-1-up'))).resolves.toBe(true);
+    // Deleting a choice can be undone.
+    await form.getByTestId('quiz-question-0-choice-2-delete').click();
+    await form.getByTestId('quiz-question-0-choice-undo').click();
+    await expect(form.getByTestId('quiz-question-0-choice-2').inputValue()).resolves.toBe('Tuesday');
+
+    // The preview shows the quiz as a student sees it, marks it in the page and reports nothing.
+    const reports: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (/\/api\/(student|content-items\/\d+\/(progress|quiz))/.test(new URL(request.url()).pathname)) reports.push(request.url());
+    };
+    page.on('request', onRequest);
+    await form.getByTestId('content-preview-as-student').click();
+    const preview = page.getByTestId('student-preview');
+    await preview.getByText('Which day has the tallest bar?').waitFor();
+    await preview.getByTestId('quiz-choice').nth(1).click();
+    await preview.getByTestId('quiz-submit').click();
+    await preview.locator('[data-testid="quiz-passed"][data-passed="true"]').waitFor();
+    await screenshot(page, 'teacher-content-student-preview');
+    await preview.getByTestId('student-preview-close').click();
+    page.off('request', onRequest);
+    expect(reports).toEqual([]);
+
+    const saved = page.waitForResponse(isCall('PUT', /^\/api\/content-items\/\d+$/));
+    const published = page.waitForResponse(isCall('POST', /^\/api\/content-items\/\d+\/publish$/));
+    await form.getByTestId('content-publish').click();
+    expect((await saved).status()).toBe(200);
+    expect((await published).status()).toBe(200);
     await page.getByTestId('library-table').getByTestId('library-row-title').filter({ hasText: 'My First Lesson' }).waitFor();
 
     await openTab(page, 'Classes');

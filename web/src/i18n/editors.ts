@@ -22,14 +22,14 @@ export const editorTexts = {
     choice: (index: number) => `Choice ${formatInteger(index)}`,
     choiceItem: (index: number) => `choice ${formatInteger(index)}`,
     correct: (index: number) => `Choice ${formatInteger(index)} is the correct answer`,
-    correctLegend: 'Choose the correct answer',
+    correctLegend: 'Mark the correct answer with its round button.',
     addChoice: 'Add a choice',
     explanation: 'Explanation (shown after the answer)',
     passPercent: 'Pass mark (percent)',
     passPercentHint: 'Students pass with this share of right answers; 60 when left empty.',
     addQuestion: 'Add a question',
     noQuestions: 'No questions yet. Add the first one.',
-    chooseCorrect: 'Choose the correct answer',
+    chooseCorrect: 'Choose which answer is correct',
   },
 
   document: {
