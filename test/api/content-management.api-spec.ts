@@ -213,7 +213,7 @@ describe('content management by its teacher (API)', () => {
         'a field the format does not name',
         { type: 'document', contentData: { sections: [{ heading: 'H', body: 'B' }], videoUrl: 'https://x.org/v.mp4' } },
         'data.contentData.videoUrl',
-        'contentData.videoUrl is not a field of document content (it takes sections)',
+        'contentData.videoUrl is not a field of document content (it takes sections, handout)',
       ],
     ];
 
