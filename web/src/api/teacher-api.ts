@@ -183,6 +183,14 @@ export const teacherApi = {
   deleteContent: (id: number): Promise<ContentRemoval> =>
     data<ApiData<'/api/content-items/{id}', 'delete'>>(`/content-items/${id}`, fallback.deleteContent, { method: 'DELETE' }),
 
+  /** Puts the content in the catalogue; 422 CONTENT_INCOMPLETE names what it lacks (the error's fieldProblems). */
+  publishContent: (id: number): Promise<ManagedContent> =>
+    data<ApiData<'/api/content-items/{id}/publish', 'post'>>(`/content-items/${id}/publish`, fallback.publishContent, { method: 'POST' }),
+
+  /** Takes the content back to a draft; 409 CONTENT_HAS_STUDENTS while anyone is enrolled. */
+  unpublishContent: (id: number): Promise<ManagedContent> =>
+    data<ApiData<'/api/content-items/{id}/unpublish', 'post'>>(`/content-items/${id}/unpublish`, fallback.unpublishContent, { method: 'POST' }),
+
   contentAnalytics: (id: number): Promise<OwnContentAnalytics> =>
     data<ApiData<'/api/content-items/{id}/analytics', 'get'>>(`/content-items/${id}/analytics`, fallback.analytics),
 

@@ -17,6 +17,7 @@ import TableRows from '@mui/icons-material/TableRows';
 import ViewModule from '@mui/icons-material/ViewModule';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExportButton, FilterLiveSearch, ListBase, Pagination, useDataProvider, useListContext, useStore } from 'react-admin';
+import { CONTENT_STATUSES, type ContentStatus } from '../../../../domain/content/content-status';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, VISIBILITIES, type ContentCategory, type ContentType, type Visibility } from '../../../../domain/content/content-taxonomy';
 import type { ContentItemRecord, ContentRecord } from '../../api/data-provider';
 import { errorText } from '../../api/game-api';
@@ -31,6 +32,7 @@ import { ContentFormDialog } from '../../teacher/content/ContentFormDialog';
 import { refreshTeacher } from '../../teacher/queries';
 import { adminErrorText, useListFailureToast } from '../admin-calls';
 import { ListTitle } from '../ListTitle';
+import { useContentPublishing } from './ContentPublishing';
 import { contentExporter, ContentTable, visibilityName, type LibraryHandlers } from './ContentTable';
 import { LibraryCard } from './LibraryCard';
 
@@ -121,6 +123,16 @@ function LibraryToolbar({ view, onView, phone }: { view: LibraryViewMode; onView
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
+          <ChoiceField<ContentStatus | ''>
+            label={text.publication}
+            value={pick('status', CONTENT_STATUSES)}
+            options={[['', text.allPublications], ...CONTENT_STATUSES.map((value) => [value, text.publications[value]] as const)]}
+            onChange={(value) => filterBy('status', value)}
+            testId="library-publication"
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <ChoiceField<'' | 'listed' | 'withdrawn'>
             label={text.status}
             value={status}
@@ -137,7 +149,7 @@ function LibraryToolbar({ view, onView, phone }: { view: LibraryViewMode; onView
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <SortChoiceField />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 8 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: { sm: 'flex-end' }, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             {!phone && (
               <ToggleButtonGroup
@@ -221,21 +233,27 @@ function LibraryScreen({ createAsked, onCreateOpened }: { createAsked: boolean; 
     setFormOpen(true);
   };
 
+  // The form needs the content as written (contentData), which the list leaves out: one read of the record first.
+  const edit = async (record: ContentRecord) => {
+    setOpening(true);
+    try {
+      const { data: item } = await dataProvider.getOne<ContentItemRecord>(CONTENT_RESOURCE, { id: record.id });
+      setEditing(item);
+      setFormOpen(true);
+    } catch (failure) {
+      toast.error(adminErrorText(failure, teacherTexts.apiErrors.fetchContent));
+    } finally {
+      setOpening(false);
+    }
+  };
+  const publishing = useContentPublishing({ onChanged: refreshLists, onEdit: (record) => void edit(record) });
+
   const handlers: LibraryHandlers = {
-    // The form needs the content as written (contentData), which the list leaves out: one read of the record first.
-    onEdit: async (record) => {
-      setOpening(true);
-      try {
-        const { data: item } = await dataProvider.getOne<ContentItemRecord>(CONTENT_RESOURCE, { id: record.id });
-        setEditing(item);
-        setFormOpen(true);
-      } catch (failure) {
-        toast.error(adminErrorText(failure, teacherTexts.apiErrors.fetchContent));
-      } finally {
-        setOpening(false);
-      }
-    },
+    onEdit: (record) => void edit(record),
     onDelete: setDeleting,
+    onPublish: (record) => void publishing.publish(record),
+    onUnpublish: publishing.askUnpublish,
+    busyId: publishing.busy,
   };
 
   const onSaved = (item: { title: string }, created: boolean) => {
@@ -311,7 +329,7 @@ function LibraryScreen({ createAsked, onCreateOpened }: { createAsked: boolean; 
               <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={text.title}>
                 {records.map((record) => (
                   <Grid key={record.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                    <LibraryCard item={record} onEdit={() => void handlers.onEdit(record)} onDelete={() => handlers.onDelete(record)} />
+                    <LibraryCard item={record} handlers={handlers} />
                   </Grid>
                 ))}
               </Grid>
@@ -323,6 +341,7 @@ function LibraryScreen({ createAsked, onCreateOpened }: { createAsked: boolean; 
 
       <ContentFormDialog open={formOpen} editing={editing} onClose={() => setFormOpen(false)} onSaved={onSaved} />
       <DeleteContentDialog item={deleting} deleting={deleteBusy} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />
+      {publishing.dialogs}
     </Stack>
   );
 }

@@ -8,6 +8,8 @@ import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import Lock from '@mui/icons-material/Lock';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import Publish from '@mui/icons-material/Publish';
+import Unpublished from '@mui/icons-material/Unpublished';
 import { Link as RouterLink } from 'react-router';
 import { Datagrid, downloadCSV, FunctionField, type Exporter } from 'react-admin';
 import type { ContentRecord } from '../../api/data-provider';
@@ -16,6 +18,7 @@ import { categoryName, ContentTypeIcon, difficultyName, PriceTag, RatingStars, t
 import { teacherTexts } from '../../i18n/teacher';
 import { formatDate, formatInteger } from '../../i18n/format';
 import { SortableDatagridHeader } from '../SortableDatagridHeader';
+import { PublicationChip } from './ContentPublishing';
 
 const text = teacherTexts.library;
 
@@ -32,6 +35,7 @@ export const contentExporter: Exporter<ContentRecord> = (records) => {
         categoryName(record.category),
         difficultyName(record.difficulty),
         visibilityName(record.visibility),
+        text.publications[record.status],
         record.withdrawn ? text.statuses.withdrawn : text.statuses.listed,
         record.tokenPrice,
         record.duration,
@@ -52,12 +56,47 @@ export const contentExporter: Exporter<ContentRecord> = (records) => {
 export interface LibraryHandlers {
   onEdit(record: ContentRecord): void;
   onDelete(record: ContentRecord): void;
+  onPublish(record: ContentRecord): void;
+  onUnpublish(record: ContentRecord): void;
+  /** The content a publish or unpublish call is out for. */
+  busyId: number | null;
 }
 
-/** Edit, Delete (withdrawn content cannot be deleted again) and Open, as icon buttons named for their content. */
+/** Publish a draft, or unpublish published content; withdrawn content has neither (it is out of the catalogue for good). */
+export function publicationAction(record: ContentRecord, handlers: LibraryHandlers) {
+  if (record.withdrawn) return null;
+  const draft = record.status === 'draft';
+  return {
+    draft,
+    label: draft ? text.publish : text.unpublish,
+    name: draft ? text.publishOf(record.title) : text.unpublishOf(record.title),
+    icon: draft ? <Publish fontSize="small" /> : <Unpublished fontSize="small" />,
+    busy: handlers.busyId === record.id,
+    act: () => (draft ? handlers.onPublish(record) : handlers.onUnpublish(record)),
+  };
+}
+
+/** Publish or Unpublish, Edit, Delete (withdrawn content cannot be deleted again) and Open, as icon buttons named for their content. */
 function RowActions({ record, handlers }: { record: ContentRecord; handlers: LibraryHandlers }) {
+  const publication = publicationAction(record, handlers);
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {publication && (
+        <Tooltip title={publication.label}>
+          <span>
+            <IconButton
+              size="small"
+              color={publication.draft ? 'primary' : 'default'}
+              onClick={publication.act}
+              disabled={publication.busy}
+              aria-label={publication.name}
+              data-testid={publication.draft ? 'library-publish' : 'library-unpublish'}
+            >
+              {publication.icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
       <Tooltip title={text.edit}>
         <IconButton size="small" onClick={() => handlers.onEdit(record)} aria-label={text.editOf(record.title)} data-testid="library-edit">
           <Edit fontSize="small" />
@@ -80,7 +119,7 @@ function RowActions({ record, handlers }: { record: ContentRecord; handlers: Lib
   );
 }
 
-/** The title with its type's icon, the private and withdrawn badges, and a line naming its type and visibility. */
+/** The title with its type's icon, the draft or published chip, the private and withdrawn badges, and a line naming its type and visibility. */
 function TitleCell({ record }: { record: ContentRecord }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 180 }}>
@@ -92,6 +131,7 @@ function TitleCell({ record }: { record: ContentRecord }) {
           <Typography variant="body2" component="span" sx={{ fontWeight: 700, wordBreak: 'break-word' }} data-testid="library-row-title">
             {record.title}
           </Typography>
+          <PublicationChip record={record} />
           {record.visibility === 'private' && <Chip size="small" icon={<Lock aria-hidden />} label={text.visibilities.private} data-testid="private-badge" />}
           {record.withdrawn && <Chip size="small" color="warning" label={text.withdrawnBadge} data-testid="withdrawn-badge" />}
         </Stack>

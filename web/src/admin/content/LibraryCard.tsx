@@ -16,11 +16,14 @@ import { Link as RouterLink } from 'react-router';
 import type { ContentRecord } from '../../api/data-provider';
 import { teacherTexts } from '../../i18n/teacher';
 import { ContentChips, ContentTypeIcon, PriceTag, RatingStars } from '../../components/content/content-look';
+import { PublicationChip } from './ContentPublishing';
+import { publicationAction, type LibraryHandlers } from './ContentTable';
 
 const text = teacherTexts.library;
 
-/** One content of the library as a card (the list's cards view, and phones): what it is, its figures, and Edit / Delete / Open. */
-export function LibraryCard({ item, onEdit, onDelete }: { item: ContentRecord; onEdit(): void; onDelete(): void }) {
+/** One content of the library as a card (the list's cards view, and phones): what it is, its figures, and Publish or Unpublish / Edit / Delete / Open. */
+export function LibraryCard({ item, handlers }: { item: ContentRecord; handlers: LibraryHandlers }) {
+  const publication = publicationAction(item, handlers);
   return (
     <Card elevation={2} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="library-card" data-content-id={item.id} component="article" aria-labelledby={`library-card-${item.id}`}>
       {item.thumbnail?.url && <Box component="img" src={item.thumbnail.url} alt="" loading="lazy" sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />}
@@ -32,6 +35,9 @@ export function LibraryCard({ item, onEdit, onDelete }: { item: ContentRecord; o
           <Typography id={`library-card-${item.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, flex: 1, wordBreak: 'break-word' }}>
             {item.title}
           </Typography>
+        </Stack>
+        <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+          <PublicationChip record={item} />
           {item.visibility === 'private' && <Chip size="small" icon={<Lock aria-hidden />} label={text.visibilities.private} data-testid="private-badge" />}
           {item.withdrawn && <Chip size="small" color="warning" label={text.withdrawnBadge} data-testid="withdrawn-badge" />}
         </Stack>
@@ -58,10 +64,24 @@ export function LibraryCard({ item, onEdit, onDelete }: { item: ContentRecord; o
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 0.5, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" startIcon={<Edit />} onClick={onEdit} aria-label={text.editOf(item.title)} data-testid="library-edit">
+        {publication && (
+          <Button
+            size="small"
+            variant={publication.draft ? 'contained' : 'outlined'}
+            color={publication.draft ? 'primary' : 'inherit'}
+            startIcon={publication.icon}
+            onClick={publication.act}
+            disabled={publication.busy}
+            aria-label={publication.name}
+            data-testid={publication.draft ? 'library-publish' : 'library-unpublish'}
+          >
+            {publication.busy && publication.draft ? text.publishing : publication.label}
+          </Button>
+        )}
+        <Button size="small" variant="outlined" startIcon={<Edit />} onClick={() => handlers.onEdit(item)} aria-label={text.editOf(item.title)} data-testid="library-edit">
           {text.edit}
         </Button>
-        <Button size="small" color="error" startIcon={<Delete />} onClick={onDelete} disabled={item.withdrawn === true} aria-label={text.deleteOf(item.title)} data-testid="library-delete">
+        <Button size="small" color="error" startIcon={<Delete />} onClick={() => handlers.onDelete(item)} disabled={item.withdrawn === true} aria-label={text.deleteOf(item.title)} data-testid="library-delete">
           {text.delete}
         </Button>
         <Button size="small" component={RouterLink} to={`/student/content/${item.id}`} startIcon={<OpenInNew />} aria-label={text.openOf(item.title)} sx={{ ml: 'auto' }}>
