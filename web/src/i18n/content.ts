@@ -210,6 +210,7 @@ export const contentTexts = {
     left: (count: number) => `${plural(count, 'section', 'sections')} still to read:`,
     goTo: (index: number, title: string) => `Section ${index}: ${title}`,
     empty: 'This document has no sections yet.',
+    handout: (title: string) => `Handout (PDF): ${title}`,
   },
 
   interactive: {

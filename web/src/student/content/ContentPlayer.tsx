@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { ContentDetail, ContentEnrollment, ProgressResult, ProgressUpdate, QuizAttemptResult, StepCheckResult } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
-import { DocumentReader } from './DocumentReader';
+import { DocumentReader, type DocumentHandout } from './DocumentReader';
 import { InteractiveSteps } from './InteractiveSteps';
 import { QuizPlayer } from './QuizPlayer';
 import { VideoLesson } from './VideoLesson';
@@ -53,6 +53,7 @@ export function ContentPlayer({
       return (
         <DocumentReader
           sections={sections}
+          handout={(data as { handout?: DocumentHandout | null }).handout}
           done={doneParts(partsDone, completed, sections.length)}
           startIndex={startPart(initial, sections.length)}
           tracking={canRecord}

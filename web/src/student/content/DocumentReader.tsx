@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { readingSeconds } from '../../../../domain/content/reading-time';
 import type { DocumentSection, ProgressResult } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
@@ -6,6 +8,12 @@ import { PagedLesson, type PagedLessonLabels } from './PagedLesson';
 import { Markdown } from '../../components/Markdown';
 
 const text = contentTexts.document;
+
+/** What a read carries of a document's handout. */
+export interface DocumentHandout {
+  title: string;
+  url: string;
+}
 
 const LABELS: PagedLessonLabels = {
   positionOf: text.sectionOf,
@@ -29,12 +37,15 @@ const LABELS: PagedLessonLabels = {
  */
 export function DocumentReader({
   sections,
+  handout,
   done,
   startIndex,
   tracking,
   show,
 }: {
   sections: DocumentSection[];
+  /** The document's PDF handout, at a signed address of the reader's own. */
+  handout?: DocumentHandout | null;
   done: readonly number[];
   startIndex: number;
   tracking: boolean;
@@ -42,7 +53,13 @@ export function DocumentReader({
 }) {
   if (sections.length === 0) return <Alert severity="info">{text.empty}</Alert>;
   return (
-    <PagedLesson
+    <>
+      {handout?.url && (
+        <Button component="a" href={handout.url} target="_blank" rel="noopener noreferrer" variant="outlined" startIcon={<PictureAsPdf aria-hidden />} sx={{ mb: 2, minHeight: 44 }} data-testid="document-handout-link">
+          {text.handout(handout.title)}
+        </Button>
+      )}
+      <PagedLesson
       parts={sections.map((section) => ({ title: section.heading, body: <Markdown text={section.body} testId="document-body" />, readingSeconds: readingSeconds(section.heading, section.body) }))}
       labels={LABELS}
       done={done}
@@ -50,6 +67,7 @@ export function DocumentReader({
       tracking={tracking}
       show={show}
       testId="document"
-    />
+      />
+    </>
   );
 }

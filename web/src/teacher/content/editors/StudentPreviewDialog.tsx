@@ -19,23 +19,35 @@ import { TOUCH } from './touch';
 
 const text = editorTexts.preview;
 
-/** A stored video's playable address: the upload's, else (for saved content) the one a read of the content gives. */
-function useStoredVideoAddress(mediaKey: unknown, contentId: number | null, open: boolean): string | undefined {
-  const key = typeof mediaKey === 'string' ? mediaKey : undefined;
-  const [fetched, setFetched] = useState<{ key: string; url: string } | null>(null);
-  const known = mediaAddressOf(key);
+type Addresses = { video?: string; handout?: string };
+
+const keyOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * The playable addresses of the material's stored files (a video, a handout): the upload's, else, for
+ * saved content, those a read of the content gives (signed for this teacher).
+ */
+function useStoredAddresses(authored: Record<string, unknown>, contentId: number | null, open: boolean): Addresses {
+  const videoKey = keyOf(authored.mediaKey);
+  const handoutKey = keyOf((authored.handout as { mediaKey?: unknown } | undefined)?.mediaKey);
+  const [read, setRead] = useState<Addresses | null>(null);
+  const needsRead = (!!videoKey && !mediaAddressOf(videoKey)) || (!!handoutKey && !mediaAddressOf(handoutKey));
   useEffect(() => {
-    if (!open || !key || known || contentId === null || fetched?.key === key) return;
+    if (!open || !needsRead || contentId === null || read) return;
     let active = true;
     teacherApi.contentItem(contentId).then(
-      (detail) => active && detail.contentData?.videoUrl && setFetched({ key, url: detail.contentData.videoUrl }),
+      (detail) => {
+        const data = (detail.contentData ?? {}) as { videoUrl?: string; handout?: { url?: string } };
+        if (active) setRead({ video: data.videoUrl, handout: data.handout?.url });
+      },
       () => undefined,
     );
     return () => {
       active = false;
     };
-  }, [open, key, known, contentId, fetched]);
-  return known ?? (fetched && fetched.key === key ? fetched.url : undefined);
+  }, [open, needsRead, contentId, read]);
+  // A read's address is of the file saved: it stands for the form's file only while that is the one saved.
+  return { video: mediaAddressOf(videoKey) ?? (videoKey ? read?.video : undefined), handout: mediaAddressOf(handoutKey) ?? (handoutKey ? read?.handout : undefined) };
 }
 
 /**
@@ -59,13 +71,13 @@ export function StudentPreviewDialog({
   authored: Record<string, unknown>;
   contentId: number | null;
 }) {
-  const videoAddress = useStoredVideoAddress(authored.mediaKey, contentId, open);
+  const addresses = useStoredAddresses(authored, contentId, open);
   const [passed, setPassed] = useState<number[]>([]);
   useEffect(() => {
     if (open) setPassed([]);
   }, [open]);
   const shownTitle = title.trim() || text.untitled;
-  const contentData = learnerPreviewData(type, authored, videoAddress);
+  const contentData = learnerPreviewData(type, authored, addresses);
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen aria-labelledby="student-preview-title" data-testid="student-preview">
@@ -83,7 +95,7 @@ export function StudentPreviewDialog({
         <Alert severity="info" sx={{ mb: 2 }}>
           {text.note}
         </Alert>
-        {type === 'video' && authored.mediaKey !== undefined && !videoAddress && (
+        {type === 'video' && authored.mediaKey !== undefined && !addresses.video && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {text.videoPending}
           </Alert>

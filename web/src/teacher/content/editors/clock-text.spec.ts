@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { clockOfSeconds, secondsOfClock } from './clock-text';
 
 describe('times typed as minutes:seconds', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { answerAfterInsert, answerAfterMove, answerAfterRemove, inserted, moved, without } from './list-ops';
 
 describe('list changes', () => {

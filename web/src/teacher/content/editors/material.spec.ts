@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { contentDataProblems } from '../../../../../domain/content/content-data';
 import { contentDataOf, materialOf, typedNumber } from './material';
 

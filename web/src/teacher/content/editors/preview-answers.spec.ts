@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { previewQuizAttempt, previewStepCheck } from './preview-answers';
 
 const quiz = { passPercent: 50, questions: [{ prompt: 'A', choices: ['x', 'y'], answerIndex: 1, explanation: 'Because' }, { prompt: 'B', choices: ['x', 'y'], answerIndex: 0 }] };
