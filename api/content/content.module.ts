@@ -22,7 +22,7 @@ import { ContentChangesModule } from './content-changes';
 import { ContentManagementController } from './content-management.controller';
 import { EnrollmentController } from './enrollment.controller';
 
-const { catalogue } = CONTENT_PORTS;
+const { catalogue, markdown } = CONTENT_PORTS;
 
 /** The catalogue, reading a content, enrolling, the browse buttons' access info, and the teacher's content management. */
 @Module({
@@ -30,7 +30,7 @@ const { catalogue } = CONTENT_PORTS;
   controllers: [CatalogueController, EnrollmentController, AccessInfoController, ContentManagementController],
   providers: [
     useCase(BrowseContentUseCase, [catalogue]),
-    useCase(ReadContentUseCase, [catalogue, PORTS.clock, MediaAddresses]),
+    useCase(ReadContentUseCase, [catalogue, PORTS.clock, MediaAddresses, markdown]),
     useCase(GetAccessInfoUseCase, [catalogue]),
     useCase(EnrollInContentUseCase, [PORTS.unitOfWork, PORTS.clock]),
     useCase(CreateContentUseCase, [PORTS.unitOfWork, PORTS.clock]),

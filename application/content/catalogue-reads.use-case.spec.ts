@@ -73,7 +73,7 @@ describe('reading one content', () => {
     const catalogue = new FakeCatalogue();
     catalogue.reading = { card: card(), visibility: 'public', withdrawn: false, draft: false, contentData: QUIZ, enrollment: null, myRating: null, readerTimeZone: 'UTC', ...overrides };
     const clock = clockAt('2026-11-18T23:30:00Z');
-    return { catalogue, useCase: new ReadContentUseCase(catalogue, clock, new MediaAddresses({ sign: () => 'signed', signed: () => true }, clock)) };
+    return { catalogue, useCase: new ReadContentUseCase(catalogue, clock, new MediaAddresses({ sign: () => 'signed', signed: () => true }, clock), { safeHtml: (markdown) => `<p>${markdown}</p>` }) };
   };
 
   it("its teacher's read shows everything but the answers and counts no view", async () => {

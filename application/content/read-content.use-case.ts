@@ -11,6 +11,8 @@ import type { Clock } from '../ports/clock.port';
 import type { ContentCard } from './content-card';
 import type { ContentCatalogue, ReaderEnrollment } from './content-catalogue.port';
 import { ContentNotFoundError } from './content.errors';
+import type { MarkdownRenderer } from './markdown-renderer.port';
+import { withSectionHtml } from './section-html';
 import type { Viewer } from './viewer';
 
 export interface ContentDetail extends ContentCard {
@@ -26,13 +28,15 @@ export interface ContentDetail extends ContentCard {
  * everyone else. Private and withdrawn content is not found by those who may not open it. A read by
  * anyone but the teacher counts a view, once per reader per day (the reader's own day). A stored
  * video comes with a signed address for this reader: the whole film, or the preview's 120-second cut;
- * a document's handout with one of its PDF (never in the preview of paid content).
+ * a document's handout with one of its PDF (never in the preview of paid content). A document's
+ * sections carry their Markdown also as sanitised HTML.
  */
 export class ReadContentUseCase {
   constructor(
     private readonly catalogue: ContentCatalogue,
     private readonly clock: Clock,
     private readonly mediaAddresses: MediaAddresses,
+    private readonly markdown: MarkdownRenderer,
   ) {}
 
   async execute(command: { reader: Viewer; contentId: number }): Promise<ContentDetail> {
@@ -48,10 +52,11 @@ export class ReadContentUseCase {
     const shown = access.preview
       ? previewContentData(card.type, reading.contentData, { paid: isPaidContent(card) })
       : learnerContentData(card.type, reading.contentData);
+    const withHtml = withSectionHtml(this.markdown, card.type, shown);
     return {
       ...card,
       description: access.preview ? previewDescription(card.description) : card.description,
-      contentData: withStoredMediaAddresses(this.mediaAddresses, { type: card.type, contentData: reading.contentData, paid: isPaidContent(card) }, shown, {
+      contentData: withStoredMediaAddresses(this.mediaAddresses, { type: card.type, contentData: reading.contentData, paid: isPaidContent(card) }, withHtml, {
         userId: command.reader.userId,
         preview: access.preview,
       }),

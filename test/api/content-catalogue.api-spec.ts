@@ -415,6 +415,19 @@ describe('the content catalogue (API)', () => {
       expect((await read(teacher.client, id)).data.contentData.transcript).toBe('Hello.');
     });
 
+    it("a document's sections come with their Markdown and the same as HTML sanitised on the server", async () => {
+      const body = '## Halves\n\nA **half** is one of two. <script>steal()</script> [more](javascript:alert(1)) [MDN](https://developer.mozilla.org)';
+      const id = await content.content(teacher.id, { type: 'document', contentData: { sections: [{ heading: 'Halves', body }] } });
+      const [section] = (await read(student, id)).data.contentData.sections;
+      expect(section).toEqual({
+        heading: 'Halves',
+        body,
+        html: expect.stringContaining('<h2>Halves</h2>\n<p>A <strong>half</strong> is one of two. &lt;script&gt;steal()&lt;/script&gt;'),
+      });
+      expect(section.html).toContain('<a href="https://developer.mozilla.org" rel="noopener noreferrer" target="_blank">MDN</a>');
+      expect(section.html).not.toMatch(/<script|javascript:/);
+    });
+
     // Once per viewer per day: content-views.api-spec.ts.
     it("counts a student's read as a view, and not its teacher's", async () => {
       const id = await content.content(teacher.id);

@@ -36,8 +36,14 @@ export class DocumentSectionDto {
   @ApiProperty()
   heading: string;
 
-  @ApiProperty({ description: 'Paragraphs separated by blank lines' })
+  @ApiProperty({ description: 'Markdown' })
   body: string;
+}
+
+/** A section as a read sends it: its Markdown, and the same rendered as HTML that is safe to show as it is. */
+export class ShownDocumentSectionDto extends DocumentSectionDto {
+  @ApiProperty({ description: 'The body rendered from Markdown and sanitised on the server: no scripts, frames, styles or event handlers; links only to http(s) and mail' })
+  html: string;
 }
 
 /** A step's task as a read sends it: the answer (and a number task's tolerance) stays on the server. */
@@ -94,8 +100,8 @@ export class ContentDataDto {
   @ApiPropertyOptional({ type: () => [QuizQuestionDto], description: 'quiz; the preview has the first question only' })
   questions?: QuizQuestionDto[];
 
-  @ApiPropertyOptional({ type: () => [DocumentSectionDto], description: 'document; the preview has the first section only' })
-  sections?: DocumentSectionDto[];
+  @ApiPropertyOptional({ type: () => [ShownDocumentSectionDto], description: 'document; the preview has the first section only' })
+  sections?: ShownDocumentSectionDto[];
 
   @ApiPropertyOptional({ type: () => [InteractiveStepDto], description: 'interactive; the preview has the first step only' })
   steps?: InteractiveStepDto[];
