@@ -605,12 +605,15 @@ describe("the teacher's figures (API)", () => {
       const response = await ada.put('/api/teacher/profile', body).expect(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
       expect(Object.keys(response.body.errors ?? {})).toContain(field);
+      // The field's problem has a code the web words itself.
+      expect(response.body.problems?.[field]?.code).toEqual(expect.any(String));
     });
 
     it.each([
       ['🎨', '🎨'],
       ['👩🏽‍🏫', '👩🏽‍🏫'],
       ['/avatars/owl.svg', '/avatars/owl.svg'],
+      [`/api/media/pictures/${'0f'.repeat(16)}.jpg`, `/api/media/pictures/${'0f'.repeat(16)}.jpg`],
       ['  /avatars/robot.svg ', '/avatars/robot.svg'],
       ['', null],
     ])('accepts the avatar %j and keeps %j', async (avatar, kept) => {
