@@ -41,4 +41,5 @@ export class MediaTooLargeError extends DomainError {
   }
 }
 
-const formatMegabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`;
+const formatMegabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Number((bytes / 1024).toFixed(1))} KB` : `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`;
