@@ -10,7 +10,7 @@ import { contentTexts } from '../../i18n/content';
 import { formatDate as formatDay } from '../../i18n/format';
 import { CompletionCard, MyCoursesLink } from './CompletionCard';
 import { ContentHeader } from './ContentHeader';
-import { ContentPlayer } from './ContentPlayer';
+import { ContentPlayer } from '../../components/lesson/ContentPlayer';
 import { RatingControl } from './RatingControl';
 import { useProgressReporter } from './use-progress-reporter';
 import { useStudyClock } from './use-study-clock';

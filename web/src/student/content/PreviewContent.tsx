@@ -8,10 +8,10 @@ import { PREVIEW_SECONDS } from '../../../../domain/content/preview';
 import type { ContentDetail } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { Markdown } from '../../components/Markdown';
-import { Paragraphs } from './Paragraphs';
+import { Paragraphs } from '../../components/lesson/Paragraphs';
 import { LockedVideo } from './LockedVideo';
-import { StepTask } from './StepTask';
-import { VideoPlayer } from './VideoPlayer';
+import { StepTask } from '../../components/lesson/StepTask';
+import { VideoPlayer } from '../../components/lesson/VideoPlayer';
 
 const text = contentTexts.preview;
 

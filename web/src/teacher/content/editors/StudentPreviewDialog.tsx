@@ -11,7 +11,7 @@ import Close from '@mui/icons-material/Close';
 import type { ContentType } from '../../../../../domain/content/content-taxonomy';
 import { teacherApi } from '../../../api/teacher-api';
 import { editorTexts } from '../../../i18n/editors';
-import { ContentPlayer } from '../../../student/content/ContentPlayer';
+import { ContentPlayer } from '../../../components/lesson/ContentPlayer';
 import { mediaAddressOf } from './media-previews';
 import { previewQuizAttempt, previewStepCheck } from './preview-answers';
 import { learnerPreviewData } from './preview-content';
