@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,9 +10,10 @@ import { errorText } from '../../api/game-api';
 import type { ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
 import { ErrorState, LoadingBlocks } from '../../components/states';
-import { useSmallScreen } from '../../components/content/content-look';
+import { teacherName, useSmallScreen } from '../../components/content/content-look';
 import { EnrollButton } from './EnrollButton';
 import { PreviewPanel } from './PreviewPanel';
+import { TeacherIntro } from './TeacherIntro';
 import { useLastChosen } from '../../hooks/use-last-chosen';
 import { useContentDetail } from '../queries';
 
@@ -56,7 +58,12 @@ export function PreviewDialog({
             ) : !loaded ? (
               <ErrorState message={errorText(detail.error, contentTexts.apiErrors.fetchContent)} onRetry={() => void detail.refetch()} />
             ) : (
-              <PreviewPanel detail={loaded} />
+              <>
+                <Box sx={{ mb: 2 }}>
+                  <TeacherIntro detail={loaded} name={teacherName(loaded)} />
+                </Box>
+                <PreviewPanel detail={loaded} />
+              </>
             )}
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
