@@ -114,7 +114,7 @@ export const teacherTexts = {
     statuses: { listed: 'Not withdrawn', withdrawn: 'Withdrawn' },
     /** Draft or published (ContentStatus): the filter, the chips and the actions. */
     publication: 'Publication',
-    allPublications: 'Drafts and published',
+    allPublications: 'Any',
     publications: { draft: 'Draft', published: 'Published' },
     publicationHint: { draft: 'Only you can see it', published: 'In the catalogue' },
     publish: 'Publish',
