@@ -3182,7 +3182,7 @@ export interface components {
             /** @description quiz; the preview has the first question only */
             questions?: components["schemas"]["QuizQuestionDto"][];
             /** @description document; the preview has the first section only */
-            sections?: components["schemas"]["DocumentSectionDto"][];
+            sections?: components["schemas"]["ShownDocumentSectionDto"][];
             /** @description interactive; the preview has the first step only */
             steps?: components["schemas"]["InteractiveStepDto"][];
         };
@@ -3422,7 +3422,7 @@ export interface components {
         Difficulty: "beginner" | "intermediate" | "advanced";
         DocumentSectionDto: {
             heading: string;
-            /** @description Paragraphs separated by blank lines */
+            /** @description Markdown */
             body: string;
         };
         DropOddsDto: {
@@ -4676,6 +4676,13 @@ export interface components {
             createdAt: string;
             /** @description Challenges you may still send today */
             remainingToday: number;
+        };
+        ShownDocumentSectionDto: {
+            heading: string;
+            /** @description Markdown */
+            body: string;
+            /** @description The body rendered from Markdown and sanitised on the server: no scripts, frames, styles or event handlers; links only to http(s) and mail */
+            html: string;
         };
         SignInDto: {
             /**
