@@ -1,3 +1,4 @@
+import { fnv1a, planDigest } from '../plan-digest';
 import type { RgbImage } from '../film/png-image';
 
 /**
@@ -37,20 +38,9 @@ const CATEGORY_COLOURS: Record<string, readonly [Rgb, Rgb]> = {
 
 const WHITE: Rgb = [250, 250, 252];
 
-/** FNV-1a over the text's UTF-16 code units, from `basis`. */
-function fnv1a(text: string, basis: number): number {
-  let hash = basis >>> 0;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 /** A digest of everything a cover is drawn from: equal plans give equal digests, and so the same file. */
 export function coverDigest(plan: CoverPlan): string {
-  const text = JSON.stringify([COVER_MAKER_VERSION, plan.symbol, plan.category, plan.seed]);
-  return [0x811c9dc5, 0x050c5d1f].map((basis) => fnv1a(text, basis).toString(16).padStart(8, '0')).join('');
+  return planDigest([COVER_MAKER_VERSION, plan.symbol, plan.category, plan.seed]);
 }
 
 /** The media key a cover is stored under (served at the public pictures address). */
@@ -149,7 +139,7 @@ export function demoCover(plan: CoverPlan): RgbImage {
       for (let channel = 0; channel < 3; channel++) canvas.rgb[at + channel] = Math.round(from[channel] + (to[channel] - from[channel]) * share);
     }
   }
-  const hash = fnv1a(plan.seed, 0x811c9dc5);
+  const hash = fnv1a(plan.seed);
   canvas.circle(40 + (hash % 80), 20 + ((hash >>> 8) % 40), 46 + ((hash >>> 16) % 20), WHITE, 0.12);
   canvas.circle(width - 30 - ((hash >>> 4) % 70), height - 10 - ((hash >>> 12) % 30), 56 + ((hash >>> 20) % 24), WHITE, 0.1);
   drawSymbol(canvas, plan.symbol, width / 2, height / 2);

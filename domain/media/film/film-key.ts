@@ -1,3 +1,4 @@
+import { planDigest } from '../plan-digest';
 import type { FilmPlan } from './film-card';
 
 /**
@@ -6,20 +7,9 @@ import type { FilmPlan } from './film-card';
  */
 export const FILM_MAKER_VERSION = 2;
 
-/** FNV-1a over the text's UTF-16 code units, from `basis`. */
-function fnv1a(text: string, basis: number): number {
-  let hash = basis >>> 0;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 /** A digest of everything a film is made from: equal plans give equal digests, and so the same file. */
 export function filmDigest(plan: FilmPlan): string {
-  const text = JSON.stringify([FILM_MAKER_VERSION, plan.durationSeconds, plan.chapterStarts, plan.palette]);
-  return [0x811c9dc5, 0x050c5d1f].map((basis) => fnv1a(text, basis).toString(16).padStart(8, '0')).join('');
+  return planDigest([FILM_MAKER_VERSION, plan.durationSeconds, plan.chapterStarts, plan.palette]);
 }
 
 /** The media key the film of a plan is stored under, and the key of its still. */

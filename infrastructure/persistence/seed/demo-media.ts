@@ -5,6 +5,7 @@ import { pngFile } from '../../../domain/media/film/png-image';
 import { MEDIA_TYPES } from '../../../domain/media/media-key';
 import { textPdf, type TextPdfInput } from '../../../domain/media/pdf/text-pdf';
 import { publicPictureAddress } from '../../../domain/media/public-picture';
+import { planDigest } from '../../../domain/media/plan-digest';
 import type { DemoContentItem } from './demo-content-kit';
 
 /**
@@ -27,18 +28,7 @@ export function demoHandoutText(title: string, sections: ReadonlyArray<{ heading
   return { title, paragraphs: sections.flatMap((section) => [section.heading.toUpperCase(), section.body, '']) };
 }
 
-/** FNV-1a, twice, as 16 hexadecimal digits. */
-function digest(text: string): string {
-  return [0x811c9dc5, 0x050c5d1f]
-    .map((basis) => {
-      let hash = basis >>> 0;
-      for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
-      return hash.toString(16).padStart(8, '0');
-    })
-    .join('');
-}
-
-export const demoHandoutKey = (handout: TextPdfInput) => `demo-handout-${digest(JSON.stringify([HANDOUT_MAKER_VERSION, handout]))}.pdf`;
+export const demoHandoutKey = (handout: TextPdfInput) => `demo-handout-${planDigest([HANDOUT_MAKER_VERSION, handout])}.pdf`;
 
 /** The items as seeded: a cover where there is no thumbnail, and the chosen documents' handouts. */
 export function withDemoMedia(items: readonly DemoContentItem[]): DemoContentItem[] {
