@@ -29,7 +29,6 @@ export const teacherProfileTexts = {
     uploading: 'Uploading...',
     removePicture: 'Remove picture',
     pictureHint: 'A JPEG, PNG, WebP or GIF picture; it is shown in a circle.',
-    pictureNotAnImage: 'That file is not a picture. Choose a JPEG, PNG, WebP or GIF file.',
     save: 'Save profile',
     saving: 'Saving...',
     saved: 'Your profile was saved',

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { editorTexts } from '../../../i18n/editors';
 import { TOUCH } from './touch';
-import { uploadMedia, type MediaKind, type UploadedMedia } from './upload-media';
+import { uploadMedia, type MediaKind, type UploadedMedia } from '../../upload-media';
 
 const ACCEPT: Record<MediaKind, string> = { video: 'video/mp4', image: 'image/jpeg,image/png,image/webp,image/gif', pdf: 'application/pdf' };
 

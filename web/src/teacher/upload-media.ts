@@ -1,25 +1,16 @@
-import { getAccessToken } from '../../../api/access-token';
-import { ApiError, serverMessageOf } from '../../../api/api-error';
-import { API_BASE } from '../../../api/config';
-import { ensureCsrf } from '../../../api/csrf';
-import { isTokenExpired } from '../../../api/jwt';
-import { baseHeaders } from '../../../api/request-headers';
-import { refreshAccessToken } from '../../../api/session-refresh';
-import { editorTexts } from '../../../i18n/editors';
-
-export type MediaKind = 'video' | 'image' | 'pdf';
+import { getAccessToken } from '../api/access-token';
+import { ApiError, serverMessageOf } from '../api/api-error';
+import { API_BASE } from '../api/config';
+import type { components } from '../api/schema';
+import { ensureCsrf } from '../api/csrf';
+import { isTokenExpired } from '../api/jwt';
+import { baseHeaders } from '../api/request-headers';
+import { refreshAccessToken } from '../api/session-refresh';
+import { editorTexts } from '../i18n/editors';
 
 /** POST /api/media/uploads answers this `data` (the kind read from the file's bytes). */
-export interface UploadedMedia {
-  key: string;
-  kind: MediaKind;
-  contentType: string;
-  size: number;
-  url: string;
-  durationSeconds?: number;
-  width?: number;
-  height?: number;
-}
+export type UploadedMedia = components['schemas']['UploadedMediaDto'];
+export type MediaKind = UploadedMedia['kind'];
 
 const text = editorTexts.upload;
 
