@@ -81,12 +81,12 @@ export async function newContext(browser: Browser, baseURL: string, extra: Brows
   return context;
 }
 
-/** Saves a full-page screenshot under test-results/browser/. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a screenshot under test-results/browser/: the full page, or what the screen shows (a dialog over the page). */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Transitions end first, so the picture shows the finished page.
   await motionEnded(page);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** The app's keys in localStorage. */
