@@ -76,7 +76,7 @@ describeInBrowser('the teacher workspace, end to end', () => {
     const created = page.waitForResponse(isCall('POST', '/api/content-items'));
     await form.getByTestId('content-save-draft').click();
     expect((await created).status()).toBe(201);
-    await toast(page, /^"Fractions in the Kitchen" was/).waitFor();
+    await toast(page, '"Fractions in the Kitchen" was saved as a draft: only you can see it').waitFor();
     const item = libraryCard(page, 'Fractions in the Kitchen');
     await item.getByTestId('library-duration').getByText('1h 15m', { exact: false }).waitFor();
     await screenshot(page, 'teacher-content-created');
@@ -88,7 +88,7 @@ describeInBrowser('the teacher workspace, end to end', () => {
     const updated = page.waitForResponse(isCall('PUT', /^\/api\/content-items\/\d+$/));
     await form.getByTestId('content-save-draft').click();
     expect((await updated).status()).toBe(200);
-    await toast(page, '"Fractions in the Kitchen, revised" was saved').waitFor();
+    await toast(page, '"Fractions in the Kitchen, revised" was saved as a draft: only you can see it').waitFor();
     const revised = libraryCard(page, 'Fractions in the Kitchen, revised');
     await revised.waitFor();
 

@@ -175,8 +175,8 @@ export const teacherTexts = {
     open: 'Open',
     withdrawnBadge: 'Withdrawn',
     openOf: (title: string) => `Open ${title}`,
-    created: (title: string) => `"${title}" was saved`,
-    updated: (title: string) => `"${title}" was saved`,
+    savedDraft: (title: string) => `"${title}" was saved as a draft: only you can see it`,
+    saved: (title: string) => `"${title}" was saved`,
     deleted: (title: string) => `"${title}" was deleted`,
     withdrawn: (title: string) => `"${title}" left the catalogue; enrolled students keep their access`,
     visibilities: {

@@ -28,7 +28,7 @@ import { EmptyState, ErrorState } from '../../components/states';
 import { useToast } from '../../components/Toasts';
 import { teacherTexts } from '../../i18n/teacher';
 import { DeleteContentDialog } from '../../teacher/content/DeleteContentDialog';
-import { ContentFormDialog } from '../../teacher/content/ContentFormDialog';
+import { ContentFormDialog, type SaveOutcome } from '../../teacher/content/ContentFormDialog';
 import { refreshTeacher } from '../../teacher/queries';
 import { adminErrorText, useListFailureToast } from '../admin-calls';
 import { ListTitle } from '../ListTitle';
@@ -256,9 +256,9 @@ function LibraryScreen({ createAsked, onCreateOpened }: { createAsked: boolean; 
     busyId: publishing.busy,
   };
 
-  const onSaved = (item: { title: string }, created: boolean) => {
+  const onSaved = (item: { title: string }, _created: boolean, outcome: SaveOutcome = 'saved') => {
     setFormOpen(false);
-    toast.success(created ? text.created(item.title) : text.updated(item.title));
+    toast.success(outcome === 'draft' ? text.savedDraft(item.title) : outcome === 'published' ? text.publishedNow(item.title) : text.saved(item.title));
     refreshLists();
   };
 

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ContentRecord } from '../../api/data-provider';
 import { teacherTexts } from '../../i18n/teacher';
 import { ContentChips, ContentTypeIcon, PriceTag, RatingStars } from '../../components/content/content-look';
+import { Picture } from '../../components/Picture';
 import { PublicationChip } from './ContentPublishing';
 import { publicationAction, type LibraryHandlers } from './ContentTable';
 
@@ -26,7 +27,7 @@ export function LibraryCard({ item, handlers }: { item: ContentRecord; handlers:
   const publication = publicationAction(item, handlers);
   return (
     <Card elevation={2} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="library-card" data-content-id={item.id} component="article" aria-labelledby={`library-card-${item.id}`}>
-      {item.thumbnail?.url && <Box component="img" src={item.thumbnail.url} alt="" loading="lazy" sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />}
+      <Picture src={item.thumbnail?.url} of={{ kind: 'content', type: item.type, category: item.category }} height={120} testId="library-card-picture" />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ pt: 0.25 }}>
