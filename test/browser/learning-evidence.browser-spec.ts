@@ -91,6 +91,8 @@ describeInBrowser('learning the server saw: sections read at a pace, steps check
     call = apiOf(session.server.baseUrl);
     const { jwt } = await call<{ jwt: string }>('POST', '/auth/local', { identifier: DEMO_ACCOUNTS.teacher.username, password: DEMO_ACCOUNTS.teacher.password });
     documentId = (await call<{ data: { id: number } }>('POST', '/content-items', { data: SHORT_DOCUMENT }, jwt)).data.id;
+    // New content is a draft until its teacher publishes it.
+    await call('POST', `/content-items/${documentId}/publish`, {}, jwt);
   });
 
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import sharp from 'sharp';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
+import { secondsOfVideo } from '../../domain/media/testing/synthetic-mp4';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, newAccount, openTab, registerThroughWizard, signIn } from '../support/browser/flows';
 
@@ -45,7 +46,7 @@ async function publish(page: Page, form: Locator): Promise<number> {
 describeInBrowser('the teacher studio, end to end', () => {
   const session = useBrowserSession();
 
-  it('a new teacher builds a document lesson and a quiz with the editors, uploads a picture, previews as a student and publishes; a student buys the quiz and takes it', async () => {
+  it('a new teacher builds a document lesson, a quiz and a video lesson with the editors, uploads a picture and a film, previews as a student and publishes; a student buys the quiz and takes it', async () => {
     const page = session.page;
     await registerThroughWizard(page, newAccount('teacher'));
     await openTab(page, 'Content Library');
@@ -99,11 +100,26 @@ describeInBrowser('the teacher studio, end to end', () => {
     await publish(page, form);
     await page.getByTestId('library-table').getByTestId('library-row-title').filter({ hasText: 'Bar Charts Check' }).waitFor();
 
-    // --- The video and interactive editors, as a teacher first meets them.
+    // --- A video lesson from an uploaded MP4: its length is read from the file itself.
     await page.getByTestId('library-create').click();
+    await form.getByTestId('content-title').fill('Bars in Motion');
+    await form.getByTestId('content-description').fill('A short film of bars growing, with one chapter.');
     await form.getByTestId('content-type').selectOption('video');
     await form.getByTestId('video-editor').waitFor();
+    const videoUploaded = page.waitForResponse(isCall('POST', '/api/media/uploads'));
+    await form.getByTestId('video-upload-input').setInputFiles({ name: 'bars.mp4', mimeType: 'video/mp4', buffer: Buffer.from(secondsOfVideo(75).bytes) });
+    const video = ((await (await videoUploaded).json()) as { data: { kind: string; durationSeconds: number } }).data;
+    expect(video).toMatchObject({ kind: 'video', durationSeconds: 75 });
+    await form.getByTestId('video-uploaded').waitFor();
+    await expect(form.getByTestId('video-duration').inputValue()).resolves.toBe('1:15');
+    await form.getByTestId('add-chapter').click();
+    await form.getByTestId('video-chapter-0-title').fill('The bars grow');
+    await form.getByTestId('video-chapter-0-start').fill('0:10');
     await screenshotsOfEditor(page, form, 'video-editor');
+    await publish(page, form);
+
+    // --- The interactive editor, as a teacher first meets it.
+    await page.getByTestId('library-create').click();
     await form.getByTestId('content-type').selectOption('interactive');
     await form.getByTestId('add-step').click();
     await form.getByTestId('interactive-step-0-check-number').click();
