@@ -131,7 +131,6 @@ export const teacherTexts = {
       note: 'It becomes a draft only you can see. Content students are enrolled in stays published.',
       confirm: 'Unpublish',
       working: 'Unpublishing...',
-      cancel: 'Cancel',
     },
     incompleteDialog: {
       title: 'Not ready to publish',

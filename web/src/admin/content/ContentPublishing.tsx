@@ -14,6 +14,7 @@ import { ApiError } from '../../api/api-error';
 import { errorText } from '../../api/game-api';
 import { teacherApi } from '../../api/teacher-api';
 import { useToast } from '../../components/Toasts';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { contentFormServerTexts } from '../../i18n/form-problems';
 import { teacherTexts } from '../../i18n/teacher';
 
@@ -66,26 +67,23 @@ function IncompleteDialog({ item, missing, onClose, onEdit }: { item: ContentRec
 function UnpublishDialog({ item, working, onCancel, onConfirm }: { item: ContentRecord | null; working: boolean; onCancel(): void; onConfirm(): void }) {
   const words = text.unpublishDialog;
   return (
-    <Dialog open={item !== null} onClose={working ? undefined : onCancel} aria-labelledby="unpublish-content-title" aria-describedby="unpublish-content-question" data-testid="unpublish-content-dialog">
-      <DialogTitle id="unpublish-content-title">{words.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="unpublish-content-question" sx={{ color: 'text.primary', fontWeight: 600 }}>
-          {words.question}
-        </DialogContentText>
-        {item && <Typography sx={{ mt: 1 }}>{words.which(item.title)}</Typography>}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {words.note}
-        </Typography>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={working} autoFocus>
-          {words.cancel}
-        </Button>
-        <Button onClick={onConfirm} color="warning" variant="contained" disabled={working} data-testid="unpublish-content-confirm">
-          {working ? words.working : words.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={item !== null}
+      title={words.title}
+      question={words.question}
+      confirmLabel={words.confirm}
+      workingLabel={words.working}
+      colour="warning"
+      busy={working}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      testId="unpublish-content"
+    >
+      {item && <Typography sx={{ mt: 1 }}>{words.which(item.title)}</Typography>}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {words.note}
+      </Typography>
+    </ConfirmDialog>
   );
 }
 
