@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { editorTexts } from '../../../i18n/editors';
 import { clockOfSeconds, secondsOfClock } from './clock-text';
 import type { Typed } from './material';
 import { useProblem } from './problems-context';
+import { useTypedDraft } from './use-typed-draft';
 
 const shown = (value: Typed | undefined) => (value === undefined ? '' : typeof value === 'number' ? clockOfSeconds(value) : value);
 
@@ -27,10 +27,7 @@ export function ClockInputField({
   hint?: string;
 }) {
   const problem = useProblem(path);
-  const [draft, setDraft] = useState(shown(value));
-  useEffect(() => {
-    setDraft((current) => (secondsOfClock(current) === value ? current : shown(value)));
-  }, [value]);
+  const [draft, setDraft] = useTypedDraft(value, secondsOfClock, shown);
   const unreadable = draft.trim() !== '' && secondsOfClock(draft) === null;
   const message = unreadable ? editorTexts.clock.invalid : problem;
   return (

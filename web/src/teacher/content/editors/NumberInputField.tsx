@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { typedNumber, type Typed } from './material';
 import { useProblem } from './problems-context';
+import { useTypedDraft } from './use-typed-draft';
 
 const shown = (value: Typed | undefined) => (value === undefined ? '' : String(value));
 
@@ -29,11 +29,7 @@ export function NumberInputField({
   decimal?: boolean;
 }) {
   const problem = useProblem(path);
-  const [draft, setDraft] = useState(shown(value));
-  // A value changed from elsewhere (a load, an undo) replaces what was typed.
-  useEffect(() => {
-    setDraft((current) => (typedNumber(current) === value ? current : shown(value)));
-  }, [value]);
+  const [draft, setDraft] = useTypedDraft(value, typedNumber, shown);
   return (
     <TextField
       label={label}
