@@ -19,6 +19,8 @@ import type { ParentAccountRepository, ParentGoalRepository, ParentTransferRepos
 import type { SessionRepository } from '../sessions/session.repository.port';
 import type { VideoCodeRepository } from '../accounts/auth/video-code.repository.port';
 import type { PasswordResetCodeRepository } from '../accounts/auth/password-reset.repository.port';
+import type { NotificationRepository } from '../notifications/notification.repository.port';
+import type { AnnouncementRepository, MessageThreadRepository } from '../messages/message.repositories.port';
 import type { SponsorRepository } from '../sponsors/sponsor.repository.port';
 import type { ParentWishlistRepository } from '../wishlist/parent-wishlist.port';
 import type { TeacherCountersRepository, TeacherEnrollmentsRepository, TeacherFiguresRepository, TeacherProfileRepository } from '../teacher/teacher.repositories.port';
@@ -77,6 +79,9 @@ export interface Transaction {
   parentGoals: ParentGoalRepository;
   accountDeletions: AccountDeletionRepository;
   personalData: PersonalDataReader;
+  notifications: NotificationRepository;
+  messageThreads: MessageThreadRepository;
+  announcements: AnnouncementRepository;
 }
 
 export interface UnitOfWork {

@@ -36,6 +36,10 @@ import { SqlTeacherCountersRepository } from './repositories/sql-teacher-counter
 import { SqlTeacherEnrollmentsRepository } from './repositories/sql-teacher-enrollments.repository';
 import { SqlTeacherFiguresRepository } from './repositories/sql-teacher-figures.repository';
 import { SqlTeacherProfileRepository } from './repositories/sql-teacher-profile.repository';
+import { SqlNotificationRepository } from './repositories/sql-notification.repository';
+import { SqlMessageThreadRepository } from './repositories/sql-message-thread.repository';
+import { SqlAnnouncementRepository } from './repositories/sql-announcement.repository';
+import type { LiveSignal } from '../../application/live/live-events.port';
 import type { Sql } from './sql';
 import type { SqlDatabase } from './sql-database';
 
@@ -45,17 +49,22 @@ export class SqlUnitOfWork implements UnitOfWork {
     private readonly database: SqlDatabase,
     /** Keeps apart the counts of applications that share one database (each test app has its own); a deployment's instances share the default. */
     private readonly countScope = '',
+    /** Hears, once a transaction committed, of the notifications and messages it wrote. */
+    private readonly committed: (signals: LiveSignal[]) => void = () => undefined,
   ) {}
 
-  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.database.transaction((sql) => work(this.bind(sql)));
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const signals: LiveSignal[] = [];
+    const result = await this.database.transaction((sql) => work(this.bind(sql, signals)));
+    if (signals.length > 0) this.committed(signals);
+    return result;
   }
 
   read<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.database.read((sql) => work(this.bind(sql)));
+    return this.database.read((sql) => work(this.bind(sql, [])));
   }
 
-  private bind(sql: Sql): Transaction {
+  private bind(sql: Sql, signals: LiveSignal[]): Transaction {
     return {
       users: new SqlUserRepository(sql),
       userSettings: new SqlUserSettingsRepository(sql),
@@ -99,6 +108,9 @@ export class SqlUnitOfWork implements UnitOfWork {
       parentGoals: new SqlParentGoalRepository(sql),
       accountDeletions: new SqlAccountDeletionRepository(sql),
       personalData: new SqlPersonalDataReader(sql),
+      notifications: new SqlNotificationRepository(sql, signals),
+      messageThreads: new SqlMessageThreadRepository(sql, signals),
+      announcements: new SqlAnnouncementRepository(sql),
     };
   }
 }
