@@ -24,6 +24,10 @@ import { RandomRefreshTokens } from './system/random-refresh-tokens';
 import { SystemClock } from './system/system-clock';
 import { openSessionRecord, SESSION_RECORD, type SessionRecord } from './sessions/session-record';
 import { DeviceCookies } from './system/device-cookies';
+import type { LiveEvents } from '../application/live/live-events.port';
+import { PostgresLiveEvents } from './live/postgres-live-events';
+import { RedisLiveEvents } from './live/redis-live-events';
+import { SqlLiveEventReads } from './live/sql-live-event-reads';
 
 export interface InfrastructureOptions {
   environment: Environment;
@@ -41,6 +45,8 @@ export interface InfrastructureOptions {
 const SIGN_IN_REDIS = Symbol('SignInRedis');
 const logger = new Logger('SignInThrottle');
 const sessionsLogger = new Logger('Sessions');
+const liveLogger = new Logger('LiveEvents');
+const logLive = (error: unknown) => liveLogger.error(error instanceof Error ? error.message : String(error));
 
 @Global()
 @Module({})
@@ -49,6 +55,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(SIGN_IN_REDIS) private readonly signInRedis: Redis | null,
     @Inject(SESSION_RECORD) private readonly sessionRecord: SessionRecord | null,
+    @Inject(PORTS.liveEvents) private readonly liveEvents: LiveEvents,
   ) {}
 
   static forRoot(options: InfrastructureOptions): DynamicModule {
@@ -105,7 +112,22 @@ export class InfrastructureModule implements OnApplicationShutdown {
           inject: [DataSource],
         },
         // The wrong join codes counted in the database are kept apart per application like the sign-in counts.
-        { provide: PORTS.unitOfWork, useFactory: (database: SqlDatabase) => new SqlUnitOfWork(database, options.signInScope), inject: [SqlDatabase] },
+        {
+          // With REDIS_URL the instances hear each other's notifications and messages through Redis; without it, through the database.
+          provide: PORTS.liveEvents,
+          useFactory: async (dataSource: DataSource): Promise<LiveEvents> => {
+            const namespace = await databaseNamespace(dataSource);
+            return environment.redisUrl ? new RedisLiveEvents(environment.redisUrl, namespace, logLive) : new PostgresLiveEvents(options.databaseUrl, namespace, logLive);
+          },
+          inject: [DataSource],
+        },
+        { provide: PORTS.liveEventReads, useFactory: (database: SqlDatabase) => new SqlLiveEventReads(database), inject: [SqlDatabase] },
+        {
+          provide: PORTS.unitOfWork,
+          useFactory: (database: SqlDatabase, live: LiveEvents) =>
+            new SqlUnitOfWork(database, options.signInScope, (signals) => void live.publish(signals).catch(logLive)),
+          inject: [SqlDatabase, PORTS.liveEvents],
+        },
         { provide: SqlLiveSessions, useFactory: (database: SqlDatabase) => new SqlLiveSessions(database), inject: [SqlDatabase] },
         {
           // With REDIS_URL every request's sign-in is checked in a copy of the record in Redis, rebuilt from the database.
@@ -156,11 +178,14 @@ export class InfrastructureModule implements OnApplicationShutdown {
         PORTS.signInThrottle,
         PORTS.unitOfWork,
         PORTS.liveSessions,
+        PORTS.liveEvents,
+        PORTS.liveEventReads,
       ],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.liveEvents.close();
     await this.sessionRecord?.close();
     await this.signInRedis?.quit();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();

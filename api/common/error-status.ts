@@ -75,6 +75,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RANGE_NOT_SATISFIABLE: 416,
   UNSUPPORTED_MEDIA_TYPE: 415,
   MEDIA_TOO_LARGE: 413,
+  THREAD_NOT_FOUND: 404,
+  MESSAGING_NOT_ALLOWED: 403,
+  THREAD_READ_ONLY: 409,
+  MESSAGE_LIMIT_REACHED: 429,
 };
 
 export function statusForCode(code: string): number {

@@ -38,6 +38,14 @@ export interface ThreadSummary {
   lastMessageAt: Date;
 }
 
+/** Someone I may write to about a child. */
+export interface MessageContact {
+  child: PersonName;
+  person: PersonName & { role: ThreadSide };
+  /** The teacher's classes the child is in. */
+  classNames: string[];
+}
+
 export interface ThreadPage {
   items: ThreadSummary[];
   total: number;
@@ -50,6 +58,7 @@ export interface MessageThreadRepository {
   relationship(parentId: number, teacherId: number, childId: number): Promise<{ parentLinked: boolean; childInTeachersClass: boolean }>;
   /** The trio's thread, created when there is none yet; answers it locked. */
   openForUpdate(thread: { parentId: number; teacherId: number; childId: number; startedBy: number; at: Date }): Promise<ThreadRecord>;
+  find(threadId: number): Promise<ThreadRecord | null>;
   getForUpdate(threadId: number): Promise<ThreadRecord | null>;
   /**
    * Holds the sender's messaging lock to the end of the transaction and answers how many messages they
@@ -63,6 +72,8 @@ export interface MessageThreadRepository {
   /** My threads, latest first, with each one's unread count. */
   listFor(userId: number, side: ThreadSide, page: { offset: number; limit: number }): Promise<ThreadPage>;
   summary(threadId: number, side: ThreadSide): Promise<ThreadSummary | null>;
+  /** The people I may start a thread with, by child: a parent's children's teachers, a teacher's students' parents. */
+  contacts(userId: number, side: ThreadSide): Promise<MessageContact[]>;
   /** The thread's messages, oldest first: the latest `limit`, or those before a message. */
   messages(threadId: number, page: { before: number | null; limit: number }): Promise<{ items: MessageView[]; hasMore: boolean }>;
 }

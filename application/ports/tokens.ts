@@ -12,4 +12,6 @@ export const PORTS = {
   leaderboard: Symbol('LeaderboardIndex'),
   queries: Symbol('ReadQueries'),
   mailer: Symbol('Mailer'),
+  liveEvents: Symbol('LiveEvents'),
+  liveEventReads: Symbol('LiveEventReads'),
 } as const;

@@ -73,6 +73,10 @@ export const ERROR_CODES = [
   'RANGE_NOT_SATISFIABLE',
   'UNSUPPORTED_MEDIA_TYPE',
   'MEDIA_TOO_LARGE',
+  'THREAD_NOT_FOUND',
+  'MESSAGING_NOT_ALLOWED',
+  'THREAD_READ_ONLY',
+  'MESSAGE_LIMIT_REACHED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,4 +8,6 @@ export interface AuthenticatedUser {
   sessionId: string;
   /** The account waits for its deletion: only the routes marked for that answer (see deletion-pending.ts). */
   deletionPending?: boolean;
+  /** When the access token stops being accepted (a live stream ends then, and the browser opens it again signed anew). */
+  tokenExpiresAt?: Date;
 }

@@ -38,6 +38,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     }
     const standing = await this.liveSessions.standing(payload.sid, userId);
     if (standing === 'ended') throw new ApiError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-    return { userId, role: payload.role, sessionId: payload.sid, ...(standing === 'closing' ? { deletionPending: true } : {}) };
+    return { userId, role: payload.role, sessionId: payload.sid, tokenExpiresAt: new Date(payload.exp * 1000), ...(standing === 'closing' ? { deletionPending: true } : {}) };
   }
 }

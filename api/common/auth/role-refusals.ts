@@ -19,4 +19,8 @@ export const ROLE_REFUSALS = {
   joiningClasses: 'Only students can join classes.',
   enrolling: 'Only students can enroll in courses.',
   classInvitations: 'Only students can answer class invitations.',
+  messages: 'Messages are between parents and teachers.',
+  announcementsPosting: 'Only teachers can post class announcements.',
+  studentAnnouncements: 'Only students see their classes\' announcements here.',
+  parentAnnouncements: 'Only parents see their children\'s class announcements here.',
 } as const;

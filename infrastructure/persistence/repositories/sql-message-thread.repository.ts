@@ -1,5 +1,6 @@
 import type { LiveSignal } from '../../../application/live/live-events.port';
 import type {
+  MessageContact,
   MessageThreadRepository,
   MessageView,
   PersonName,
@@ -164,6 +165,11 @@ export class SqlMessageThreadRepository implements MessageThreadRepository {
     return threadRecord(row!);
   }
 
+  async find(threadId: number): Promise<ThreadRecord | null> {
+    const row = await this.sql.one<ThreadRow>(`SELECT ${THREAD_COLUMNS} FROM message_threads WHERE id = $1`, [threadId]);
+    return row && threadRecord(row);
+  }
+
   async getForUpdate(threadId: number): Promise<ThreadRecord | null> {
     const row = await this.sql.one<ThreadRow>(`SELECT ${THREAD_COLUMNS} FROM message_threads WHERE id = $1 FOR UPDATE`, [threadId]);
     return row && threadRecord(row);
@@ -228,6 +234,25 @@ export class SqlMessageThreadRepository implements MessageThreadRepository {
   async summary(threadId: number, side: ThreadSide): Promise<ThreadSummary | null> {
     const row = await this.sql.one<SummaryRow>(summarySql(side, 't.id = $1', ''), [threadId]);
     return row && summary(row, side);
+  }
+
+  async contacts(userId: number, side: ThreadSide): Promise<MessageContact[]> {
+    const rows = await this.sql.rows<{ child: PersonName; person: PersonName; class_names: string[] }>(
+      `SELECT json_build_object('id', c.id, 'username', c.username, 'firstName', c.first_name, 'lastName', c.last_name) AS child,
+              json_build_object('id', p.id, 'username', p.username, 'firstName', p.first_name, 'lastName', p.last_name) AS person,
+              array_agg(k.name ORDER BY k.name) AS class_names
+         FROM parent_links l
+         JOIN class_members cm ON cm.student_id = l.student_id
+         JOIN classes k ON k.id = cm.class_id AND k.is_active
+         JOIN users c ON c.id = l.student_id
+         JOIN users p ON p.id = ${side === 'parent' ? 'k.teacher_id' : 'l.parent_id'}
+        WHERE l.status = 'accepted' AND ${side === 'parent' ? 'l.parent_id' : 'k.teacher_id'} = $1
+        GROUP BY c.id, p.id
+        ORDER BY lower(coalesce(c.first_name, c.username)), c.id, lower(coalesce(p.last_name, p.username)), p.id
+        LIMIT 500`,
+      [userId],
+    );
+    return rows.map((row) => ({ child: row.child, person: { ...row.person, role: SIDES[side].otherRole }, classNames: row.class_names }));
   }
 
   async messages(threadId: number, page: { before: number | null; limit: number }): Promise<{ items: MessageView[]; hasMore: boolean }> {

@@ -792,6 +792,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/classes/{id}/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A class of mine's announcements, newest first (the latest 20) */
+        get: operations["ClassAnnouncementsController_announcements"];
+        put?: never;
+        /** Announce to a class of mine: its students see it, and their connected parents; 30 an hour */
+        post: operations["ClassAnnouncementsController_announce"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/classes/{id}/invitations": {
         parameters: {
             query?: never;
@@ -1053,6 +1071,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My new notifications and messages, live (text/event-stream); resumes after Last-Event-ID */
+        get: operations["EventsController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/media/pictures/{key}": {
         parameters: {
             query?: never;
@@ -1125,6 +1160,160 @@ export interface paths {
          * @description The address is valid for 5 minutes and only as given: another viewer, cut or expiry, a changed signature or a file that is not there all get the same 403 MEDIA_ADDRESS_INVALID, and nothing is served; a genuine address past its time gets 403 MEDIA_ADDRESS_EXPIRED. A preview serves the file's ftyp and moov boxes and its bytes up to the 120-second cut, learnt from the file's own index: a range starting past the cut gets 416 RANGE_NOT_SATISFIABLE, one running past it is cut short. Without a Range header the answer is the whole file, or the preview up to its cut.
          */
         get: operations["MediaController_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom I may write to, by child: my children's teachers, or my students' connected parents */
+        get: operations["MessagesController_listContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My threads, latest first, with unread counts */
+        get: operations["MessagesController_list"];
+        put?: never;
+        /** Write to a teacher (or parent) about a child; continues the thread the three of us already have */
+        post: operations["MessagesController_startThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A thread of mine and its latest 50 messages (or those before a message) */
+        get: operations["MessagesController_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply in a thread of mine (not once it is read-only); 30 messages an hour */
+        post: operations["MessagesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads/{id}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mute or unmute a thread: a muted thread sends me no notification */
+        post: operations["MessagesController_setMuted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every message of the thread so far read */
+        post: operations["MessagesController_markThreadRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notifications, newest first, a page at a time, with the unread count */
+        get: operations["NotificationsController_notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark notifications of mine read: {ids} or {all: true} */
+        post: operations["NotificationsController_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parent/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The announcements of my connected children's classes, newest first (the latest 20) */
+        get: operations["ParentAnnouncementsController_announcements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1468,6 +1657,23 @@ export interface paths {
         };
         /** Activity counters, today's in the student's time zone */
         get: operations["GamingController_activityCounters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The announcements of my classes, newest first (the latest 20) */
+        get: operations["StudentAnnouncementsController_announcements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2498,6 +2704,16 @@ export interface components {
             withdrawnAt: string | null;
             /** Format: date-time */
             updatedAt: string;
+        };
+        AnnouncementDto: {
+            id: number;
+            classId: number;
+            className: string;
+            teacher: components["schemas"]["NamedPersonDto"];
+            /** @description Plain text */
+            body: string;
+            /** Format: date-time */
+            postedAt: string;
         };
         /** @enum {string} */
         ApprovalStatus: "pending" | "approved" | "denied";
@@ -3905,12 +4121,40 @@ export interface components {
              */
             publishedAt: string | null;
         };
+        MarkNotificationsReadDto: {
+            /** @description These of mine (others are ignored) */
+            ids?: number[];
+            /**
+             * @description Every notification of mine
+             * @enum {boolean}
+             */
+            all?: true;
+        };
+        MessageContactDto: {
+            child: components["schemas"]["NamedPersonDto"];
+            person: components["schemas"]["ThreadPartyDto"];
+            /** @description The teacher's classes the child is in */
+            classNames: string[];
+        };
+        MessageDto: {
+            id: number;
+            threadId: number;
+            sender: components["schemas"]["NamedPersonDto"];
+            /** @description Plain text */
+            body: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
         MonthEarningsDto: {
             /** @example 2026-11 */
             month: string;
             tokens: number;
             /** @description Purchases */
             sales: number;
+        };
+        MuteThreadDto: {
+            /** @description true mutes the thread, false unmutes it */
+            muted: boolean;
         };
         MyCourseContentDto: {
             id: number;
@@ -3943,6 +4187,13 @@ export interface components {
             completedCourses: components["schemas"]["MyCourseDto"][];
         };
         NamedChildDto: {
+            /** @description Their user id */
+            id: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+        };
+        NamedPersonDto: {
             /** @description Their user id */
             id: number;
             username: string;
@@ -4070,6 +4321,35 @@ export interface components {
              */
             dueDate?: string;
         };
+        NotificationDto: {
+            id: number;
+            kind: components["schemas"]["NotificationKind"];
+            /** @description Who caused it, when a person did */
+            actor: components["schemas"]["NamedPersonDto"] | null;
+            /** @description What the kind says beyond its actor: amount, contentTitle, className, threadId, preview, ... */
+            params: {
+                [key: string]: string | number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        /** @enum {string} */
+        NotificationKind: "parentRequest" | "classInvitation" | "wishlistDecision" | "tokensReceived" | "goalSet" | "challengeReceived" | "announcement" | "requestAccepted" | "message" | "sale" | "sponsoredEnrollment";
+        NotificationPageDto: {
+            /** @description Newest first */
+            items: components["schemas"]["NotificationDto"][];
+            unread: number;
+            /** @description Give as before for the next page; null on the last */
+            nextBefore: number | null;
+        };
+        NotificationsReadDto: {
+            /** @description How many became read */
+            marked: number;
+            /** @description How many are still unread */
+            unread: number;
+        };
         OwnContentAnalyticsDto: {
             contentId: number;
             title: string;
@@ -4089,6 +4369,18 @@ export interface components {
             /** @description Every match, on all pages */
             total: number;
             pageCount: number;
+        };
+        ParentAnnouncementDto: {
+            id: number;
+            classId: number;
+            className: string;
+            teacher: components["schemas"]["NamedPersonDto"];
+            /** @description Plain text */
+            body: string;
+            /** Format: date-time */
+            postedAt: string;
+            /** @description My connected children in the class */
+            children: components["schemas"]["NamedPersonDto"][];
         };
         ParentBudgetDto: {
             /** @description Tokens credited on the first parent request of each calendar month */
@@ -4407,6 +4699,13 @@ export interface components {
             /** @description Dollars pledged in all */
             totalDonated: number;
         };
+        PostAnnouncementDto: {
+            /**
+             * @description Plain text (never read as HTML), trimmed
+             * @example Maya did very well in the quiz today.
+             */
+            body: string;
+        };
         ProgressResultDto: {
             progress: components["schemas"]["CourseProgressDto"];
             /** @description This report completed the course (the first time only) */
@@ -4620,6 +4919,13 @@ export interface components {
         RemovedWishlistItemDto: {
             id: number;
         };
+        ReplyDto: {
+            /**
+             * @description Plain text (never read as HTML), trimmed
+             * @example Maya did very well in the quiz today.
+             */
+            body: string;
+        };
         ResetPasswordDto: {
             /**
              * @description The code from the e-mail's link (after #code=), or the 8-character code a parent or teacher made (spaces and dashes allowed)
@@ -4765,6 +5071,21 @@ export interface components {
             teacherUsername: string;
             teacherFirstName: string | null;
             teacherLastName: string | null;
+        };
+        StartThreadDto: {
+            /** @description The teacher's user id (for a parent) or the parent's (for a teacher) */
+            recipientId: number;
+            /** @description The child the thread is about */
+            childId: number;
+            /**
+             * @description Plain text (never read as HTML), trimmed
+             * @example Maya did very well in the quiz today.
+             */
+            body: string;
+        };
+        StartedThreadDto: {
+            thread: components["schemas"]["ThreadSummaryDto"];
+            message: components["schemas"]["MessageDto"];
         };
         StepCheckDto: {
             /**
@@ -5056,6 +5377,52 @@ export interface components {
             username: string;
             firstName: string | null;
             lastName: string | null;
+        };
+        ThreadDetailDto: {
+            thread: components["schemas"]["ThreadSummaryDto"];
+            /** @description Oldest first */
+            messages: components["schemas"]["MessageDto"][];
+            /** @description Older messages exist: ask with before = the first message id */
+            hasMore: boolean;
+        };
+        ThreadPageDto: {
+            items: components["schemas"]["ThreadSummaryDto"][];
+            total: number;
+            /** @description Unread messages over all my threads */
+            unread: number;
+            page: number;
+            limit: number;
+        };
+        ThreadPartyDto: {
+            /** @description Their user id */
+            id: number;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            role: components["schemas"]["ThreadSide"];
+        };
+        /** @enum {string} */
+        ThreadSide: "parent" | "teacher";
+        /**
+         * @description readOnly once the child left the class or the parent link ended
+         * @enum {string}
+         */
+        ThreadStanding: "open" | "readOnly";
+        ThreadSummaryDto: {
+            id: number;
+            /** @description The child the thread is about */
+            child: components["schemas"]["NamedPersonDto"];
+            /** @description The other side: the teacher for a parent, the parent for a teacher */
+            with: components["schemas"]["ThreadPartyDto"];
+            lastMessage: components["schemas"]["MessageDto"] | null;
+            /** @description Messages from the other side I have not read */
+            unread: number;
+            /** @description I get no notification for new messages */
+            muted: boolean;
+            /** @description readOnly once the child left the class or the parent link ended */
+            standing: components["schemas"]["ThreadStanding"];
+            /** Format: date-time */
+            lastMessageAt: string;
         };
         ThumbnailDto: {
             url: string;
@@ -6570,6 +6937,58 @@ export interface operations {
             };
         };
     };
+    ClassAnnouncementsController_announcements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnnouncementDto"][];
+                    };
+                };
+            };
+        };
+    };
+    ClassAnnouncementsController_announce: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostAnnouncementDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnnouncementDto"];
+                    };
+                };
+            };
+        };
+    };
     ClassesController_listInvitations: {
         parameters: {
             query?: never;
@@ -7085,6 +7504,27 @@ export interface operations {
             };
         };
     };
+    EventsController_stream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received: the stream first sends what came after it */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events `notification` and `message` (data: the notification or message as JSON), `ready` first and `end` last */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     MediaController_picture: {
         parameters: {
             query?: never;
@@ -7326,6 +7766,260 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    MessagesController_listContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageContactDto"][];
+                    };
+                };
+            };
+        };
+    };
+    MessagesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ThreadPageDto"];
+                    };
+                };
+            };
+        };
+    };
+    MessagesController_startThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartThreadDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StartedThreadDto"];
+                    };
+                };
+            };
+        };
+    };
+    MessagesController_read: {
+        parameters: {
+            query?: {
+                /** @description Only messages before this message id (older ones) */
+                before?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ThreadDetailDto"];
+                    };
+                };
+            };
+        };
+    };
+    MessagesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageDto"];
+                    };
+                };
+            };
+        };
+    };
+    MessagesController_setMuted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MuteThreadDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ThreadSummaryDto"];
+                    };
+                };
+            };
+        };
+    };
+    MessagesController_markThreadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ThreadSummaryDto"];
+                    };
+                };
+            };
+        };
+    };
+    NotificationsController_notifications: {
+        parameters: {
+            query?: {
+                /** @description Only notifications older than this one */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationPageDto"];
+                    };
+                };
+            };
+        };
+    };
+    NotificationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationsReadDto"];
+                    };
+                };
+            };
+        };
+    };
+    ParentAnnouncementsController_announcements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ParentAnnouncementDto"][];
+                    };
+                };
             };
         };
     };
@@ -7935,6 +8629,28 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ActivityCountersDto"];
+                    };
+                };
+            };
+        };
+    };
+    StudentAnnouncementsController_announcements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnnouncementDto"][];
                     };
                 };
             };

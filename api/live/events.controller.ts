@@ -1,0 +1,77 @@
+import { Controller, Get, Headers, Inject, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveEventHub } from '../../application/live/live-event-hub';
+import { PORTS } from '../../application/ports/tokens';
+import type { LiveSessions } from '../../application/sessions/live-sessions.port';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user';
+import { CurrentUser } from '../common/auth/current-user.decorator';
+import { LIVE_EVENT_HUB, OpenStreams } from './open-streams';
+import { LiveStreamWriter } from './live-stream-writer';
+
+/** A quiet stream gets a comment this often, and its sign-in is checked as often. */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * GET /events: the signed-in user's new notifications and messages as server-sent events. The
+ * access token travels in the Authorization header (the browser reads the stream with fetch, never
+ * with the token in the address). The stream ends when the token expires or the sign-in ends.
+ */
+@ApiTags('notifications')
+@Controller('events')
+export class EventsController {
+  constructor(
+    @Inject(LIVE_EVENT_HUB) private readonly hub: LiveEventHub,
+    @Inject(PORTS.liveSessions) private readonly sessions: LiveSessions,
+    private readonly open: OpenStreams,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My new notifications and messages, live (text/event-stream); resumes after Last-Event-ID' })
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The id of the last event received: the stream first sends what came after it' })
+  @ApiProduces('text/event-stream')
+  @ApiResponse({ status: 200, description: 'Events `notification` and `message` (data: the notification or message as JSON), `ready` first and `end` last' })
+  async stream(
+    @CurrentUser() user: AuthenticatedUser,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    reply.hijack();
+    const writer = new LiveStreamWriter(reply.raw);
+    const timers: NodeJS.Timeout[] = [];
+    let stream: Awaited<ReturnType<LiveEventHub['open']>> | null = null;
+    let opened = false;
+    const pendingEvents: Array<Parameters<LiveStreamWriter['event']>> = [];
+    const finish = (reason: 'expired' | 'ended' | 'closing') => {
+      for (const timer of timers) clearTimeout(timer);
+      if (stream) this.hub.close(stream);
+      this.open.forget(finish);
+      writer.end(reason);
+    };
+    this.open.remember(finish);
+    request.raw.on('close', () => finish('ended'));
+    try {
+      stream = await this.hub.open(user.userId, lastEventId ?? null, (event, cursor) => {
+        if (opened) writer.event(event, cursor);
+        else pendingEvents.push([event, cursor]);
+      });
+    } catch {
+      this.open.forget(finish);
+      if (!reply.raw.headersSent) reply.raw.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' }).end(JSON.stringify({ statusCode: 503, message: 'Live updates are not available right now. Please try again.' }));
+      return;
+    }
+    if (request.raw.destroyed) return finish('ended');
+    writer.open(lastEventId && pendingEvents.length === 0 ? null : stream.cursor);
+    opened = true;
+    for (const [event, cursor] of pendingEvents.splice(0)) writer.event(event, cursor);
+    if (user.tokenExpiresAt) timers.push(setTimeout(() => finish('expired'), Math.max(0, user.tokenExpiresAt.getTime() - Date.now())));
+    const check = async () => {
+      writer.keepAlive();
+      const standing = await this.sessions.standing(user.sessionId, user.userId).catch(() => 'live' as const);
+      if (standing === 'ended') return finish('ended');
+      timers.push(setTimeout(() => void check(), KEEP_ALIVE_MS));
+    };
+    timers.push(setTimeout(() => void check(), KEEP_ALIVE_MS));
+  }
+}

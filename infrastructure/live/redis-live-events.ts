@@ -1,0 +1,51 @@
+import Redis from 'ioredis';
+import type { LiveEvents, LiveSignal } from '../../application/live/live-events.port';
+import { readSignalPayload, signalPayloads } from './live-signal-payloads';
+
+/**
+ * Signals through Redis pub/sub, one channel per database (its namespace), so deployments and test
+ * runs sharing a Redis never hear each other. A subscriber connection can only listen, so publishing
+ * has a connection of its own; ioredis subscribes again by itself after a reconnection.
+ */
+export class RedisLiveEvents implements LiveEvents {
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly listeners = new Set<(signals: LiveSignal[]) => void>();
+  private readonly channel: string;
+  private subscribed: Promise<unknown> | null = null;
+
+  constructor(
+    url: string,
+    private readonly namespace: string,
+    private readonly onError: (error: unknown) => void,
+  ) {
+    this.channel = `ql:live:${namespace}`;
+    this.publisher = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.subscriber = new Redis(url, { connectTimeout: 2000 });
+    for (const connection of [this.publisher, this.subscriber]) connection.on('error', (error) => this.onError(error));
+    this.subscriber.on('message', (channel: string, payload: string) => {
+      if (channel !== this.channel) return;
+      const signals = readSignalPayload(this.namespace, payload);
+      if (signals.length > 0) for (const listener of this.listeners) listener(signals);
+    });
+  }
+
+  async publish(signals: readonly LiveSignal[]): Promise<void> {
+    await Promise.all(signalPayloads(this.namespace, signals).map((payload) => this.publisher.publish(this.channel, payload)));
+  }
+
+  subscribe(listener: (signals: LiveSignal[]) => void): () => void {
+    this.listeners.add(listener);
+    this.subscribed ??= this.subscriber.subscribe(this.channel).catch((error: unknown) => this.onError(error));
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Resolves once the subscription is in place (a signal published after it is heard). */
+  async ready(): Promise<void> {
+    await this.subscribed;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.publisher.quit().catch(() => undefined), this.subscriber.quit().catch(() => undefined)]);
+  }
+}
