@@ -45,6 +45,7 @@ export const teacherTexts = {
       students: 'Students',
       analytics: 'Analytics',
       earnings: 'Earnings',
+      messages: 'Messages',
       settings: 'Settings',
       classes: 'Classes',
     },

@@ -75,7 +75,7 @@ function ChildCard({ child, onAnalyse }: { child: ChildSummary; onAnalyse(): voi
   );
 }
 
-/** The overview: the children cards, the requests waiting for an answer, Teacher Messages, a budget summary and Connect Child. */
+/** The overview: the children cards, the requests waiting for an answer, the way to Teacher Messages, a budget summary and Connect Child. */
 export function OverviewTab() {
   const { family, profile, showAnalysis, openConnectChild, showTab } = useParent();
   const children = family.data?.children ?? [];
@@ -127,8 +127,17 @@ export function OverviewTab() {
 
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Panel title={text.messagesTitle} icon={<Forum />} testId="parent-teacher-messages">
-            <Typography color="text.secondary">{text.messagesSoon}</Typography>
+          <Panel
+            title={text.messagesTitle}
+            icon={<Forum />}
+            testId="parent-teacher-messages"
+            action={
+              <Button size="small" onClick={() => showTab('messages')}>
+                {text.openMessages}
+              </Button>
+            }
+          >
+            <Typography color="text.secondary">{text.messagesText}</Typography>
           </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
