@@ -157,3 +157,34 @@ export function personName(person: { firstName?: string | null; lastName?: strin
     .join(' ');
   return full || person.username || '';
 }
+
+/** From a minute: each unit holds this many of the one before it. */
+const TIME_AGO_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['minute', 60],
+  ['hour', 60],
+  ['day', 24],
+  ['week', 7],
+  ['month', 4.35],
+  ['year', 12],
+];
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** How long ago, in the locale's words: 'now', '5 minutes ago', '3 hours ago', 'yesterday', 'last week'. */
+export function formatTimeAgo(then: DateInput, now: Date, locale: string = userLocale()): string {
+  const date = toDate(then);
+  if (!date) return '';
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  let elapsed = Math.max(0, (now.getTime() - date.getTime()) / 1000);
+  let unit: Intl.RelativeTimeFormatUnit = 'second';
+  for (const [next, size] of TIME_AGO_UNITS) {
+    if (elapsed < size) break;
+    elapsed /= size;
+    unit = next;
+  }
+  return unit === 'second' ? format.format(0, 'second') : format.format(-Math.floor(elapsed), unit);
+}
