@@ -4,8 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveEventHub } from '../../application/live/live-event-hub';
 import { PORTS } from '../../application/ports/tokens';
 import type { LiveSessions } from '../../application/sessions/live-sessions.port';
+import type { Clock } from '../../application/ports/clock.port';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Authenticated } from '../common/auth/roles';
 import { LIVE_EVENT_HUB, OpenStreams } from './open-streams';
 import { LiveStreamWriter } from './live-stream-writer';
 
@@ -18,11 +20,13 @@ const KEEP_ALIVE_MS = 25_000;
  * with the token in the address). The stream ends when the token expires or the sign-in ends.
  */
 @ApiTags('notifications')
+@Authenticated()
 @Controller('events')
 export class EventsController {
   constructor(
     @Inject(LIVE_EVENT_HUB) private readonly hub: LiveEventHub,
     @Inject(PORTS.liveSessions) private readonly sessions: LiveSessions,
+    @Inject(PORTS.clock) private readonly clock: Clock,
     private readonly open: OpenStreams,
   ) {}
 
@@ -65,7 +69,7 @@ export class EventsController {
     writer.open(lastEventId && pendingEvents.length === 0 ? null : stream.cursor);
     opened = true;
     for (const [event, cursor] of pendingEvents.splice(0)) writer.event(event, cursor);
-    if (user.tokenExpiresAt) timers.push(setTimeout(() => finish('expired'), Math.max(0, user.tokenExpiresAt.getTime() - Date.now())));
+    if (user.tokenExpiresAt) timers.push(setTimeout(() => finish('expired'), Math.max(0, user.tokenExpiresAt.getTime() - this.clock.now().getTime())));
     const check = async () => {
       writer.keepAlive();
       const standing = await this.sessions.standing(user.sessionId, user.userId).catch(() => 'live' as const);

@@ -3,11 +3,13 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ListNotificationsUseCase, MarkNotificationsReadUseCase } from '../../application/notifications/notification-centre.use-cases';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { Authenticated } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { MarkNotificationsReadDto, NotificationPageDto, NotificationsQueryDto, NotificationsReadDto } from './dto/notifications.dto';
 
 /** Everyone's notification centre: what happened to me, newest first. */
 @ApiTags('notifications')
+@Authenticated()
 @Controller('notifications')
 export class NotificationsController {
   constructor(
