@@ -12,7 +12,7 @@ import { LeaderboardController } from './leaderboard.controller';
   controllers: [LeaderboardController],
   providers: [
     useCase(GetLeaderboardUseCase, [LEADERBOARD_PORTS.boards, LEADERBOARD_PORTS.queries, PORTS.clock, PORTS.leaderboard]),
-    useCase(SendChallengeUseCase, [LEADERBOARD_PORTS.challenges, PORTS.clock]),
+    useCase(SendChallengeUseCase, [PORTS.unitOfWork, PORTS.clock]),
   ],
 })
 export class LeaderboardModule {}

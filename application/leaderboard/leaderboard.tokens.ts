@@ -2,5 +2,4 @@
 export const LEADERBOARD_PORTS = {
   boards: Symbol('LeaderboardBoards'),
   queries: Symbol('LeaderboardQueries'),
-  challenges: Symbol('ChallengeStore'),
 } as const;

@@ -13,6 +13,7 @@ import type {
   StudentWishlistRepository,
   StudyTimeRepository,
 } from '../learning/learning.repositories.port';
+import type { LeaderboardChallengeRepository } from '../leaderboard/leaderboard-challenge.repository.port';
 import type { ParentLinkRepository } from '../parents/parent-link.repository.port';
 import type { FamilyReadRepository } from '../parents/family-reads.port';
 import type { ParentAccountRepository, ParentGoalRepository, ParentTransferRepository } from '../parents/parent-money.repositories.port';
@@ -61,6 +62,7 @@ export interface Transaction {
   parentWishlist: ParentWishlistRepository;
   learningAnalytics: LearningAnalyticsRepository;
   receivedChallenges: ReceivedChallengeRepository;
+  leaderboardChallenges: LeaderboardChallengeRepository;
   classes: ClassRepository;
   classMembers: ClassMemberRepository;
   classInvitations: ClassInvitationRepository;

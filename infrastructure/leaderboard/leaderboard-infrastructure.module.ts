@@ -9,7 +9,6 @@ import { SqlDatabase } from '../persistence/sql-database';
 import { BoardMemberCache, MemberForgettingIndex } from './board-member-cache';
 import { DatabaseLeaderboardIndex } from './database-leaderboard-index';
 import { openRedisLeaderboard, type RedisLeaderboard } from './redis/redis-leaderboard';
-import { SqlChallengeStore } from './sql-challenge-store';
 import { SqlLeaderboardBoards } from './sql-leaderboard-boards';
 import { SqlLeaderboardQueries } from './sql-leaderboard-queries';
 
@@ -33,7 +32,6 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
       inject: [SqlDatabase, PORTS.clock],
     },
     { provide: LEADERBOARD_PORTS.queries, useExisting: BoardMemberCache },
-    { provide: LEADERBOARD_PORTS.challenges, useFactory: (database: SqlDatabase) => new SqlChallengeStore(database), inject: [SqlDatabase] },
     { provide: SqlLeaderboardBoards, useFactory: (db: DataSource, clock: Clock) => new SqlLeaderboardBoards(db, clock), inject: [DataSource, PORTS.clock] },
     {
       provide: REDIS_LEADERBOARD,
@@ -59,7 +57,7 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
       inject: [REDIS_LEADERBOARD, BoardMemberCache],
     },
   ],
-  exports: [LEADERBOARD_PORTS.queries, LEADERBOARD_PORTS.challenges, LEADERBOARD_PORTS.boards, PORTS.leaderboard],
+  exports: [LEADERBOARD_PORTS.queries, LEADERBOARD_PORTS.boards, PORTS.leaderboard],
 })
 export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private outboxSweep: NodeJS.Timeout | null = null;

@@ -29,6 +29,7 @@ import { SqlContentRatingRepository } from './repositories/sql-content-rating.re
 import { SqlCourseProgressRepository } from './repositories/sql-course-progress.repository';
 import { SqlLearningAnalyticsRepository } from './repositories/sql-learning-analytics.repository';
 import { SqlReceivedChallengeRepository } from './repositories/sql-received-challenge.repository';
+import { SqlLeaderboardChallengeRepository } from './repositories/sql-leaderboard-challenge.repository';
 import { SqlStudentWishlistRepository } from './repositories/sql-student-wishlist.repository';
 import { SqlParentWishlistRepository } from './repositories/sql-parent-wishlist.repository';
 import { SqlStudyTimeRepository } from './repositories/sql-study-time.repository';
@@ -90,6 +91,7 @@ export class SqlUnitOfWork implements UnitOfWork {
       parentWishlist: new SqlParentWishlistRepository(sql),
       learningAnalytics: new SqlLearningAnalyticsRepository(sql),
       receivedChallenges: new SqlReceivedChallengeRepository(sql),
+      leaderboardChallenges: new SqlLeaderboardChallengeRepository(sql),
       classes: new SqlClassRepository(sql),
       classMembers: new SqlClassMemberRepository(sql),
       classInvitations: new SqlClassInvitationRepository(sql),

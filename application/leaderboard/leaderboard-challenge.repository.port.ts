@@ -12,8 +12,8 @@ export interface ChallengeRecord extends NewChallenge {
   id: number;
 }
 
-/** The writes of one challenge, bound to one database transaction. */
-export interface ChallengeTransaction {
+/** The writes of one challenge, bound to the caller's transaction. */
+export interface LeaderboardChallengeRepository {
   /** Locks the sender's account row for the rest of the transaction (always the first lock taken). */
   lockSender(userId: number): Promise<{ timeZone: string } | null>;
   target(userId: number): Promise<{ role: UserRole; onBoard: boolean } | null>;
@@ -23,9 +23,4 @@ export interface ChallengeTransaction {
    */
   countSent(userId: number, localDate: string, limit: number): Promise<number | null>;
   insert(challenge: NewChallenge): Promise<ChallengeRecord>;
-}
-
-export interface ChallengeStore {
-  /** Runs the work in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: ChallengeTransaction) => Promise<T>): Promise<T>;
 }

@@ -1,11 +1,10 @@
-import type { ChallengeRecord, ChallengeStore, ChallengeTransaction, NewChallenge } from '../../application/leaderboard/challenge-store.port';
-import type { UserRole } from '../../domain/accounts/roles';
-import type { Sql } from '../persistence/sql';
-import type { SqlDatabase } from '../persistence/sql-database';
+import type { ChallengeRecord, LeaderboardChallengeRepository, NewChallenge } from '../../../application/leaderboard/leaderboard-challenge.repository.port';
+import type { UserRole } from '../../../domain/accounts/roles';
+import type { Sql } from '../sql';
 
 type ChallengeRow = { id: number; from_user_id: number; target_user_id: number; challenge_type: string; message: string; created_at: Date };
 
-class SqlChallengeTransaction implements ChallengeTransaction {
+export class SqlLeaderboardChallengeRepository implements LeaderboardChallengeRepository {
   constructor(private readonly sql: Sql) {}
 
   async lockSender(userId: number): Promise<{ timeZone: string } | null> {
@@ -47,14 +46,5 @@ class SqlChallengeTransaction implements ChallengeTransaction {
       message: row!.message,
       createdAt: new Date(row!.created_at),
     };
-  }
-}
-
-/** Challenges in one PostgreSQL transaction each. */
-export class SqlChallengeStore implements ChallengeStore {
-  constructor(private readonly database: SqlDatabase) {}
-
-  transaction<T>(work: (tx: ChallengeTransaction) => Promise<T>): Promise<T> {
-    return this.database.transaction((sql) => work(new SqlChallengeTransaction(sql)));
   }
 }
