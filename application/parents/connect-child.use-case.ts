@@ -23,11 +23,12 @@ async function connectedChild(tx: Transaction, parentId: number, childId: number
 }
 
 /**
- * POST /parent/connect-child. By username, e-mail or id: a request the student answers; the parent
- * learns nothing of the child until then (the answer repeats what they typed). An identifier that
- * names no student answers the same and waits in the parent's list the same, so asking never tells
- * who has an account. By link code: the
- * student gave consent with the code, so the link is accepted at once and the code is used up.
+ * POST /parent/connect-child. By username, e-mail or id: a request the student answers, and hears
+ * of once (asking again while it waits tells them nothing new); the parent learns nothing of the
+ * child until then (the answer repeats what they typed). An identifier that names no student answers
+ * the same and waits in the parent's list the same, so asking never tells who has an account. By
+ * link code: the student gave consent with the code, so the link is accepted at once, the code is
+ * used up, and there is nothing for the student to answer or be told.
  */
 export class ConnectChildUseCase {
   constructor(
@@ -43,9 +44,10 @@ export class ConnectChildUseCase {
     return this.unitOfWork.run(async (tx) => {
       const student = await findStudent(tx, identifier);
       if (!student) return { status: 'pending', ...(await tx.parentLinks.requestUnmatched(command.parentId, String(identifier), now)) };
-      const link = await tx.parentLinks.request(command.parentId, student.id, String(identifier), now);
+      const { link, created } = await tx.parentLinks.request(command.parentId, student.id, String(identifier), now);
       if (link.status === 'accepted') throw new AlreadyConnectedError('parent');
       if (link.status === 'declined') throw new RequestDeclinedError();
+      if (created) await tx.notifications.add({ userId: student.id, kind: 'parentRequest', actorId: command.parentId, params: {}, at: now });
       return { status: 'pending', identifier: link.identifier ?? String(identifier), requestedAt: link.requestedAt };
     });
   }

@@ -16,15 +16,17 @@ export class CreateParentGoalUseCase {
     return this.unitOfWork.run(async (tx) => {
       await requireConnectedChild(tx, command.parentId, command.childId);
       await requireChildStaying(tx, command.childId);
+      const title = cleanTitle(command.title);
       const id = await tx.parentGoals.create({
         parentId: command.parentId,
         childId: command.childId,
-        title: cleanTitle(command.title),
+        title,
         kind: command.kind,
         target: command.target,
         dueDate: command.dueDate,
         at: now,
       });
+      await tx.notifications.add({ userId: command.childId, kind: 'goalSet', actorId: command.parentId, params: { goalTitle: title }, at: now });
       return requireGoal(tx, command.parentId, id);
     });
   }

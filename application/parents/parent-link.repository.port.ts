@@ -21,9 +21,9 @@ export interface ParentLinkRepository {
   getForUpdate(parentId: number, studentId: number): Promise<ParentLink | null>;
   /**
    * Records a pending request when there is no link yet; answers the link as it stands, locked
-   * (the new request, or the earlier link, pending or decided).
+   * (the new request, or the earlier link, pending or decided), and whether this call created it.
    */
-  request(parentId: number, studentId: number, identifier: string, now: Date): Promise<ParentLink>;
+  request(parentId: number, studentId: number, identifier: string, now: Date): Promise<{ link: ParentLink; created: boolean }>;
   /**
    * Records a request for an identifier that names no student, kept for the parent's list alone;
    * answers when it was first asked (letter case aside).

@@ -12,8 +12,8 @@ export interface TransferResult {
 
 /**
  * Moves tokens from a parent to a connected child: both balances change in one transaction, with a
- * 'parent_transfer' ledger row on each side, or nothing happens. The parent's row is locked first,
- * then the child's, the order every token command keeps.
+ * 'parent_transfer' ledger row on each side and the child told of it, or nothing happens. The
+ * parent's row is locked first, then the child's, the order every token command keeps.
  */
 export class TransferTokensUseCase {
   constructor(
@@ -37,6 +37,7 @@ export class TransferTokensUseCase {
       const [tokenBalance] = await Promise.all([
         tx.ledger.changeTokens(command.parentId, -command.amount, 'parent_transfer', reference),
         tx.ledger.changeTokens(child.userId, command.amount, 'parent_transfer', reference),
+        tx.notifications.add({ userId: child.userId, kind: 'tokensReceived', actorId: command.parentId, params: { amount: command.amount }, at: now }),
       ]);
       return { transfer: { id: transferId, childId: child.userId, amount: command.amount, note: command.note, createdAt: now }, tokenBalance };
     });

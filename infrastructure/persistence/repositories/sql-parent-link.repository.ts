@@ -46,15 +46,15 @@ export class SqlParentLinkRepository implements ParentLinkRepository {
     return row && toLink(row);
   }
 
-  async request(parentId: number, studentId: number, identifier: string, now: Date): Promise<ParentLink> {
+  async request(parentId: number, studentId: number, identifier: string, now: Date): Promise<{ link: ParentLink; created: boolean }> {
     // A concurrent request for the same pair waits on the primary key here, then finds its link below.
     const created = await this.sql.one<LinkRow>(
       `INSERT INTO parent_links (parent_id, student_id, status, identifier, requested_at) VALUES ($1, $2, 'pending', $3, $4)
        ON CONFLICT (parent_id, student_id) DO NOTHING RETURNING ${LINK_COLUMNS}`,
       [parentId, studentId, identifier, now],
     );
-    if (created) return toLink(created);
-    return (await this.getForUpdate(parentId, studentId))!;
+    if (created) return { link: toLink(created), created: true };
+    return { link: (await this.getForUpdate(parentId, studentId))!, created: false };
   }
 
   async requestUnmatched(parentId: number, identifier: string, now: Date): Promise<{ identifier: string; requestedAt: Date }> {
