@@ -20,7 +20,7 @@ export interface ClassInvitationSent {
  * by accepting. The answer is the same whoever is named (a student, someone else, nobody): an
  * invitation the teacher sees only as what they typed, so it tells nothing about who has an
  * account. Only a student who is not already in or invited to the class, and has not declined it
- * before, ever sees it. A full class refuses, whoever is named.
+ * before, ever sees it, and is told of it. A full class refuses, whoever is named.
  */
 export class InviteClassStudentUseCase {
   constructor(
@@ -42,6 +42,9 @@ export class InviteClassStudentUseCase {
         { classId: locked.id, studentId: student?.id ?? null, invitedAs: typedAs(command.student), state: shown ? 'pending' : 'silent' },
         now,
       );
+      if (shown) {
+        await tx.notifications.add({ userId: student.id, kind: 'classInvitation', actorId: command.teacherId, params: { classId: locked.id, className: locked.name }, at: now });
+      }
       return { status: 'invited', invitation: { ...invitation, state: 'invited' } };
     });
   }

@@ -17,7 +17,8 @@ export interface DecideWishlistItemCommand {
  * A parent approves, denies or resets an item of a connected child's wishlist (the domain's state
  * machine decides what is allowed). The item row is locked first, so two parents deciding at once
  * cannot both move it from pending: the second reads the first one's decision and is refused.
- * Approve and deny record who decided and when; a reset makes the item wait for a decision again.
+ * Approve and deny record who decided and when, and tell the child; a reset makes the item wait for
+ * a decision again, which the child sees on their list.
  */
 export class DecideWishlistItemUseCase {
   constructor(
@@ -39,7 +40,11 @@ export class DecideWishlistItemUseCase {
         decidedBy: decided ? command.parentId : null,
         decidedAt: decided ? now : null,
       });
-      return (await tx.parentWishlist.item(command.parentId, item.id))!;
+      const changed = (await tx.parentWishlist.item(command.parentId, item.id))!;
+      if (status === 'approved' || status === 'denied') {
+        await tx.notifications.add({ userId: item.studentId, kind: 'wishlistDecision', actorId: command.parentId, params: { contentTitle: changed.name, decision: status }, at: now });
+      }
+      return changed;
     });
   }
 }
