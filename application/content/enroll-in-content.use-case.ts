@@ -14,7 +14,8 @@ export interface EnrollmentResult {
 
 /**
  * Enrolls a student: free at price 0; paid by a sponsorship whose pool covers the price (the pool
- * pays the teacher); otherwise the student pays the teacher the price in tokens. One transaction, the student locked first, then
+ * pays the teacher, and the sponsor is told); otherwise the student pays the teacher the price in
+ * tokens (and the teacher is told of the sale). One transaction, the student locked first, then
  * the content. Statements that do not depend on each other's answers are asked together: on a
  * pipelined connection they travel in one round trip and PostgreSQL still runs them in the order
  * asked, so the locks are taken in the same order as before (player, content, then the pool).
@@ -37,21 +38,42 @@ export class EnrollInContentUseCase {
       if (!content || !isEnrollable(content)) throw new ContentNotFoundError();
       if (enrolled) throw new AlreadyEnrolledError();
 
-      const sponsorshipId = content.tokenPrice > 0 ? await tx.sponsorships.drawFor(content.id, content.tokenPrice) : null;
-      const accessType = accessTypeFor(content.tokenPrice, sponsorshipId !== null);
+      const sponsorship = content.tokenPrice > 0 ? await tx.sponsorships.drawFor(content.id, content.tokenPrice) : null;
+      const accessType = accessTypeFor(content.tokenPrice, sponsorship !== null);
       const tokensSpent = accessType === 'token-paid' ? content.tokenPrice : 0;
       // Refused before anything is written; then the payment and the enrollment go out together.
       if (accessType === 'token-paid') assertCanPay(content.tokenPrice, player.tokenBalance);
       const [tokenBalance, created] = await Promise.all([
         accessType === 'token-paid' ? payTeacher(tx, player.userId, content) : player.tokenBalance,
-        tx.enrollments.create({ studentId: player.userId, contentId: content.id, accessType, tokensSpent, sponsorshipId, now }),
+        tx.enrollments.create({ studentId: player.userId, contentId: content.id, accessType, tokensSpent, sponsorshipId: sponsorship?.id ?? null, now }),
         accessType === 'sponsored' ? payTeacherFromPool(tx, player.userId, content) : null,
       ]);
       const tokensEarned = accessType === 'free' ? 0 : content.tokenPrice;
       await tx.contentItems.countEnrollment(content.id);
-      await tx.teacherCounters.countEnrollment({ teacherId: content.teacherId, studentId: player.userId, contentId: content.id, tokensEarned, at: now });
+      await Promise.all([
+        tx.teacherCounters.countEnrollment({ teacherId: content.teacherId, studentId: player.userId, contentId: content.id, tokensEarned, at: now }),
+        tellOfEnrollment(tx, { content, studentId: player.userId, accessType, sponsorId: sponsorship?.sponsorId ?? null }, now),
+      ]);
       return { enrollment: { id: created.id, contentId: content.id, accessType, tokensSpent, createdAt: created.createdAt }, tokenBalance };
     });
+  }
+}
+
+/**
+ * A sale in tokens reaches the teacher, with the student as their enrollment list names them; a
+ * sponsored enrollment reaches the sponsor with the content alone: a sponsor sees no student's name.
+ */
+async function tellOfEnrollment(
+  tx: Transaction,
+  enrollment: { content: ContentForEnrollment; studentId: number; accessType: AccessType; sponsorId: number | null },
+  now: Date,
+): Promise<void> {
+  const { content, studentId, accessType, sponsorId } = enrollment;
+  if (accessType === 'token-paid') {
+    await tx.notifications.add({ userId: content.teacherId, kind: 'sale', actorId: studentId, params: { contentId: content.id, contentTitle: content.title, amount: content.tokenPrice }, at: now });
+  }
+  if (accessType === 'sponsored' && sponsorId !== null) {
+    await tx.notifications.add({ userId: sponsorId, kind: 'sponsoredEnrollment', actorId: null, params: { contentId: content.id, contentTitle: content.title }, at: now });
   }
 }
 

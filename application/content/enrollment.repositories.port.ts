@@ -5,6 +5,7 @@ import type { Visibility } from '../../domain/content/content-taxonomy';
 export interface ContentForEnrollment {
   id: number;
   teacherId: number;
+  title: string;
   tokenPrice: number;
   visibility: Visibility;
   withdrawn: boolean;
@@ -35,9 +36,9 @@ export interface EnrollmentRepository {
 export interface SponsorshipRepository {
   /**
    * Draws `price` tokens from a sponsorship of the content whose pool still covers it; answers that
-   * sponsorship's id, or null when no pool does (the student then pays).
+   * sponsorship and its sponsor, or null when no pool does (the student then pays).
    */
-  drawFor(contentId: number, price: number): Promise<number | null>;
+  drawFor(contentId: number, price: number): Promise<{ id: number; sponsorId: number } | null>;
 }
 
 export interface TeacherEarningsRepository {

@@ -9,7 +9,7 @@ import type {
 import { isUniqueViolation } from '../postgres-errors';
 import type { Sql } from '../sql';
 
-type ContentRow = { id: number; teacher_id: number; token_price: number; visibility: ContentForEnrollment['visibility']; withdrawn: boolean; draft: boolean };
+type ContentRow = { id: number; teacher_id: number; title: string; token_price: number; visibility: ContentForEnrollment['visibility']; withdrawn: boolean; draft: boolean };
 
 export class SqlContentItemRepository implements ContentItemRepository {
   constructor(private readonly sql: Sql) {}
@@ -21,11 +21,11 @@ export class SqlContentItemRepository implements ContentItemRepository {
    */
   async getForEnrollment(contentId: number): Promise<ContentForEnrollment | null> {
     const row = await this.sql.one<ContentRow>(
-      `SELECT id, teacher_id, token_price, visibility, withdrawn_at IS NOT NULL AS withdrawn, status = 'draft' AS draft
+      `SELECT id, teacher_id, title, token_price, visibility, withdrawn_at IS NOT NULL AS withdrawn, status = 'draft' AS draft
          FROM content_items WHERE id = $1 FOR NO KEY UPDATE`,
       [contentId],
     );
-    return row && { id: row.id, teacherId: row.teacher_id, tokenPrice: row.token_price, visibility: row.visibility, withdrawn: row.withdrawn, draft: row.draft };
+    return row && { id: row.id, teacherId: row.teacher_id, title: row.title, tokenPrice: row.token_price, visibility: row.visibility, withdrawn: row.withdrawn, draft: row.draft };
   }
 
   async countEnrollment(contentId: number): Promise<void> {
