@@ -22,7 +22,7 @@ export interface AccountDeletionRepository {
   dueBy(now: Date, limit: number): Promise<number[]>;
   /**
    * Erases what identifies the person (names, e-mail, password, profiles, avatar, free text they or
-   * others wrote about them, family links, sign-ins, class places) and anonymises the account row,
+   * others wrote about them, messages, notifications, family links, sign-ins, class places) and anonymises the account row,
    * which money-like records (ledgers, enrollments, sponsorships, transfers) keep pointing at, so every
    * balance still equals its ledger. Marks the deletion carried out.
    */

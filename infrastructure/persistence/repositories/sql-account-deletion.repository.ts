@@ -16,8 +16,9 @@ const withoutStudent = (column: string) =>
  * What erasing an account does, statement by statement ($1 the account, $2 now, $3 its new name).
  * Names, e-mail, password, profile text, avatar, settings, sign-ins, link and reset codes and the content views
  * of the last days go; so does what was written by or about the person for others to read (wishlist,
- * challenges, goals, transfer and wishlist notes, quiz answers, study sessions) and their family
- * links, class places and class invitations. The user row stays, anonymous, for the records that must keep adding up:
+ * challenges, goals, transfer and wishlist notes, quiz answers, study sessions, messages and class
+ * announcements, notifications to them, of what they did and about them as a child) and their family
+ * links, message threads, class places and class invitations. The user row stays, anonymous, for the records that must keep adding up:
  * both ledgers, enrollments and ratings (a teacher's earnings and a content's rating), sponsorships
  * and the amounts of transfers. A teacher's content leaves the catalogue while its students keep it
  * (as a withdrawal does); their classes close.
@@ -49,6 +50,11 @@ const ERASURE: string[] = [
   `DELETE FROM wishlist_items WHERE student_id = $1`,
   `UPDATE wishlist_items SET decided_by = NULL, approval_note = NULL WHERE decided_by = $1`,
   `DELETE FROM leaderboard_challenges WHERE from_user_id = $1 OR target_user_id = $1`,
+  `DELETE FROM notifications WHERE user_id = $1 OR actor_id = $1`,
+  // A message's notification names the child the thread is about.
+  `DELETE FROM notifications WHERE kind = 'message' AND params->>'childId' = $1::text`,
+  `DELETE FROM message_threads WHERE parent_id = $1 OR teacher_id = $1 OR child_id = $1`,
+  `DELETE FROM class_announcements WHERE teacher_id = $1`,
   `DELETE FROM quiz_attempts WHERE student_id = $1`,
   `DELETE FROM study_sessions WHERE student_id = $1`,
   `DELETE FROM content_views WHERE viewer_id = $1`,

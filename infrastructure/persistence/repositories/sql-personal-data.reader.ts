@@ -94,6 +94,18 @@ const SECTIONS: Record<string, string> = {
                          FROM password_reset_codes r
                          LEFT JOIN users other ON other.id = CASE WHEN r.user_id = $1 THEN r.created_by ELSE r.user_id END
                         WHERE r.user_id = $1 OR r.created_by = $1 ORDER BY r.created_at`,
+  // What the account was told, with who caused it by the name it showed (a child a message was about
+  // is named in it, never by id); what it wrote to a parent or a teacher, and to a class.
+  notifications: `SELECT n.kind, ${person('actor')}, n.params - 'childId' AS params, n.created_at, n.read_at
+                    FROM notifications n LEFT JOIN users actor ON actor.id = n.actor_id
+                   WHERE n.user_id = $1 ORDER BY n.created_at, n.id`,
+  messagesSent: `SELECT ${person('other')}, m.body, m.created_at
+                   FROM thread_messages m JOIN message_threads t ON t.id = m.thread_id
+                   JOIN users other ON other.id = CASE WHEN t.parent_id = $1 THEN t.teacher_id ELSE t.parent_id END
+                  WHERE m.sender_id = $1 ORDER BY m.created_at, m.id`,
+  announcementsPosted: `SELECT c.name AS class_name, a.body, a.created_at
+                          FROM class_announcements a JOIN classes c ON c.id = a.class_id
+                         WHERE a.teacher_id = $1 ORDER BY a.created_at, a.id`,
   signIns: `SELECT min(created_at) AS signed_in_at, max(created_at) AS last_refreshed_at, bool_or(persistent) AS remembered,
                    max(device_type) AS device_type, max(device_id) AS device_id, max(family_expires_at) AS ends_at, max(revoked_at) AS ended_at
               FROM refresh_tokens WHERE user_id = $1 GROUP BY family_id ORDER BY min(created_at)`,

@@ -4685,6 +4685,18 @@ export interface components {
             recoveryCodes: {
                 [key: string]: unknown;
             }[];
+            /** @description What I was told: the kind, who caused it (by name), what it said, when, read when */
+            notifications: {
+                [key: string]: unknown;
+            }[];
+            /** @description Messages I wrote to a parent or a teacher: to whom (by name), what, when */
+            messagesSent: {
+                [key: string]: unknown;
+            }[];
+            /** @description Announcements I posted to a class of mine: which class, what, when */
+            announcementsPosted: {
+                [key: string]: unknown;
+            }[];
             /** @description Sign-ins: when, from which device, until when */
             signIns: {
                 [key: string]: unknown;

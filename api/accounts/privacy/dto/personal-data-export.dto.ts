@@ -54,6 +54,10 @@ export class PersonalDataExportDto {
   classInvitations: Record<string, unknown>[];
   @ApiProperty({ ...rows, description: 'Password reset codes made for me (by mail, or by a parent or teacher, named) or by me for a child: when, until when, used when; never the code' })
   recoveryCodes: Record<string, unknown>[];
+  @ApiProperty({ ...rows, description: 'What I was told: the kind, who caused it (by name), what it said, when, read when' })
+  notifications: Record<string, unknown>[];
+  @ApiProperty({ ...rows, description: 'Messages I wrote to a parent or a teacher: to whom (by name), what, when' }) messagesSent: Record<string, unknown>[];
+  @ApiProperty({ ...rows, description: 'Announcements I posted to a class of mine: which class, what, when' }) announcementsPosted: Record<string, unknown>[];
   @ApiProperty({ ...rows, description: 'Sign-ins: when, from which device, until when' }) signIns: Record<string, unknown>[];
   @ApiProperty({ ...oneRow, description: 'The deletion waiting for its grace period to end, if any' }) accountDeletion: Record<string, unknown> | null;
 }
