@@ -16,6 +16,7 @@ import { ErrorFilter } from './common/error.filter';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { LearningModule } from './learning/learning.module';
 import { MediaModule } from './media/media.module';
+import { NotificationRetentionModule } from './notifications/notification-retention.module';
 import { PasswordResetModule } from './accounts/password-reset/password-reset.module';
 import { FamilyModule } from './parents/family.module';
 import { SponsorsModule } from './sponsors/sponsors.module';
@@ -35,7 +36,7 @@ export class AppModule {
     const web = options.webRoot ? [WebAppModule.forRoot(options.webRoot)] : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, GameModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, WishlistModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, MediaModule, PasswordResetModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, GameModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, WishlistModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, MediaModule, NotificationRetentionModule, PasswordResetModule, ...web],
       controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },
