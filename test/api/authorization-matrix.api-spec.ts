@@ -174,6 +174,21 @@ const MATRIX: Record<string, Row> = {
   // Uploaded pictures are public (thumbnails and avatars everyone sees); only teachers upload.
   'get /api/media/pictures/{key}': { anonymous: 200, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 200 },
   'post /api/media/uploads': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/messages/threads': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
+  'get /api/messages/contacts': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
+  // Each writes about the student: the teacher to the linked parent, a parent to the teacher; the unlinked parent may not.
+  'post /api/messages/threads': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 201, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/messages/threads/{id}': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/messages/threads/{id}/messages': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 201, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/messages/threads/{id}/read': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/messages/threads/{id}/mute': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 200, unlinkedParent: 404, sponsor: 403, blocked: 401 },
+  'post /api/classes/{id}/announcements': { anonymous: 401, student: 403, otherStudent: 403, teacher: 201, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/classes/{id}/announcements': { anonymous: 401, student: 403, otherStudent: 403, teacher: 200, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/student/announcements': { anonymous: 401, student: 200, otherStudent: 200, teacher: 403, linkedParent: 403, unlinkedParent: 403, sponsor: 403, blocked: 401 },
+  'get /api/parent/announcements': { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, linkedParent: 200, unlinkedParent: 200, sponsor: 403, blocked: 401 },
+  'get /api/notifications': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'post /api/notifications/read': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
+  'get /api/events': { anonymous: 401, student: 200, otherStudent: 200, teacher: 200, linkedParent: 200, unlinkedParent: 200, sponsor: 200, blocked: 401 },
 };
 
 const SKIPPED = new Set(['/api/docs', '/api/docs-json', '/api/docs-yaml']);
@@ -213,6 +228,8 @@ interface World {
   joinCode: string;
   wishlistItemId: number;
   goalId: number;
+  /** The thread of the linked parent and the teacher about the student. */
+  threadId: number;
   woodId: number;
   boostId: number;
   dailyQuizGoalId: string;
@@ -234,6 +251,8 @@ interface Call {
   body?: (w: World, caller: Caller) => unknown;
   /** A multipart upload's one file, sent in the field `file` instead of a JSON body. */
   file?: () => { bytes: Buffer; filename: string };
+  /** A stream of server-sent events: only its status and headers are read, then it is closed. */
+  stream?: boolean;
   /** For a caller answered 2xx who still must not reach the owner's things: what is wrong with the answer, if anything. */
   check?: (w: World, caller: Caller, answer: request.Response) => string | undefined;
 }
@@ -378,6 +397,17 @@ const CALLS: Record<string, Call> = {
     check: (w, _caller, answer) => (answer.headers['content-length'] !== String(w.film.size) ? `served ${answer.headers['content-length']} of the film's ${w.film.size} bytes` : undefined),
   },
   'post /api/sponsors/sponsor-content': { body: (w) => ({ contentId: w.contentId, amount: 1 }) },
+  'get /api/messages/threads/{id}': { params: (w) => ({ id: w.threadId }) },
+  'post /api/messages/threads': {
+    body: (w, caller) => ({ recipientId: caller === 'teacher' ? w.people.linkedParent.id : w.people.teacher.id, childId: w.people.student.id, body: 'About the matrix' }),
+  },
+  'post /api/messages/threads/{id}/messages': { params: (w) => ({ id: w.threadId }), body: () => ({ body: 'A reply' }) },
+  'post /api/messages/threads/{id}/read': { params: (w) => ({ id: w.threadId }) },
+  'post /api/messages/threads/{id}/mute': { params: (w) => ({ id: w.threadId }), body: () => ({ muted: false }) },
+  'post /api/classes/{id}/announcements': { params: (w) => ({ id: w.classId }), body: () => ({ body: 'Announced by the matrix' }) },
+  'get /api/classes/{id}/announcements': { params: (w) => ({ id: w.classId }) },
+  'post /api/notifications/read': { body: () => ({ all: true }) },
+  'get /api/events': { stream: true, check: (_w, _caller, answer) => (answer.headers['content-type']?.startsWith('text/event-stream') ? undefined : `answered ${answer.headers['content-type']}`) },
 };
 
 /** A demo film's still: served to anyone at a plain address. */
@@ -386,6 +416,23 @@ const MATRIX_STILL = 'demo-film-0123456789abcdef.png';
 const MATRIX_PICTURE = '0123456789abcdef0123456789abcdef.png';
 
 const DEVICE = { 'x-device-id': 'matrix-device', 'x-device-type': 'desktop' };
+
+/** Reads a stream's status and headers, then closes it; a refusal's body is read whole. */
+function openStream(client: ApiClient, path: string) {
+  return client.agent
+    .get(path)
+    .set({ ...DEVICE, ...(client.jwt ? { Authorization: `Bearer ${client.jwt}` } : {}) })
+    .buffer(false)
+    .parse((response, done) => {
+      if ((response.statusCode ?? 0) < 400) {
+        response.destroy();
+        return done(null, {});
+      }
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => done(null, JSON.parse(text)));
+    });
+}
 
 function send(client: ApiClient, method: string, path: string, body: unknown, file?: { bytes: Buffer; filename: string }) {
   const pending = (client.agent as unknown as Record<string, (path: string) => request.Test>)[method](path).set({
@@ -438,6 +485,8 @@ async function buildWorld(t: TestApp): Promise<World> {
   const joinable = await teacher.client.post('/api/classes', { data: { name: 'Open class' } });
   if (joinable.status !== 201) throw new Error(`class: ${joinable.status} ${JSON.stringify(joinable.body)}`);
   await teacher.client.post('/api/class-analytics', { classId }).expect(201);
+  const thread = await linkedParent.client.post('/api/messages/threads', { recipientId: teacher.id, childId: studentP.id, body: 'Hello from the matrix' });
+  if (thread.status !== 201) throw new Error(`Starting a thread failed: ${thread.status} ${JSON.stringify(thread.body)}`);
 
   const today = t.clock.now().toISOString().slice(0, 10);
   for (const id of [studentP.id, otherStudent.id]) {
@@ -479,6 +528,7 @@ async function buildWorld(t: TestApp): Promise<World> {
     joinCode: joinable.body.data.joinCode,
     wishlistItemId: await freshWishlistItem(),
     goalId: await freshGoal(),
+    threadId: thread.body.data.thread.id,
     woodId,
     boostId,
     dailyQuizGoalId,
@@ -547,7 +597,7 @@ describe('authorization matrix: every route against every kind of caller', () =>
         const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
         const url = call.query ? `${path}?${call.query(w)}` : path;
         const body = call.body ? call.body(w, caller) : undefined;
-        const response = await send(clientOf(w, caller), method, url, body, call.file?.());
+        const response = call.stream ? await openStream(clientOf(w, caller), url) : await send(clientOf(w, caller), method, url, body, call.file?.());
         if (response.status !== row[caller]) {
           differences.push(`${route} as ${caller}: expected ${row[caller]}, answered ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
         } else if (response.status >= 400 && (typeof response.body.code !== 'string' || typeof response.body.message !== 'string')) {
