@@ -1,5 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '../api/schema';
+import { notificationKeys } from '../notifications/queries';
+import { LiveStream } from './live-stream';
 
 type Schemas = components['schemas'];
 
@@ -12,6 +15,8 @@ export interface LiveEventData {
 export type LiveEventType = keyof LiveEventData;
 
 type Handler<T extends LiveEventType> = (data: LiveEventData[T]) => void;
+
+const isLiveEventType = (type: string): type is LiveEventType => type === 'notification' || type === 'message';
 
 /** The handlers of the screens on view, by event type. */
 class LiveEventHub {
@@ -31,9 +36,37 @@ class LiveEventHub {
 
 const LiveEventsContext = createContext<LiveEventHub | null>(null);
 
-/** Mounted once for a signed-in user: reads the live stream and hands its events to `useLiveEvent`. */
+/**
+ * Mounted once for a signed-in user: keeps the live stream open while it is mounted, hands its
+ * events to `useLiveEvent`, and has the notification list load again when one arrives (or when the
+ * stream comes back after a break).
+ */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const [hub] = useState(() => new LiveEventHub());
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const refreshNotifications = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    const stream = new LiveStream({
+      ready: (resumed) => {
+        if (resumed) refreshNotifications();
+      },
+      event: ({ type, data }) => {
+        if (!isLiveEventType(type)) return;
+        let parsed: LiveEventData[typeof type];
+        try {
+          parsed = JSON.parse(data) as LiveEventData[typeof type];
+        } catch {
+          return;
+        }
+        if (type === 'notification') refreshNotifications();
+        hub.emit(type, parsed);
+      },
+    });
+    stream.start();
+    return () => stream.close();
+  }, [hub, queryClient]);
+
   return <LiveEventsContext.Provider value={hub}>{children}</LiveEventsContext.Provider>;
 }
 
