@@ -49,9 +49,6 @@ export const messagesTexts = {
     readOnly: 'Read-only',
     showMore: 'Show more conversations',
     loadingMore: 'Loading...',
-    /** What a screen reader hears for one conversation of the list. */
-    threadLabel: (name: string, role: string, child: string, unread: number) =>
-      `${name}, ${role}, about ${child}${unread > 0 ? `, ${formatCount(unread, 'unread message', 'unread messages')}` : ''}`,
   },
 
   newMessage: {

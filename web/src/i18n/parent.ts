@@ -298,11 +298,6 @@ export const parentTexts = {
     },
   },
 
-  messages: {
-    title: 'Messages',
-    text: 'Messages from your children’s teachers are coming soon.',
-  },
-
   settings: {
     title: 'Settings',
   },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import Analytics from '@mui/icons-material/Analytics';
 import Dashboard from '@mui/icons-material/Dashboard';
+import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import People from '@mui/icons-material/People';
@@ -18,6 +19,7 @@ import { ClassesTab } from '../admin/classes/ClassesTab';
 import { ContentLibraryTab } from './content/ContentLibraryTab';
 import { DashboardTab } from './DashboardTab';
 import { EarningsTab } from './earnings/EarningsTab';
+import { MessagesTab } from './MessagesTab';
 import { SettingsTab } from './SettingsTab';
 import { EnrollmentList } from '../admin/enrollments';
 import { useTeacherHome } from './queries';
@@ -45,6 +47,7 @@ const TAB_ICONS: Record<TeacherTab, ReactElement> = {
   students: <People />,
   analytics: <Analytics />,
   earnings: <Savings />,
+  messages: <Forum />,
   settings: <Settings />,
   classes: <Groups />,
 };
@@ -71,6 +74,8 @@ function TabContent({ tab, onBack, name, createPending, onCreateOpened, classId 
       return <AnalyticsTab preselectedClassId={classId} />;
     case 'earnings':
       return <EarningsTab />;
+    case 'messages':
+      return <MessagesTab />;
     case 'settings':
       return <SettingsTab />;
     case 'classes':

@@ -1,7 +1,7 @@
 import { readStored, STORAGE_KEYS, writeStored } from '../api/storage';
 
-/** The screens of the teacher dashboard, in the spec's order (§2 "Teacher dashboard"). */
-export const TEACHER_TABS = ['dashboard', 'content', 'students', 'analytics', 'earnings', 'settings', 'classes'] as const;
+/** The screens of the teacher dashboard, in the spec's order (§2 "Teacher dashboard"), with Messages before Settings. */
+export const TEACHER_TABS = ['dashboard', 'content', 'students', 'analytics', 'earnings', 'messages', 'settings', 'classes'] as const;
 
 export type TeacherTab = (typeof TEACHER_TABS)[number];
 

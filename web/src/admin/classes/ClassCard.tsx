@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Analytics from '@mui/icons-material/Analytics';
 import Autorenew from '@mui/icons-material/Autorenew';
+import Campaign from '@mui/icons-material/Campaign';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/Delete';
 import Download from '@mui/icons-material/Download';
@@ -25,6 +26,7 @@ import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import { previewChips } from '../../../../domain/classes/student-chips';
 import { type ClassInvitationRecord, type ClassStudentRecord, type ClassSummaryRecord } from '../../api/data-provider';
 import { classesTexts } from '../../i18n/classes';
+import { messagesTexts } from '../../i18n/messages';
 import { personName } from '../../components/person-look';
 import { categoryName } from '../../components/content/content-look';
 import { RateBar } from '../../components/RateBar';
@@ -57,6 +59,7 @@ export interface ClassCardHandlers {
   onOpenAnalytics(record: ClassSummaryRecord): void;
   onEdit(record: ClassSummaryRecord): void;
   onAddStudent(record: ClassSummaryRecord): void;
+  onAnnounce(record: ClassSummaryRecord): void;
   onToggle(record: ClassSummaryRecord): void;
   onNewCode(record: ClassSummaryRecord): void;
   onExport(record: ClassSummaryRecord): void;
@@ -66,7 +69,7 @@ export interface ClassCardHandlers {
   onWithdrawInvitation(record: ClassSummaryRecord, invitation: ClassInvitationRecord): void;
 }
 
-/** A class's actions (edit, add a student, activate or deactivate, a new code, analytics, roster, delete): the card's and the table row's menu. */
+/** A class's actions (edit, add a student, announce, activate or deactivate, a new code, analytics, roster, delete): the card's and the table row's menu. */
 export function ClassActionsMenu({ record, handlers }: { record: ClassSummaryRecord; handlers: ClassCardHandlers }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = `class-menu-${record.id}`;
@@ -95,6 +98,10 @@ export function ClassActionsMenu({ record, handlers }: { record: ClassSummaryRec
         <MenuItem onClick={pick(handlers.onAddStudent)} data-testid="class-menu-add-student">
           <ListItemIcon><PersonAdd fontSize="small" /></ListItemIcon>
           {text.addStudent}
+        </MenuItem>
+        <MenuItem onClick={pick(handlers.onAnnounce)} data-testid="class-menu-announce">
+          <ListItemIcon><Campaign fontSize="small" /></ListItemIcon>
+          {messagesTexts.announcements.announce}
         </MenuItem>
         <MenuItem onClick={pick(handlers.onToggle)} data-testid="class-menu-toggle">
           <ListItemIcon><PowerSettingsNew fontSize="small" /></ListItemIcon>

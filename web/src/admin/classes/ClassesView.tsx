@@ -30,6 +30,8 @@ import { requestTeacherTab } from '../../teacher/teacher-tabs';
 import { personName } from '../../components/person-look';
 import { FigureCard } from '../../components/FigureCard';
 import { AddStudentDialog } from './AddStudentDialog';
+import { AnnounceDialog } from './AnnounceDialog';
+import { useAuth } from '../../auth/auth-context';
 import { ClassCard, type ClassCardHandlers } from './ClassCard';
 import { adminErrorText, useAdminDataProvider as useClassesDataProvider, useListFailureToast } from '../admin-calls';
 import { classesExporter, ClassesTable } from './ClassesTable';
@@ -171,6 +173,8 @@ function ClassesScreen() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<ClassSummaryRecord | null>(null);
   const [adding, setAdding] = useState<ClassSummaryRecord | null>(null);
+  const [announcing, setAnnouncing] = useState<ClassSummaryRecord | null>(null);
+  const { user } = useAuth();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const classes = useMemo(() => data ?? [], [data]);
@@ -184,6 +188,7 @@ function ClassesScreen() {
     onOpenAnalytics: (record) => requestTeacherTab({ tab: 'analytics', classId: record.id }),
     onEdit: setEditing,
     onAddStudent: setAdding,
+    onAnnounce: setAnnouncing,
     onToggle: (record) => void actions.toggle(record),
     onNewCode: (record) => setPending({ kind: 'code', record }),
     onExport: (record) => void actions.exportRoster(record),
@@ -270,6 +275,7 @@ function ClassesScreen() {
 
       <EditClassDialog record={editing} onClose={() => setEditing(null)} />
       <AddStudentDialog target={fresh(adding)} onClose={() => setAdding(null)} onAdd={actions.addStudent} />
+      {user && <AnnounceDialog target={announcing} myId={user.id} onClose={() => setAnnouncing(null)} />}
       <ConfirmDialog
         open={pending?.kind === 'delete'}
         title={classesTexts.confirm.deleteTitle}
