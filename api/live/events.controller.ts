@@ -7,6 +7,7 @@ import type { LiveSessions } from '../../application/sessions/live-sessions.port
 import type { Clock } from '../../application/ports/clock.port';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
+import { ApiError } from '../common/api-error';
 import { Authenticated } from '../common/auth/roles';
 import { LIVE_EVENT_HUB, OpenStreams } from './open-streams';
 import { LiveStreamWriter } from './live-stream-writer';
@@ -41,6 +42,7 @@ export class EventsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    if (request.url.includes('?')) throw new ApiError('VALIDATION_FAILED', 'The event stream takes no query parameters: the last event seen travels in the Last-Event-ID header.');
     reply.hijack();
     const writer = new LiveStreamWriter(reply.raw);
     const timers: NodeJS.Timeout[] = [];

@@ -425,7 +425,7 @@ function openStream(client: ApiClient, path: string) {
     .buffer(false)
     .parse((response, done) => {
       if ((response.statusCode ?? 0) < 400) {
-        response.destroy();
+        (response as unknown as { destroy(): void }).destroy();
         return done(null, {});
       }
       let text = '';

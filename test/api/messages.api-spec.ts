@@ -323,6 +323,9 @@ describe('messages between parents and teachers', () => {
       const inAddress = await fetch(`${baseUrl}/api/events?access_token=${teacher.client.jwt}&token=${teacher.client.jwt}`);
       expect(inAddress.status).toBe(401);
       await inAddress.text();
+      const withQuery = await fetch(`${baseUrl}/api/events?q=x`, { headers: { authorization: `Bearer ${teacher.client.jwt}` } });
+      expect(withQuery.status).toBe(400);
+      expect(((await withQuery.json()) as { message: string }).message).toMatch(/Last-Event-ID/);
     });
 
     it('ends when its access token expires, saying so, so the browser opens it again signed anew', async () => {

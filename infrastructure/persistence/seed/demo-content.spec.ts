@@ -363,6 +363,25 @@ describe('the seeded demo school', () => {
     expect(goals).toEqual([{ completed: false }, { completed: true }]);
   });
 
+  it('has a thread between the demo parent and the demo teacher about the demo student, with the last reply unread, and one class announcement', async () => {
+    const [thread] = await rows<{ messages: number; parentUnread: number; teacherUnread: number; parentNotified: number }>(
+      `SELECT (SELECT count(*)::int FROM thread_messages m WHERE m.thread_id = t.id) AS messages,
+              (SELECT count(*)::int FROM thread_messages m WHERE m.thread_id = t.id AND m.id > t.parent_read_message_id AND m.sender_id <> t.parent_id) AS "parentUnread",
+              (SELECT count(*)::int FROM thread_messages m WHERE m.thread_id = t.id AND m.id > t.teacher_read_message_id AND m.sender_id <> t.teacher_id) AS "teacherUnread",
+              (SELECT count(*)::int FROM notifications n WHERE n.user_id = t.parent_id AND n.kind = 'message' AND n.read_at IS NULL) AS "parentNotified"
+         FROM message_threads t JOIN users p ON p.id = t.parent_id JOIN users k ON k.id = t.teacher_id JOIN users c ON c.id = t.child_id
+        WHERE p.username = 'demo_parent' AND k.username = 'demo_teacher' AND c.username = 'demo_student'`,
+    );
+    expect(thread).toEqual({ messages: 4, parentUnread: 1, teacherUnread: 0, parentNotified: 1 });
+    const announcements = await rows<{ className: string; studentUnread: boolean }>(
+      `SELECT k.name AS "className",
+              EXISTS (SELECT 1 FROM notifications n JOIN users s ON s.id = n.user_id
+                       WHERE s.username = 'demo_student' AND n.kind = 'announcement' AND n.read_at IS NULL AND (n.params->>'announcementId')::int = a.id) AS "studentUnread"
+         FROM class_announcements a JOIN classes k ON k.id = a.class_id JOIN users t ON t.id = a.teacher_id WHERE t.username = 'demo_teacher'`,
+    );
+    expect(announcements).toEqual([{ className: 'Maths Explorers', studentUnread: true }]);
+  });
+
   it('pays for enrollments by their access type: free, sponsored from the pool, or a purchase on both ledgers', async () => {
     expect(
       await rows(

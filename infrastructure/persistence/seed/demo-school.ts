@@ -11,6 +11,7 @@ import { DEMO_TEACHERS } from './demo-content.data';
 import { RECOUNT_TEACHER_FIGURES } from '../migrations/1764201600000-teacher-figures';
 import { COUNT_SPONSORED_EARNINGS, insertRows, planDemoLearning, writeDemoLearning, type DemoLearner, type LearningPlan } from './demo-content';
 import { writeDemoFamilyMoney } from './demo-family-money';
+import { writeDemoMessages } from './demo-messages';
 import type { DemoTeacherKey } from './demo-content-kit';
 
 /** A small deterministic generator, so every demo school is the same school. */
@@ -296,6 +297,7 @@ export async function seedDemoSchool(dataSource: DataSource, hasher: PasswordHas
       );
       if (group.analytics) analysed.push(id);
     }
+    await writeDemoMessages(manager, { parent: parentId, teacher: teacherIds.alan, student: demoStudentId }, now);
     return { teacherId: teacherIds.alan, analysed };
   });
 
