@@ -17,6 +17,7 @@ import { brand } from '../theme';
 import { BrandLogo } from './BrandLogo';
 import { Footer } from './Footer';
 import { dashboardTexts } from '../i18n/dashboard';
+import { NotificationBell } from '../notifications/NotificationBell';
 
 /** First and last name, else the username (i18n/format.ts). */
 export const displayName = (user: { firstName?: string | null; lastName?: string | null; username: string }): string => personName(user);
@@ -44,7 +45,7 @@ export function LogoutButton({ variant = 'outlined', inverted = false }: { varia
   );
 }
 
-/** The frame of the dashboards: a gradient header with the greeting and Logout, the page, the footer. */
+/** The frame of the dashboards: a gradient header with the notification bell, the greeting and Logout, the page, the footer. */
 export function DashboardLayout({ title, children }: { title: string; children: ReactNode }) {
   const { user } = useAuth();
   return (
@@ -57,6 +58,7 @@ export function DashboardLayout({ title, children }: { title: string; children: 
             <Box sx={{ flex: 1 }} />
             {user && (
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <NotificationBell user={user} />
                 <Avatar sx={{ bgcolor: 'rgba(255,255,255,0.22)', color: 'common.white', fontWeight: 700 }} aria-hidden>
                   {personName(user).charAt(0).toUpperCase()}
                 </Avatar>
