@@ -16,6 +16,9 @@ import { ErrorFilter } from './common/error.filter';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { LearningModule } from './learning/learning.module';
 import { MediaModule } from './media/media.module';
+import { LiveModule } from './live/live.module';
+import { MessagesModule } from './messages/messages.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { NotificationRetentionModule } from './notifications/notification-retention.module';
 import { PasswordResetModule } from './accounts/password-reset/password-reset.module';
 import { FamilyModule } from './parents/family.module';
@@ -36,7 +39,7 @@ export class AppModule {
     const web = options.webRoot ? [WebAppModule.forRoot(options.webRoot)] : [];
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, GameModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, WishlistModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, MediaModule, NotificationRetentionModule, PasswordResetModule, ...web],
+      imports: [InfrastructureModule.forRoot(options), AuthModule, UsersModule, GameModule, LeaderboardModule, ContentModule, LearningModule, ClassesModule, AdminClassesModule, FamilyModule, ParentMoneyModule, WishlistModule, ParentWishlistModule, AdminWishlistModule, TeacherModule, SponsorsModule, AccountPrivacyModule, MediaModule, MessagesModule, NotificationsModule, LiveModule, NotificationRetentionModule, PasswordResetModule, ...web],
       controllers: [ClientConfigController],
       providers: [
         { provide: APP_GUARD, useClass: CsrfGuard },
