@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Inject, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveEventHub } from '../../application/live/live-event-hub';
 import { PORTS } from '../../application/ports/tokens';
@@ -34,8 +34,11 @@ export class EventsController {
   @Get()
   @ApiOperation({ summary: 'My new notifications and messages, live (text/event-stream); resumes after Last-Event-ID' })
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'The id of the last event received: the stream first sends what came after it' })
-  @ApiProduces('text/event-stream')
-  @ApiResponse({ status: 200, description: 'Events `notification` and `message` (data: the notification or message as JSON), `ready` first and `end` last' })
+  @ApiResponse({
+    status: 200,
+    description: 'Events `notification` and `message` (data: the notification or message as JSON), `ready` first and `end` last',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   async stream(
     @CurrentUser() user: AuthenticatedUser,
     @Headers('last-event-id') lastEventId: string | undefined,
