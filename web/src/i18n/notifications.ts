@@ -65,10 +65,9 @@ export const notificationTexts = {
   announcements: {
     title: 'Announcements',
     label: 'Class announcements',
-    loading: 'Loading the announcements',
-    emptyTitle: 'No announcements yet',
-    emptyText: 'When your teachers post to your classes, their announcements show here.',
-    byline: (className: string, teacher: string) => `${className} · ${teacher}`,
+    from: (teacher: string) => `from ${teacher}`,
+    showAll: (count: number) => `Show all ${count}`,
+    showFewer: 'Show fewer',
   },
 };
 

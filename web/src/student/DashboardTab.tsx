@@ -1,5 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { AnnouncementsCard } from './dashboard/AnnouncementsCard';
 import { ParentGoalsCard } from './family/ParentGoalsCard';
 import { useActivity, useChallenges, useGamingProfile, useInventory, useParentGoals } from './queries';
 import { QuickActions } from './QuickActions';
@@ -9,7 +10,7 @@ import { GamingActivity } from './dashboard/GamingActivity';
 import { LiveStatistics } from './dashboard/LiveStatistics';
 import { RecentDrops } from './dashboard/RecentDrops';
 
-/** The dashboard tab: header card, quick actions, today's goals, the goals from parents, activity, live statistics, drops. */
+/** The dashboard tab: header card, quick actions, the classes' announcements, today's goals, the goals from parents, activity, live statistics, drops. */
 export function DashboardTab() {
   const gaming = useGamingProfile();
   const activity = useActivity();
@@ -24,6 +25,7 @@ export function DashboardTab() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
           <Stack spacing={3}>
+            <AnnouncementsCard />
             <TodayGoals challenges={challenges} />
             <ParentGoalsCard goals={parentGoals} />
             <GamingActivity gaming={gaming.data ?? null} activity={activity.data ?? null} inventory={inventory.data ?? null} />

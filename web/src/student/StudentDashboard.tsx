@@ -27,6 +27,7 @@ import { InventoryTab } from './InventoryTab';
 import { LeaderboardTab } from './LeaderboardTab';
 import { updateLoginStreakOnArrival } from './login-streak';
 import { SettingsTab } from './SettingsTab';
+import { useStudentLiveUpdates } from './live-updates';
 import {
   CHANGE_TAB_EVENT,
   DEFAULT_STUDENT_TAB,
@@ -85,6 +86,7 @@ function TabContent({ tab, onBack }: { tab: string; onBack: () => void }) {
 function StudentGame({ user }: { user: SessionUser }) {
   const toast = useToast();
   const [tab, setTab] = useState<string>(() => storedStudentTab());
+  useStudentLiveUpdates();
 
   useEffect(() => {
     storeStudentTab(tab);

@@ -4,6 +4,7 @@ import { contentApi, type BrowseQuery } from '../api/content-api';
 import { familyApi } from '../api/family-api';
 import { gameApi, type ChallengePeriod, type LeaderboardQuery, type StudentProfileChanges } from '../api/game-api';
 import { learningApi } from '../api/learning-api';
+import { notificationsApi } from '../api/notifications-api';
 import { ApiError } from '../api/api-error';
 import { contentTexts } from '../i18n/content';
 import { invalidateKeys } from '../query-client';
@@ -22,6 +23,7 @@ export const studentKeys = {
   leaderboards: ['student', 'leaderboard'] as const,
   leaderboard: (query: LeaderboardQuery) => ['student', 'leaderboard', query] as const,
   parentGoals: ['student', 'parent-goals'] as const,
+  announcements: ['student', 'announcements'] as const,
   parents: ['student', 'parents'] as const,
   classes: ['student', 'classes'] as const,
   invitations: ['student', 'invitations'] as const,
@@ -79,6 +81,7 @@ export const useOdds = () => useQuery({ queryKey: studentKeys.odds, queryFn: () 
 export const useChallenges = () => useQuery({ queryKey: studentKeys.challenges, queryFn: () => gameApi.challenges() });
 export const useReceivedChallenges = () => useQuery({ queryKey: studentKeys.receivedChallenges, queryFn: () => learningApi.receivedChallenges() });
 export const useParentGoals = () => useQuery({ queryKey: studentKeys.parentGoals, queryFn: () => familyApi.goals() });
+export const useStudentAnnouncements = () => useQuery({ queryKey: studentKeys.announcements, queryFn: () => notificationsApi.studentAnnouncements() });
 /** The student's parents and requests; asked again every `refetchInterval` ms while given (a link code is live). */
 export const useParents = (refetchInterval: number | false = false) =>
   useQuery({ queryKey: studentKeys.parents, queryFn: () => familyApi.parents(), refetchInterval });
