@@ -11,11 +11,16 @@ const RETRY_MS = [500, 1000, 2000, 5000];
  * database answers a notification on the connection that sent it, so there, where one process is all
  * there is, sending and listening on the same connection is what makes it heard.) A lost connection
  * is opened again; signals sent while it was away are lost, and streams catch up when they reconnect.
+ * The connection answers one statement at a time, so the signals published while one notification is
+ * on its way leave together in the next: one round trip however many transactions commit meanwhile.
  */
 export class PostgresLiveEvents implements LiveEvents {
   private client: Client | null = null;
   private connecting: Promise<Client> | null = null;
   private readonly listeners = new Set<(signals: LiveSignal[]) => void>();
+  /** The signals waiting for the notification on its way, and when they will have been sent. */
+  private waiting: { signals: LiveSignal[]; sent: Promise<void> } | null = null;
+  private onItsWay: Promise<unknown> = Promise.resolve();
   private failures = 0;
   private closed = false;
 
@@ -25,9 +30,18 @@ export class PostgresLiveEvents implements LiveEvents {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  async publish(signals: readonly LiveSignal[]): Promise<void> {
-    const client = await this.connected();
-    for (const payload of signalPayloads(this.namespace, signals)) await client.query(`SELECT pg_notify($1, $2)`, [LIVE_CHANNEL, payload]);
+  publish(signals: readonly LiveSignal[]): Promise<void> {
+    if (!this.waiting) {
+      const batch: LiveSignal[] = [];
+      const sent = this.onItsWay.then(() => {
+        if (this.waiting?.signals === batch) this.waiting = null;
+        return this.send(batch);
+      });
+      this.onItsWay = sent.catch(() => undefined);
+      this.waiting = { signals: batch, sent };
+    }
+    this.waiting.signals.push(...signals);
+    return this.waiting.sent;
   }
 
   subscribe(listener: (signals: LiveSignal[]) => void): () => void {
@@ -41,6 +55,12 @@ export class PostgresLiveEvents implements LiveEvents {
     const client = this.client ?? (await this.connecting?.catch(() => null));
     this.client = null;
     await client?.end().catch(() => undefined);
+  }
+
+  /** All the payloads in one statement, in order. */
+  private async send(signals: readonly LiveSignal[]): Promise<void> {
+    const client = await this.connected();
+    await client.query(`SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS p(payload, n) ORDER BY n`, [LIVE_CHANNEL, signalPayloads(this.namespace, signals)]);
   }
 
   private connected(): Promise<Client> {
