@@ -4,16 +4,30 @@ import type { NotificationKind } from '../../domain/notifications/notification-k
  * What a notification says beyond its kind and who caused it, by kind:
  * - parentRequest, requestAccepted: nothing (the actor is the parent, or the student);
  * - classInvitation: classId, className;
- * - wishlistDecision: contentTitle, decision ('approved' | 'denied');
+ * - wishlistDecision: contentTitle, decision;
  * - tokensReceived: amount;
  * - goalSet: goalTitle;
  * - challengeReceived: challengeType;
  * - announcement: classId, className, announcementId, preview;
- * - message: threadId, childId, childName, preview;
+ * - message: threadId, childId, preview;
  * - sale: contentId, contentTitle, amount;
  * - sponsoredEnrollment: contentId, contentTitle.
  */
-export type NotificationParams = Record<string, string | number>;
+export interface NotificationParams {
+  amount?: number;
+  announcementId?: number;
+  challengeType?: string;
+  childId?: number;
+  classId?: number;
+  className?: string;
+  contentId?: number;
+  contentTitle?: string;
+  decision?: 'approved' | 'denied';
+  goalTitle?: string;
+  /** The start of a message's or an announcement's text. */
+  preview?: string;
+  threadId?: number;
+}
 
 export interface NewNotification {
   userId: number;

@@ -65,6 +65,9 @@ describe('the class answers match the API document', () => {
     await expectDocumented(teacher.client, 'post', '/api/class-analytics', '/api/class-analytics', 201, { classId: id });
     await expectDocumented(teacher.client, 'post', '/api/class-analytics', '/api/class-analytics', 201, { classId: bare.id });
     await expectDocumented(teacher.client, 'get', '/api/class-analytics/{classId}', `/api/class-analytics/${id}`, 200);
+    await expectDocumented(teacher.client, 'get', '/api/classes/{id}/announcements', `/api/classes/${bare.id}/announcements`, 200);
+    await expectDocumented(teacher.client, 'post', '/api/classes/{id}/announcements', `/api/classes/${id}/announcements`, 201, { body: 'Bring a calculator on Monday.' });
+    await expectDocumented(teacher.client, 'get', '/api/classes/{id}/announcements', `/api/classes/${id}/announcements`, 200);
     await expectDocumented(teacher.client, 'delete', '/api/classes/{id}/students/{studentId}', `/api/classes/${id}/students/${kim.id}`, 200);
     await expectDocumented(teacher.client, 'post', '/api/classes/{id}/remove-student-by-username', `/api/classes/${id}/remove-student-by-username`, 200, { username: lee.username });
     await expectDocumented(sam.client, 'delete', '/api/student/classes/{id}', `/api/student/classes/${id}`, 200);

@@ -4,6 +4,45 @@ import { ArrayMaxSize, ArrayMinSize, Equals, IsArray, IsInt, IsOptional, Max, Mi
 import { NOTIFICATION_KINDS, NOTIFICATION_PAGE_MAX, type NotificationKind } from '../../../domain/notifications/notification-kinds';
 import { NamedPersonDto } from '../../common/named-person.dto';
 
+/** What a notification says beyond its kind and actor; which fields a kind carries is listed with each. */
+export class NotificationParamsDto {
+  @ApiPropertyOptional({ type: 'integer', description: 'tokensReceived, sale: tokens' })
+  amount?: number;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'announcement' })
+  announcementId?: number;
+
+  @ApiPropertyOptional({ description: 'challengeReceived' })
+  challengeType?: string;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'message: the child the thread is about' })
+  childId?: number;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'classInvitation, announcement' })
+  classId?: number;
+
+  @ApiPropertyOptional({ description: 'classInvitation, announcement' })
+  className?: string;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'sale, sponsoredEnrollment' })
+  contentId?: number;
+
+  @ApiPropertyOptional({ description: 'wishlistDecision, sale, sponsoredEnrollment' })
+  contentTitle?: string;
+
+  @ApiPropertyOptional({ enum: ['approved', 'denied'], enumName: 'WishDecision', description: 'wishlistDecision' })
+  decision?: 'approved' | 'denied';
+
+  @ApiPropertyOptional({ description: 'goalSet' })
+  goalTitle?: string;
+
+  @ApiPropertyOptional({ description: "message, announcement: the text's start (plain text)" })
+  preview?: string;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'message' })
+  threadId?: number;
+}
+
 export class NotificationDto {
   @ApiProperty({ type: 'integer' })
   id: number;
@@ -14,12 +53,8 @@ export class NotificationDto {
   @ApiProperty({ type: NamedPersonDto, nullable: true, description: 'Who caused it, when a person did' })
   actor: NamedPersonDto | null;
 
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
-    description: 'What the kind says beyond its actor: amount, contentTitle, className, threadId, preview, ...',
-  })
-  params: Record<string, string | number>;
+  @ApiProperty({ type: NotificationParamsDto })
+  params: NotificationParamsDto;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;

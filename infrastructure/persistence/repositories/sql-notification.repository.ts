@@ -1,5 +1,5 @@
 import type { LiveSignal } from '../../../application/live/live-events.port';
-import type { NewNotification, NotificationPage, NotificationRepository, NotificationView } from '../../../application/notifications/notification.repository.port';
+import type { NewNotification, NotificationPage, NotificationParams, NotificationRepository, NotificationView } from '../../../application/notifications/notification.repository.port';
 import type { NotificationKind } from '../../../domain/notifications/notification-kinds';
 import type { Sql } from '../sql';
 
@@ -11,7 +11,7 @@ export interface NotificationRow {
   actor_username: string | null;
   actor_first_name: string | null;
   actor_last_name: string | null;
-  params: Record<string, string | number>;
+  params: NotificationParams;
   created_at: Date;
   read_at: Date | null;
 }

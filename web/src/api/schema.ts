@@ -4326,10 +4326,7 @@ export interface components {
             kind: components["schemas"]["NotificationKind"];
             /** @description Who caused it, when a person did */
             actor: components["schemas"]["NamedPersonDto"] | null;
-            /** @description What the kind says beyond its actor: amount, contentTitle, className, threadId, preview, ... */
-            params: {
-                [key: string]: string | number;
-            };
+            params: components["schemas"]["NotificationParamsDto"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4343,6 +4340,32 @@ export interface components {
             unread: number;
             /** @description Give as before for the next page; null on the last */
             nextBefore: number | null;
+        };
+        NotificationParamsDto: {
+            /** @description tokensReceived, sale: tokens */
+            amount?: number;
+            /** @description announcement */
+            announcementId?: number;
+            /** @description challengeReceived */
+            challengeType?: string;
+            /** @description message: the child the thread is about */
+            childId?: number;
+            /** @description classInvitation, announcement */
+            classId?: number;
+            /** @description classInvitation, announcement */
+            className?: string;
+            /** @description sale, sponsoredEnrollment */
+            contentId?: number;
+            /** @description wishlistDecision, sale, sponsoredEnrollment */
+            contentTitle?: string;
+            /** @description wishlistDecision */
+            decision?: components["schemas"]["WishDecision"];
+            /** @description goalSet */
+            goalTitle?: string;
+            /** @description message, announcement: the text's start (plain text) */
+            preview?: string;
+            /** @description message */
+            threadId?: number;
         };
         NotificationsReadDto: {
             /** @description How many became read */
@@ -5625,6 +5648,11 @@ export interface components {
         };
         /** @enum {string} */
         Visibility: "public" | "premium" | "private";
+        /**
+         * @description wishlistDecision
+         * @enum {string}
+         */
+        WishDecision: "approved" | "denied";
         WishlistBulkDecisionDto: {
             /** @example Great choice, enjoy it! */
             note?: string;
