@@ -9,13 +9,15 @@ import { valueOf } from './bench/command-line';
 import { dropSchema } from './bench/seeded-schema';
 import { Checks } from './smoke/checks';
 import { call, csrfHeaders } from './smoke/one-connection';
+import { EventStreamReader } from './smoke/event-stream';
 
 /**
  * `npm run test:cluster`: the built application with WORKERS=2 on the PostgreSQL of DATABASE_URL
  * (a schema of its own). Checks that WORKERS=2 without DATABASE_URL is refused with a message that
  * names it; that two workers answer on one port; that an access token and the sign-in limits hold
  * whichever worker answers (every request on a connection of its own, which the primary hands to the
- * workers in turn); that a killed worker is replaced while the other answers; and that a stop signal
+ * workers in turn); that a notification written through one worker reaches live streams held by both
+ * (LISTEN/NOTIFY, no Redis); that a killed worker is replaced while the other answers; and that a stop signal
  * ends every process. Exits 1 on any failure. Options: --database-url URL, --keep (leave the schema).
  */
 const WORKERS = 2;
@@ -57,6 +59,42 @@ function runToExit(env: Record<string, string>, timeoutMs: number): Promise<{ co
   });
 }
 
+/** A student's four streams (four connections, which the primary spreads over the workers) each hear of a class invitation within a second. */
+async function checkLiveAcrossWorkers(baseUrl: string): Promise<void> {
+  const register = async (userRole: string) => {
+    const name = `live_${randomBytes(4).toString('hex')}`;
+    const answer = await call(baseUrl, 'POST', '/api/auth/local/register', {
+      body: { username: name, email: `${name}@example.org`, password: 'Secret123!', userRole, firstName: 'Live', lastName: userRole },
+      headers: await csrfHeaders(baseUrl),
+    });
+    return { id: (answer.body.user as { id: number }).id, jwt: answer.body.jwt as string };
+  };
+  const [teacher, student] = [await register('teacher'), await register('student')];
+  const streams = await Promise.all(Array.from({ length: 4 }, () => EventStreamReader.open(baseUrl, student.jwt)));
+  try {
+    await Promise.all(streams.map((stream) => stream.next((event) => event.event === 'ready')));
+    const asTeacher = async () => ({ ...(await csrfHeaders(baseUrl)), authorization: `Bearer ${teacher.jwt}` });
+    const created = await call(baseUrl, 'POST', '/api/classes', { body: { data: { name: 'Live Class' } }, headers: await asTeacher() });
+    const classId = (created.body.data as { id: number }).id;
+    const sentAt = Date.now();
+    const invited = await call(baseUrl, 'POST', `/api/classes/${classId}/add-student`, { body: { studentId: student.id }, headers: await asTeacher() });
+    const heard = await Promise.all(
+      streams.map((stream) =>
+        stream.next((event) => event.event === 'notification' && JSON.parse(event.data).kind === 'classInvitation', 1000).then(
+          () => Date.now() - sentAt,
+          () => null,
+        ),
+      ),
+    );
+    check(
+      invited.status === 200 && heard.every((ms) => ms !== null),
+      `a class invitation written through one worker reaches the student's 4 live streams on both workers (${heard.map((ms) => (ms === null ? 'missed' : `${ms} ms`)).join(', ')})`,
+    );
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const databaseUrl = valueOf(args, 'database-url') ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -93,6 +131,8 @@ async function main(): Promise<void> {
     await sleep(1_100); // past the account's short delay after five failures: what remains is the pair's wait
     const sixth = await signIn(account.password);
     check(failed.every((status) => status === 400) && sixth === 429, `five failures over both workers stop the sixth attempt (${[...failed, sixth].join(' ')})`);
+
+    await checkLiveAcrossWorkers(baseUrl);
 
     process.kill(first, 'SIGKILL');
     check(await until(() => new RegExp(`Worker ${first} stopped`).test(readFileSync(logFile, 'utf8')), 10_000), 'the primary sees a killed worker stop');

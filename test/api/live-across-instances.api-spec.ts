@@ -1,5 +1,5 @@
 import { ClassFixtures } from '../support/class-fixtures';
-import { EventStreamReader } from '../support/event-stream';
+import { EventStreamReader } from '../../scripts/smoke/event-stream';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 

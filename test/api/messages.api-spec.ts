@@ -1,5 +1,5 @@
 import { ClassFixtures, type Session } from '../support/class-fixtures';
-import { EventStreamReader } from '../support/event-stream';
+import { EventStreamReader } from '../../scripts/smoke/event-stream';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 
 /** Issue 42: texts are plain, at most 2,000 characters, and 30 messages an hour a sender. */
