@@ -1,6 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { axeFindings } from '../support/browser/axe';
 import { BROWSER_TIME_ZONE, describeInBrowser, screenshot, waitUntil } from '../support/browser/browser';
+import { apiOf } from '../support/browser/api-calls';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, newAccount, signIn } from '../support/browser/flows';
 
@@ -32,24 +33,6 @@ const SHORT_DOCUMENT = {
     ],
   },
 };
-
-/** Calls of the API as another device makes them: a CSRF pair, then a bearer token once signed in. */
-function apiOf(baseUrl: string) {
-  let csrf: { token: string; cookie: string } | null = null;
-  return async function call<T>(method: string, path: string, body?: unknown, jwt?: string): Promise<T> {
-    if (!csrf) {
-      const answer = await fetch(`${baseUrl}/api/csrf`);
-      csrf = { token: ((await answer.json()) as { csrfToken: string }).csrfToken, cookie: (answer.headers.get('set-cookie') ?? '').split(';')[0] };
-    }
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf.token, Cookie: csrf.cookie, ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status >= 300) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 describeInBrowser('learning the server saw: sections read at a pace, steps checked, Continue Learning', () => {
   // axe's script is added to the page, which the app's Content-Security-Policy would refuse.

@@ -78,7 +78,10 @@ export function NotificationBell({ user }: { user: SessionUser }) {
           titleId={titleId}
           notifications={notifications}
           onOpen={onOpen}
-          onMarkAllRead={() => markRead.mutate({ all: true })}
+          onMarkAllRead={() => markRead.mutateAsync({ all: true }).then(
+            () => undefined,
+            () => undefined, // The failure shows in the list, in words.
+          )}
           markingAll={markRead.isPending && markRead.variables !== undefined && 'all' in markRead.variables}
           markError={markRead.error ? errorText(markRead.error, notificationTexts.apiErrors.markRead) : null}
         />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +25,8 @@ interface NotificationPanelProps {
   titleId: string;
   notifications: ReturnType<typeof useNotifications>;
   onOpen(notification: AppNotification): void;
-  onMarkAllRead(): void;
+  /** Settles when the marking is done, failed or not. */
+  onMarkAllRead(): Promise<void>;
   markingAll: boolean;
   /** A failed mark as read, in words. */
   markError: string | null;
@@ -34,14 +36,17 @@ interface NotificationPanelProps {
 export function NotificationPanel({ titleId, notifications, onOpen, onMarkAllRead, markingAll, markError }: NotificationPanelProps) {
   const { items, unread, loading, error, loadMoreError, hasMore, loadingMore, loadMore, reload } = notifications;
   const now = useNow(30_000);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The button turns disabled once nothing is unread: the focus moves to the list's title rather than fall out of it.
+  const markAll = () => void onMarkAllRead().then(() => title.current?.focus());
 
   return (
     <Stack sx={{ minHeight: 0, flex: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.25 }}>
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1 }}>
+        <Typography id={titleId} ref={title} tabIndex={-1} variant="subtitle1" component="h2" sx={{ fontWeight: 700, flex: 1, outline: 'none' }}>
           {text.title}
         </Typography>
-        <Button size="small" onClick={onMarkAllRead} disabled={unread === 0 || markingAll} data-testid="notifications-mark-all">
+        <Button size="small" onClick={markAll} disabled={unread === 0 || markingAll} data-testid="notifications-mark-all">
           {markingAll ? text.markingAllRead : text.markAllRead}
         </Button>
       </Stack>
