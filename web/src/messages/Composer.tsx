@@ -48,6 +48,7 @@ export function Composer({ threadId, onSend }: { threadId: number; onSend(body: 
         }}
         onSubmit={() => void send()}
         error={error}
+        placeholder={messagesTexts.composer.placeholder}
         testId="message-input"
       />
       <Button type="submit" variant="contained" endIcon={<Send />} disabled={busy || !sendable(body)} sx={{ mt: 1, flexShrink: 0 }} data-testid="message-send">

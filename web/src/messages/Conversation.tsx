@@ -81,7 +81,7 @@ function ConversationHeader({ thread, headingId, onBack, myId }: { thread: Threa
           {thread ? name : text.loading}
         </Typography>
         {thread && (
-          <Typography variant="body2" color="text.secondary" noWrap data-testid="conversation-about">
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="conversation-about">
             {text.subtitle(messagesTexts.roles[thread.with.role], personName(thread.child))}
           </Typography>
         )}
@@ -170,7 +170,23 @@ export const Conversation = forwardRef<HTMLElement, { threadId: number; myId: nu
         </Box>
       ) : (
         <>
-          <Box ref={scroller} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1.5, sm: 2 }, py: 1.5, maxHeight: { xs: '58vh', md: 'none' } }} data-testid="conversation-messages">
+          {/* A region of its own that scrolls: the keyboard reaches it (Tab) to scroll it with the arrow keys. */}
+          <Box
+            ref={scroller}
+            role="region"
+            aria-label={text.messagesLabel}
+            tabIndex={0}
+            sx={{
+              flex: 1,
+              minHeight: 0,
+              overflowY: 'auto',
+              px: { xs: 1.5, sm: 2 },
+              py: 1.5,
+              maxHeight: { xs: '58vh', md: 'none' },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+            }}
+            data-testid="conversation-messages"
+          >
             {thread.hasNextPage && (
               <Box sx={{ textAlign: 'center', mb: 1 }}>
                 <Button size="small" onClick={loadEarlier} disabled={thread.isFetchingNextPage} data-testid="load-earlier-messages">
@@ -184,7 +200,7 @@ export const Conversation = forwardRef<HTMLElement, { threadId: number; myId: nu
                 {text.empty}
               </Typography>
             ) : (
-              <Stack component="ol" spacing={1.25} aria-label={text.messagesLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <Stack component="ol" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {messages.map((message) => (
                   <MessageBubble key={message.id} message={message} mine={message.sender.id === myId} />
                 ))}

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -32,7 +32,7 @@ export function MessageField({
   disabled,
   autoFocus,
   minRows = 2,
-  inputRef,
+  placeholder,
   testId,
 }: {
   id: string;
@@ -44,7 +44,7 @@ export function MessageField({
   disabled?: boolean;
   autoFocus?: boolean;
   minRows?: number;
-  inputRef?: Ref<HTMLTextAreaElement>;
+  placeholder?: string;
   testId: string;
 }) {
   const used = characterCount(value);
@@ -62,7 +62,7 @@ export function MessageField({
       <TextField
         id={id}
         label={label}
-        placeholder={text.placeholder}
+        placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -73,7 +73,6 @@ export function MessageField({
         autoFocus={autoFocus}
         disabled={disabled}
         error={problem !== null}
-        inputRef={inputRef}
         slotProps={{ htmlInput: { 'data-testid': testId, 'aria-describedby': countShown ? `${id}-hint ${id}-count` : `${id}-hint` } }}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline', px: 0.5 }}>

@@ -140,6 +140,7 @@ export function NewMessageDialog({ open, side, myId, onClose, onStarted }: { ope
                 }}
                 onSubmit={send}
                 error={error}
+                placeholder={messagesTexts.composer.placeholder}
                 minRows={4}
                 testId="new-message-body"
               />

@@ -120,7 +120,7 @@ export function useReply(userId: number) {
     mutationFn: ({ threadId, body }: { threadId: number; body: string }) => messagesApi.reply(threadId, body),
     onSuccess: (message) => {
       addMessage(client, userId, message);
-      return refreshThreads(client, userId);
+      void refreshThreads(client, userId);
     },
   });
 }
@@ -133,7 +133,7 @@ export function useStartThread(userId: number) {
     onSuccess: ({ thread, message }) => {
       addMessage(client, userId, message);
       putSummary(client, userId, thread);
-      return refreshThreads(client, userId);
+      void refreshThreads(client, userId);
     },
   });
 }
