@@ -25,7 +25,7 @@ const LARGER_PHONE = { width: 390, height: 844 };
 /** Every tab of each role's dashboard, with the ones the issue wants first in the bottom navigation. */
 const ROLE_TABS: Record<Role, string[]> = {
   student: ['dashboard', 'analytics', 'my-courses', 'browse-content', 'inventory', 'wishlist', 'leaderboard', 'challenges', 'settings'],
-  teacher: ['dashboard', 'content', 'students', 'analytics', 'earnings', 'settings', 'classes'],
+  teacher: ['dashboard', 'content', 'students', 'analytics', 'earnings', 'messages', 'settings', 'classes'],
   parent: ['overview', 'analysis', 'analytics', 'messages', 'budget', 'wishlist', 'settings'],
   sponsor: ['overview', 'sponsor-content', 'impact', 'settings'],
 };

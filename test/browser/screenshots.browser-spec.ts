@@ -56,7 +56,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
 /** Every tab of each role's dashboard, in the spec's order. */
 const ROLE_TABS: Record<Role, string[]> = {
   student: ['dashboard', 'analytics', 'my-courses', 'browse-content', 'inventory', 'wishlist', 'leaderboard', 'challenges', 'settings'],
-  teacher: ['dashboard', 'content', 'students', 'analytics', 'earnings', 'settings', 'classes'],
+  teacher: ['dashboard', 'content', 'students', 'analytics', 'earnings', 'messages', 'settings', 'classes'],
   parent: ['overview', 'analysis', 'analytics', 'messages', 'budget', 'wishlist', 'settings'],
   sponsor: ['overview', 'sponsor-content', 'impact', 'settings'],
 };
