@@ -1,7 +1,7 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 import { apiOf, signInThroughApi } from '../support/browser/api-calls';
 import { axeFindings } from '../support/browser/axe';
-import { BROWSER_TIME_ZONE, describeInBrowser, newContext, screenshot, waitUntil } from '../support/browser/browser';
+import { BROWSER_TIME_ZONE, describeInBrowser, newContext, pathOf, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, newAccount, openTab, signIn, tabSelected } from '../support/browser/flows';
 
@@ -180,5 +180,37 @@ describeInBrowser('the notification bell and the class announcements', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describeInBrowser('the live stream outlives its access token', () => {
+  const TTL_SECONDS = 8;
+  const session = useBrowserSession({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
+
+  it('sends the token in a header only, refreshes it when the stream ends as expired, resumes from the last event and still hears what comes next', async () => {
+    const page = session.page;
+    const streams: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/events') streams.push(request);
+    });
+    await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+    await waitUntil(() => streams.length >= 1);
+    const before = await bellCount(page);
+
+    // The token runs out: the server ends the stream, the page signs in anew and opens it again after the last event it saw.
+    await waitUntil(() => streams.length >= 2, (TTL_SECONDS + 10) * 1000);
+    for (const stream of streams) {
+      expect(new URL(stream.url()).search).toBe('');
+      expect(stream.headers()['authorization']).toMatch(/^Bearer \S+$/);
+    }
+    expect(streams[1].headers()['authorization']).not.toBe(streams[0].headers()['authorization']);
+    expect(streams[1].headers()['last-event-id']).toMatch(/^\d+\.\d+$/);
+    expect(pathOf(page)).toBe('/student/dashboard');
+
+    const call = apiOf(session.server.baseUrl);
+    const jwt = await signInThroughApi(call, TEACHER.username, TEACHER.password);
+    const maths = (await call<{ data: Array<{ id: number; name: string }> }>('GET', '/classes/mine', undefined, jwt)).data.find((found) => found.name === CLASS_NAME);
+    await call('POST', `/classes/${maths!.id}/announcements`, { body: 'After the break.' }, jwt);
+    await page.getByRole('banner').getByRole('button', { name: `Notifications, ${before + 1} unread`, exact: true }).waitFor();
   });
 });
