@@ -20,7 +20,8 @@ export interface Measurement {
   nextRequest: number;
 }
 
-const percentile = (sorted: Float64Array, p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+/** The value below which p % of the sorted values lie (NaN for none). */
+export const percentile = (sorted: Float64Array, p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
 /** Runs one scenario with autocannon over loopback and measures every response's latency. */
 export async function measure(
