@@ -26,7 +26,7 @@ const { unitOfWork, clock } = PORTS;
     useCase(StartThreadUseCase, [unitOfWork, clock]),
     useCase(ReadThreadUseCase, [unitOfWork]),
     useCase(ReplyToThreadUseCase, [unitOfWork, clock]),
-    useCase(MarkThreadReadUseCase, [unitOfWork]),
+    useCase(MarkThreadReadUseCase, [unitOfWork, clock]),
     useCase(MuteThreadUseCase, [unitOfWork]),
     useCase(PostAnnouncementUseCase, [unitOfWork, clock]),
     useCase(ListClassAnnouncementsUseCase, [unitOfWork]),

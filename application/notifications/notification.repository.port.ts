@@ -65,6 +65,8 @@ export interface NotificationRepository {
   list(userId: number, page: { before: number | null; limit: number }): Promise<NotificationPage>;
   /** Marks read the given ones of the user's (others are ignored), or all; answers how many changed. */
   markRead(userId: number, which: { ids: readonly number[] } | 'all', at: Date): Promise<number>;
+  /** Marks read the user's notifications of the messages of a thread (the thread itself was read). */
+  markThreadRead(userId: number, threadId: number, at: Date): Promise<number>;
   unreadCount(userId: number): Promise<number>;
   /** Erases notifications created before the date, at most `limit` at a time; answers how many. */
   eraseOlderThan(before: Date, limit: number): Promise<number>;

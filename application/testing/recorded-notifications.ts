@@ -20,6 +20,10 @@ export class RecordedNotifications implements NotificationRepository {
     return 0;
   }
 
+  async markThreadRead(): Promise<number> {
+    return 0;
+  }
+
   async unreadCount(userId: number): Promise<number> {
     return this.added.filter((notification) => notification.userId === userId).length;
   }

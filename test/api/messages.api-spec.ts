@@ -81,8 +81,11 @@ describe('messages between parents and teachers', () => {
     const read = await parent.client.get(`/api/messages/threads/${threadId}`);
     expect(read.status).toBe(200);
     expect(read.body.data.messages.map((message: { body: string }) => message.body)).toEqual(['How is Maya doing with fractions?', 'Very well!\nShe finished the unit.']);
+    expect((await notificationsOf(parent)).unread).toBe(1);
     expect((await parent.client.post(`/api/messages/threads/${threadId}/read`)).body.data).toMatchObject({ unread: 0 });
     expect((await parent.client.get('/api/messages/threads')).body.data).toMatchObject({ unread: 0 });
+    // Reading the thread reads its messages' notifications too.
+    expect((await notificationsOf(parent)).unread).toBe(0);
   });
 
   it('continues the one thread a parent, a teacher and a child have, whoever starts it', async () => {

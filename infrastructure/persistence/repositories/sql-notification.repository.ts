@@ -72,6 +72,13 @@ export class SqlNotificationRepository implements NotificationRepository {
     return this.sql.execute(`UPDATE notifications SET read_at = $3 WHERE user_id = $1 AND id = ANY($2::bigint[]) AND read_at IS NULL`, [userId, which.ids, at]);
   }
 
+  markThreadRead(userId: number, threadId: number, at: Date): Promise<number> {
+    return this.sql.execute(
+      `UPDATE notifications SET read_at = $3 WHERE user_id = $1 AND read_at IS NULL AND kind = 'message' AND params->>'threadId' = $2::text`,
+      [userId, threadId, at],
+    );
+  }
+
   async unreadCount(userId: number): Promise<number> {
     const row = await this.sql.one<{ count: number }>(`SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [userId]);
     return row?.count ?? 0;

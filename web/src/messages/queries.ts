@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { notificationKeys } from '../notifications/queries';
 import { messagesApi, type Message, type NewThread, type ThreadDetail, type ThreadPage, type ThreadSummary } from '../api/messages-api';
 
 /** Conversations a page of the list holds. */
@@ -102,7 +103,8 @@ export function useMarkRead(userId: number) {
   return useMutation({
     mutationFn: (threadId: number) => messagesApi.markRead(threadId),
     onSuccess: (summary) => putSummary(client, userId, summary),
-    onSettled: () => refreshThreads(client, userId),
+    // Reading a conversation reads its notifications too: the bell's count follows.
+    onSettled: () => Promise.all([refreshThreads(client, userId), client.invalidateQueries({ queryKey: notificationKeys.list(userId) })]),
   });
 }
 
