@@ -54,9 +54,14 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         aria-controls={open ? panelId : undefined}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={text.badge(notifications.unread)} color="error" invisible={notifications.unread === 0} data-testid="notification-count">
+        {/* No badge at all at zero: a hidden one keeps its last figure, which would read as part of the button. */}
+        {notifications.unread > 0 ? (
+          <Badge badgeContent={text.badge(notifications.unread)} color="error" data-testid="notification-count">
+            <Notifications />
+          </Badge>
+        ) : (
           <Notifications />
-        </Badge>
+        )}
       </IconButton>
       <Popover
         id={panelId}
