@@ -59,7 +59,6 @@ export const notificationTexts = {
     emptyTitle: "You're all caught up",
     emptyText: 'New notifications will show here.',
     unread: 'Unread',
-    close: 'Close notifications',
   },
 
   announcements: {
