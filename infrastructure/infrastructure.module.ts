@@ -25,6 +25,7 @@ import { SystemClock } from './system/system-clock';
 import { openSessionRecord, SESSION_RECORD, type SessionRecord } from './sessions/session-record';
 import { DeviceCookies } from './system/device-cookies';
 import type { LiveEvents } from '../application/live/live-events.port';
+import { EmbeddedLiveEvents } from './live/embedded-live-events';
 import { PostgresLiveEvents } from './live/postgres-live-events';
 import { RedisLiveEvents } from './live/redis-live-events';
 import { SqlLiveEventReads } from './live/sql-live-event-reads';
@@ -115,11 +116,12 @@ export class InfrastructureModule implements OnApplicationShutdown {
         {
           // With REDIS_URL the instances hear each other's notifications and messages through Redis; without it, through the database.
           provide: PORTS.liveEvents,
-          useFactory: async (dataSource: DataSource): Promise<LiveEvents> => {
+          useFactory: async (dataSource: DataSource, database: SqlDatabase): Promise<LiveEvents> => {
             const namespace = await databaseNamespace(dataSource);
-            return environment.redisUrl ? new RedisLiveEvents(environment.redisUrl, namespace, logLive) : new PostgresLiveEvents(options.databaseUrl, namespace, logLive);
+            if (environment.redisUrl) return new RedisLiveEvents(environment.redisUrl, namespace, logLive);
+            return environment.databaseUrl ? new PostgresLiveEvents(options.databaseUrl, namespace, logLive) : new EmbeddedLiveEvents(database, namespace, logLive);
           },
-          inject: [DataSource],
+          inject: [DataSource, SqlDatabase],
         },
         { provide: PORTS.liveEventReads, useFactory: (database: SqlDatabase) => new SqlLiveEventReads(database), inject: [SqlDatabase] },
         {

@@ -6,11 +6,9 @@ export const LIVE_CHANNEL = 'ql_live';
 const RETRY_MS = [500, 1000, 2000, 5000];
 
 /**
- * Signals through the database's LISTEN/NOTIFY, on one connection of its own that both listens and
- * notifies: every instance on the database hears every signal, its own included. (The embedded
- * database answers a notification on the connection that sent it, so there, where one process is all
- * there is, sending and listening on the same connection is what makes it heard.) A lost connection
- * is opened again; signals sent while it was away are lost, and streams catch up when they reconnect.
+ * Signals through a PostgreSQL server's LISTEN/NOTIFY, on one connection of its own that both listens
+ * and notifies: every instance on the database hears every signal, its own included (the embedded
+ * database has EmbeddedLiveEvents). A lost connection is opened again; signals sent while it was away are lost, and streams catch up when they reconnect.
  * The connection answers one statement at a time, so the signals published while one notification is
  * on its way leave together in the next: one round trip however many transactions commit meanwhile.
  */

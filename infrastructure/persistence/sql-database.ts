@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import { Sql } from './sql';
 import { StatementNames } from './statement-names';
@@ -25,6 +25,21 @@ export class SqlDatabase {
     // together only inside a transaction, so there each read is a transaction of its own.
     this.readsOutsideTransactions = options.namedStatements;
     this.reads = options.namedStatements ? new Sql(this.pool, this.names, true) : new Sql({ query: (config) => this.readInTransaction(config) }, this.names);
+  }
+
+  /**
+   * Hears the notifications that arrive on the application's own connections (on the embedded
+   * database, those its own transactions sent: see EmbeddedLiveEvents).
+   */
+  onNotification(listener: (channel: string, payload: string) => void): void {
+    const heard = new WeakSet<object>();
+    const hear = (client: PoolClient) => {
+      if (heard.has(client)) return;
+      heard.add(client);
+      client.on('notification', (message) => listener(message.channel, message.payload ?? ''));
+    };
+    this.pool.on('connect', hear);
+    this.pool.on('acquire', hear);
   }
 
   private async readInTransaction(config: { text: string; values: unknown[] }) {
