@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { hashedBootScript } from './build/hashed-boot-script.mts';
 import { precompress } from './build/precompress.mts';
 import { reactAdminInAppRouter } from './build/react-admin-router.mts';
 
@@ -10,12 +11,19 @@ const repoRoot = resolve(webRoot, '..');
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), reactAdminInAppRouter(resolve(webRoot, 'src/react-admin-router.tsx')), precompress()],
+  plugins: [
+    react(),
+    reactAdminInAppRouter(resolve(webRoot, 'src/react-admin-router.tsx')),
+    hashedBootScript('/theme.js', resolve(webRoot, 'boot/theme.js')),
+    precompress(),
+  ],
   build: {
     outDir: resolve(repoRoot, 'dist/web'),
     emptyOutDir: true,
     // Not published: the server refuses *.map anyway.
     sourcemap: false,
+    // .vite/manifest.json: which chunks each page loads, for `npm run build:report` (never served).
+    manifest: true,
     // The precompress step writes the real compressed files; vite's own gzip estimate would only cost time.
     reportCompressedSize: false,
   },

@@ -38,8 +38,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 const COMPRESSED_FORMS: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
-/** Never served: the compressed forms are served in place of their file, source maps not at all. */
-const NOT_SERVED = /\.(br|gz|map)$/;
+/** Never served: the compressed forms are served in place of their file; source maps and the build's manifest not at all. */
+const NOT_SERVED = /\.(br|gz|map)$|(^|[\\/])\.vite[\\/]/;
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })

@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   sponsorActiveTab: 'sponsor_active_tab',
   /** The class chosen in the teacher's class analytics panel. */
   teacherAnalyticsClass: 'teacher_analytics_class',
-  /** The theme this device last showed, read by /theme.js before the page paints (web/public/theme.js). */
+  /** The theme this device last showed, read by the boot script before the page paints (web/boot/theme.js). */
   theme: 'theme',
 } as const;
 
