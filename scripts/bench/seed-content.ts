@@ -86,7 +86,7 @@ function seedStatements(options: ContentBenchOptions): Array<[string, string]> {
     [
       'content items',
       `INSERT INTO content_items (id, teacher_id, title, description, type, category, difficulty, duration, token_price, visibility, tags,
-                                 thumbnail_url, content_data, withdrawn_at, created_at, updated_at)
+                                 thumbnail_url, content_data, withdrawn_at, created_at, updated_at, status)
        WITH vocabulary(category, topics) AS (VALUES
           ${vocabulary}),
             patterns AS (SELECT ${textArray(TITLE_PATTERNS)} AS titles, ${textArray(SENTENCES)} AS sentences)
@@ -102,7 +102,7 @@ function seedStatements(options: ContentBenchOptions): Array<[string, string]> {
               CASE d.type WHEN 'video' THEN ${quote(JSON.stringify(CONTENT_DATA.video))}::jsonb WHEN 'quiz' THEN ${quote(JSON.stringify(CONTENT_DATA.quiz))}::jsonb
                           WHEN 'document' THEN ${quote(JSON.stringify(CONTENT_DATA.document))}::jsonb ELSE ${quote(JSON.stringify(CONTENT_DATA.interactive))}::jsonb END,
               CASE WHEN d.r_withdrawn < 0.01 THEN now() - d.r_withdrawn * interval '3000 days' END,
-              d.created, d.created
+              d.created, d.created, 'published'
          FROM (SELECT i, 1 + floor(random() * ${teachers})::int AS teacher,
                       (${textArray(CONTENT_CATEGORIES)})[1 + floor(random() * ${CONTENT_CATEGORIES.length})::int] AS category,
                       (ARRAY['video','quiz','document','interactive'])[1 + floor(random() * 4)::int] AS type,

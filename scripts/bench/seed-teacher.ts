@@ -80,7 +80,7 @@ function seedStatements(options: TeacherBenchOptions): Array<[string, string]> {
       'content items',
       // The measured teacher's items are ids 1..items; then each other teacher's.
       `INSERT INTO content_items (id, teacher_id, title, description, type, category, difficulty, duration, token_price, visibility, tags,
-                                 content_data, withdrawn_at, created_at, updated_at)
+                                 content_data, withdrawn_at, created_at, updated_at, status)
        WITH vocabulary(category, topics) AS (VALUES
           ${vocabulary})
        SELECT d.i, d.teacher, replace((${textArray(TITLE_PATTERNS)})[1 + floor(d.r_title * ${TITLE_PATTERNS.length})::int], '%', initcap(t.t1)),
@@ -92,7 +92,7 @@ function seedStatements(options: TeacherBenchOptions): Array<[string, string]> {
               CASE d.type WHEN 'video' THEN ${quote(JSON.stringify(CONTENT_DATA.video))}::jsonb WHEN 'quiz' THEN ${quote(JSON.stringify(CONTENT_DATA.quiz))}::jsonb
                           WHEN 'document' THEN ${quote(JSON.stringify(CONTENT_DATA.document))}::jsonb ELSE ${quote(JSON.stringify(CONTENT_DATA.interactive))}::jsonb END,
               CASE WHEN d.r_withdrawn < 0.01 THEN now() - d.r_withdrawn * interval '3000 days' END,
-              d.created, d.created
+              d.created, d.created, 'published'
          FROM (SELECT i, CASE WHEN i <= ${items} THEN ${BENCH_TEACHER_ID} ELSE 2 + (i - ${items} - 1) / ${OTHER_ITEMS_PER_TEACHER} END AS teacher,
                       (${textArray(CONTENT_CATEGORIES)})[1 + floor(random() * ${CONTENT_CATEGORIES.length})::int] AS category,
                       (ARRAY['video','quiz','document','interactive'])[1 + floor(random() * 4)::int] AS type,

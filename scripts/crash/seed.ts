@@ -47,8 +47,8 @@ export async function seedCrashSchema(url: string, schema: string, students: num
     );
     const courses = (
       await client.query(
-        `INSERT INTO content_items (teacher_id, title, description, type, category, token_price, content_data)
-         SELECT $1, 'Crash course ' || i, 'A paid course bought during the crash test.', 'video', 'math', 4 + i, $2::jsonb
+        `INSERT INTO content_items (teacher_id, title, description, type, category, token_price, content_data, status)
+         SELECT $1, 'Crash course ' || i, 'A paid course bought during the crash test.', 'video', 'math', 4 + i, $2::jsonb, 'published'
            FROM generate_series(1, $3::int) i
          RETURNING id, token_price AS price`,
         [teacher.id, JSON.stringify(CONTENT_DATA.video), COURSES],
