@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import Redis from 'ioredis';
 import { leaderboardNamespace } from '../infrastructure/leaderboard/leaderboard-namespace';
 import { RedisBoardKeys } from '../infrastructure/leaderboard/redis/redis-board-keys';
+import { STARTUP_LOCK_MS } from '../infrastructure/leaderboard/redis/redis-board-maintenance';
 import { openDataSource } from '../infrastructure/persistence/open-data-source';
 import { freePort } from './bench/free-port';
 import { startApp, type RunningApp } from './bench/app-process';
@@ -21,7 +22,9 @@ import { fetchCsrfHeaders } from './smoke/one-connection';
  * REDIS_URL, starts the built application, runs a storm of XP awards, chest opens and paid
  * enrollments, and `kill -9`s the application during it (three times by default), restarting it
  * each time. Then no acknowledged write may be missing, every ledger must equal its balance, and the
- * Redis all-time boards must equal the database right after each restart. Exits 1 on any violation.
+ * Redis all-time boards must equal the database right after each restart. Last, a start finds the
+ * start-up lock a killed start left, and must answer, boards right, once that lock has expired.
+ * Exits 1 on any violation.
  * Options: --students N (50), --writers N (24), --kills N (3), --port P, --keep (leave the schema).
  */
 const log = (line: string) => console.log(line);
@@ -124,6 +127,18 @@ async function main(): Promise<void> {
     }
     await storm.stop();
     const totalMs = Date.now() - stormStarted;
+
+    // A start killed while it checked the boards leaves the start-up lock behind, as planted here;
+    // the next start waits for it at most until it expires, then checks the boards itself.
+    await app.stop();
+    await redis.set(keys.lock('startup'), 'a start killed mid-check', 'PX', STARTUP_LOCK_MS);
+    const restartedAt = Date.now();
+    app = await start();
+    const waited = Date.now() - restartedAt;
+    const allowed = STARTUP_LOCK_MS + BOARDS_WITHIN_MS;
+    log(`Start after a start killed holding the start-up lock (${seconds(STARTUP_LOCK_MS)}): answered after ${seconds(waited)}`);
+    checks.push({ name: `a start after one killed holding the start-up lock answers within ${seconds(allowed)}`, checked: 1, violations: waited <= allowed ? [] : [`answered after ${seconds(waited)}`] });
+    await boardsAfterStart('after a start killed holding its lock');
 
     checks.push(...(await withClient(databaseUrl, schema, (client) => checkDatabase(client, storm!.acknowledged))));
     const serverErrors = [...storm.answers].filter(([key]) => Number(key.split(' ')[1]) >= 500);

@@ -12,7 +12,12 @@ import { redisBoardId, type RedisBoardKeys } from './redis-board-keys';
 import { lockReleased, type BoardRedis } from './redis-board-scripts';
 import { ALL_TIME_BOARDS } from './redis-leaderboard-index';
 
-const STARTUP_LOCK_MS = 10 * 60_000;
+/**
+ * The start-up check holds its lock this long past its last sign of life, and renews it while it
+ * works: a holder killed mid-check keeps the next start waiting at most this long.
+ */
+export const STARTUP_LOCK_MS = 15_000;
+const STARTUP_LOCK_RENEW_MS = 5_000;
 
 /** Keeps the Redis boards trustworthy: checked on start, rebuilt when empty or stale, and on demand. */
 export class RedisBoardMaintenance {
@@ -27,20 +32,21 @@ export class RedisBoardMaintenance {
 
   /**
    * On start: rebuilds each all-time board that was never built, is older than allowed, or does not
-   * hold exactly the students who should be on it. One instance does it; the others wait for it.
+   * hold exactly the students who should be on it. One instance at a time checks; one that waited
+   * checks after it (finding, when the other finished, nothing stale), so a holder that died mid-check
+   * leaves no board unchecked.
    */
   async ensureFresh(): Promise<Board[]> {
     const lock = this.keys.lock('startup');
     const token = randomUUID();
-    if ((await this.redis.set(lock, token, 'PX', STARTUP_LOCK_MS, 'NX')) !== 'OK') {
-      await lockReleased(this.redis, lock);
-      return [];
-    }
+    while ((await this.redis.set(lock, token, 'PX', STARTUP_LOCK_MS, 'NX')) !== 'OK') await lockReleased(this.redis, lock);
+    const renewal = setInterval(() => void this.redis.extendLock(lock, token, STARTUP_LOCK_MS).catch(() => undefined), STARTUP_LOCK_RENEW_MS);
     try {
       const stale = await this.staleAllTimeBoards();
       for (const board of stale) await this.builder.build(board);
       return stale;
     } finally {
+      clearInterval(renewal);
       await this.redis.releaseLock(lock, token);
     }
   }
