@@ -12,6 +12,8 @@ declare function getComputedStyle(element: object): { backgroundColor: string };
 /** The dark theme's page background (#14112b), and the light one's (#f4f2fb). */
 const DARK_BACKGROUND = 'rgb(20, 17, 43)';
 const LIGHT_BACKGROUND = 'rgb(244, 242, 251)';
+/** The app's scripts, held back to see the page before any of them runs; the boot script that sets the theme (boot-*.js) still runs. */
+const APP_SCRIPTS = /\/assets\/(?!boot-)[^/]+\.js$/;
 
 const themeOnHtml = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -87,13 +89,13 @@ describeInBrowser('settings that stay: saved on the server, the theme before the
       expect(await phone.getByRole('switch', { name: 'Push notifications' }).isChecked()).toBe(true);
 
       // With the app's scripts held back, the page shell is already dark: nothing flashes light first.
-      await phone.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await phone.route(APP_SCRIPTS, (route) => route.abort());
       await phone.reload();
       await phone.getByText('QuestLearn', { exact: true }).waitFor();
       expect(await themeOnHtml(phone)).toBe('dark');
       expect(await pageBackground(phone)).toBe(DARK_BACKGROUND);
       await screenshot(phone, 'settings-dark-shell-before-scripts');
-      await phone.unroute(/\/assets\/.+\.js$/);
+      await phone.unroute(APP_SCRIPTS);
     } finally {
       await other.close();
     }

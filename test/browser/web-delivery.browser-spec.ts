@@ -107,7 +107,7 @@ describeInBrowser('delivery of the web app', () => {
   it('names only hashed scripts and styles in the page, each kept for a year, the boot script that sets the theme among them', async () => {
     const named = [...(await indexHtml()).matchAll(/<(?:script|link)[^>]*(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
     expect(named.length).toBeGreaterThan(1);
-    expect((await indexHtml()).match(/<script src="(\/assets\/theme-[^"]+\.js)"/)?.[1]).toBeTruthy();
+    expect((await indexHtml()).match(/<script src="(\/assets\/boot-theme-[^"]+\.js)"/)?.[1]).toBeTruthy();
     for (const path of named) {
       expect(path).toMatch(/^\/assets\//);
       expect([path, (await get(path)).headers.get('cache-control')]).toEqual([path, IMMUTABLE]);
