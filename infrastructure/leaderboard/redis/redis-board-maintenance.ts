@@ -18,6 +18,8 @@ import { ALL_TIME_BOARDS } from './redis-leaderboard-index';
  */
 export const STARTUP_LOCK_MS = 15_000;
 const STARTUP_LOCK_RENEW_MS = 5_000;
+/** Instances that waited for a check that ended well this long ago trust it instead of checking again. */
+const CHECKED_RECENTLY_MS = 60_000;
 
 /** Keeps the Redis boards trustworthy: checked on start, rebuilt when empty or stale, and on demand. */
 export class RedisBoardMaintenance {
@@ -32,18 +34,22 @@ export class RedisBoardMaintenance {
 
   /**
    * On start: rebuilds each all-time board that was never built, is older than allowed, or does not
-   * hold exactly the students who should be on it. One instance at a time checks; one that waited
-   * checks after it (finding, when the other finished, nothing stale), so a holder that died mid-check
-   * leaves no board unchecked.
+   * hold exactly the students who should be on it. One instance checks while the others wait; they
+   * skip the check when it ended well moments ago, and make it themselves when its holder died.
    */
   async ensureFresh(): Promise<Board[]> {
     const lock = this.keys.lock('startup');
+    const checked = this.keys.lock('startup-checked');
     const token = randomUUID();
-    while ((await this.redis.set(lock, token, 'PX', STARTUP_LOCK_MS, 'NX')) !== 'OK') await lockReleased(this.redis, lock);
+    while ((await this.redis.set(lock, token, 'PX', STARTUP_LOCK_MS, 'NX')) !== 'OK') {
+      await lockReleased(this.redis, lock);
+      if (await this.redis.exists(checked)) return [];
+    }
     const renewal = setInterval(() => void this.redis.extendLock(lock, token, STARTUP_LOCK_MS).catch(() => undefined), STARTUP_LOCK_RENEW_MS);
     try {
       const stale = await this.staleAllTimeBoards();
       for (const board of stale) await this.builder.build(board);
+      await this.redis.set(checked, token, 'PX', CHECKED_RECENTLY_MS);
       return stale;
     } finally {
       clearInterval(renewal);
