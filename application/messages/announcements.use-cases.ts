@@ -24,7 +24,7 @@ export class PostAnnouncementUseCase {
     const now = this.clock.now();
     return this.unitOfWork.run(async (tx) => {
       const found = await lockOwnClass(tx, command.teacherId, command.classId);
-      const posted = await tx.announcements.countByTeacherSince(command.teacherId, new Date(now.getTime() - MESSAGE_WINDOW_MS));
+      const posted = await tx.announcements.lockTeacherAndCountSince(command.teacherId, new Date(now.getTime() - MESSAGE_WINDOW_MS));
       if (!mayMessageAgain(posted)) throw new MessageLimitError();
       const id = await tx.announcements.add({ classId: found.id, teacherId: command.teacherId, body, at: now });
       const { studentIds, parentIds } = await tx.announcements.audience(found.id);

@@ -90,7 +90,8 @@ export interface AnnouncementView {
 /** Class announcements, bound to a transaction. */
 export interface AnnouncementRepository {
   add(announcement: { classId: number; teacherId: number; body: string; at: Date }): Promise<number>;
-  countByTeacherSince(teacherId: number, since: Date): Promise<number>;
+  /** Holds the teacher's messaging lock to the end of the transaction and answers how many announcements they posted since the time. */
+  lockTeacherAndCountSince(teacherId: number, since: Date): Promise<number>;
   /** The class's students, and their accepted parents, who hear of an announcement. */
   audience(classId: number): Promise<{ studentIds: number[]; parentIds: number[] }>;
   /** Announcements of the classes the student is in, newest first. */

@@ -39,7 +39,8 @@ export class SqlAnnouncementRepository implements AnnouncementRepository {
     return row!.id;
   }
 
-  async countByTeacherSince(teacherId: number, since: Date): Promise<number> {
+  async lockTeacherAndCountSince(teacherId: number, since: Date): Promise<number> {
+    // The same lock as the teacher's messages (class 7): two announcements at once count one after the other.
     await this.sql.execute(`SELECT pg_advisory_xact_lock(7, $1)`, [teacherId]);
     const row = await this.sql.one<{ count: number }>(`SELECT count(*)::int AS count FROM class_announcements WHERE teacher_id = $1 AND created_at > $2`, [teacherId, since]);
     return row?.count ?? 0;
@@ -65,12 +66,15 @@ export class SqlAnnouncementRepository implements AnnouncementRepository {
   }
 
   async forParent(parentId: number, limit: number): Promise<Array<AnnouncementView & { children: PersonName[] }>> {
-    const rows = await this.sql.rows<AnnouncementRow & { children: Array<{ id: number; username: string; firstName: string | null; lastName: string | null }> }>(
+    const rows = await this.sql.rows<AnnouncementRow & { children: PersonName[] }>(
       `WITH children AS (SELECT cm.class_id, u.id, u.username, u.first_name, u.last_name
                            FROM parent_links l JOIN class_members cm ON cm.student_id = l.student_id JOIN users u ON u.id = l.student_id
                           WHERE l.parent_id = $1 AND l.status = 'accepted')
-       ${ANNOUNCEMENT_SELECT.replace('SELECT a.id', `SELECT (SELECT json_agg(json_build_object('id', ch.id, 'username', ch.username, 'firstName', ch.first_name, 'lastName', ch.last_name) ORDER BY ch.id)
-                                                        FROM children ch WHERE ch.class_id = a.class_id) AS children, a.id`)}
+       SELECT a.id, a.class_id, k.name AS class_name, a.teacher_id, t.username AS teacher_username,
+              t.first_name AS teacher_first_name, t.last_name AS teacher_last_name, a.body, a.created_at,
+              (SELECT json_agg(json_build_object('id', ch.id, 'username', ch.username, 'firstName', ch.first_name, 'lastName', ch.last_name) ORDER BY ch.id)
+                 FROM children ch WHERE ch.class_id = a.class_id) AS children
+         FROM class_announcements a JOIN classes k ON k.id = a.class_id JOIN users t ON t.id = a.teacher_id
         WHERE a.class_id IN (SELECT class_id FROM children)
         ORDER BY a.created_at DESC, a.id DESC LIMIT $2`,
       [parentId, limit],
