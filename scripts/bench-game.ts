@@ -92,9 +92,34 @@ async function dropBench(options: BenchOptions, schema: string): Promise<void> {
   await withClient(options.databaseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
 }
 
+/**
+ * The seed's chests end three days ago; later ones were opened by earlier runs. Those of yesterday
+ * and today are moved before each student's first chest (their count on the all-time board
+ * unchanged), so that a run on the same day meets no student who opened today's chest: the
+ * replay's insert would hit the one-a-day key.
+ */
+async function setAsideRecentChests(options: BenchOptions, schema: string): Promise<number> {
+  return withClient(options.databaseUrl, async (client) => {
+    const moved = await client.query(
+      `WITH recent AS (
+         SELECT c.user_id, c.local_date, row_number() OVER (PARTITION BY c.user_id ORDER BY c.local_date)::int AS n,
+                least((SELECT min(e.local_date) FROM "${schema}".daily_chests e WHERE e.user_id = c.user_id), current_date - 1) AS earliest
+           FROM "${schema}".daily_chests c WHERE c.local_date >= current_date - 1)
+       UPDATE "${schema}".daily_chests c SET local_date = r.earliest - r.n
+         FROM recent r WHERE c.user_id = r.user_id AND c.local_date = r.local_date`,
+    );
+    return moved.rowCount ?? 0;
+  });
+}
+
 async function prepareDatabase(options: BenchOptions, schema: string): Promise<void> {
   if (options.reuse && (await seededStudents(options, schema)) === options.students) {
     log(`Reusing the seeded schema ${schema}`);
+    const moved = await setAsideRecentChests(options, schema);
+    if (moved > 0) {
+      log(`  ${moved.toLocaleString('en')} chests opened by earlier runs since yesterday moved before their students' first, so today's may be opened again; the boards are rebuilt from the database`);
+      await dropBoards(options, schema);
+    }
     return;
   }
   await dropBench(options, schema);
