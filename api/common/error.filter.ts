@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../domain/shared/domain-error';
 import { TooManyAttemptsError } from '../../application/accounts/auth/auth.errors';
 import { TooManyJoinAttemptsError } from '../../application/classes/classes.errors';
+import { LeaderboardRebuildingError } from '../../application/leaderboard/leaderboard.errors';
 import { RangeNotSatisfiableError } from '../../domain/media/byte-spans';
 import type { FieldProblems } from '../../domain/shared/field-problem';
 import { statusForCode } from './error-status';
@@ -67,8 +68,9 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, code, message, fields, problems } = this.describe(exception);
-    if (exception instanceof TooManyAttemptsError) reply.header('Retry-After', String(exception.retryAfterSeconds));
-    if (exception instanceof TooManyJoinAttemptsError) reply.header('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof TooManyAttemptsError || exception instanceof TooManyJoinAttemptsError || exception instanceof LeaderboardRebuildingError) {
+      reply.header('Retry-After', String(exception.retryAfterSeconds));
+    }
     if (exception instanceof RangeNotSatisfiableError) reply.header('Content-Range', `bytes */${exception.fileSize}`);
     reply.code(status).send(errorBody(status, code, message, fields, problems));
   }

@@ -28,3 +28,11 @@ export class UnknownChallengeTypeError extends DomainError {
     super('Unknown challenge type', { challengeType: 'Unknown challenge type' });
   }
 }
+
+/** A board is being built from the database (after Redis lost it, or while the start-up check runs). */
+export class LeaderboardRebuildingError extends DomainError {
+  readonly code = 'LEADERBOARD_REBUILDING';
+  constructor(readonly retryAfterSeconds: number) {
+    super('The leaderboard is being brought up to date. It will be back in a few seconds.');
+  }
+}

@@ -260,6 +260,19 @@ describeInBrowser('the student dashboard: tabs, quick actions and settings', () 
     await toast(page, 'Failed to open chest').waitFor();
     await page.getByTestId('daily-chest-modal').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('action-daily-chest').isEnabled()).toBe(true);
+
+    // A board being rebuilt on the server: it says so in words, and the page asks again when told.
+    const message = 'The leaderboard is being brought up to date. It will be back in a few seconds.';
+    let rebuilding = 2;
+    await page.route((url) => url.pathname === '/api/student/leaderboard', async (route) => {
+      if (rebuilding-- <= 0) return route.continue();
+      await route.fulfill({ status: 503, headers: { 'retry-after': '1' }, json: { statusCode: 503, code: 'LEADERBOARD_REBUILDING', message, error: { status: 503, name: 'ServiceUnavailableError', message } } });
+    });
+    await page.getByRole('tab', { name: 'Leaderboard', exact: true }).click();
+    expect(await page.getByTestId('leaderboard-catching-up').textContent()).toBe(message);
+    await page.getByTestId('leaderboard-row').first().waitFor();
+    expect(await page.getByTestId('leaderboard-catching-up').count()).toBe(0);
+    expect(rebuilding).toBeLessThan(0);
   });
 
   it('shows Access Denied to a teacher on the student dashboard', async () => {

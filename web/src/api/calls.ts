@@ -20,7 +20,7 @@ export type ApiData<Path extends keyof paths, M extends Method> = [ApiAnswer<Pat
 /** The same failure, with the call's fallback text (spec §8) when the server gave no message. */
 function withFallback(error: unknown, text: string): ApiError {
   if (error instanceof ApiError) {
-    return new ApiError(error.status, error.serverMessage ?? text, error.body, error.serverMessage, error.code, error.fieldErrors);
+    return new ApiError(error.status, error.serverMessage ?? text, error.body, error.serverMessage, error.code, error.fieldErrors, error.retryAfterSeconds);
   }
   return new ApiError(0, text);
 }

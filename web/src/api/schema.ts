@@ -9334,6 +9334,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description LEADERBOARD_REBUILDING: the board is being rebuilt from the database (after the rank store lost it, or while a start brings it in line); Retry-After says when to ask again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswerDto"];
+                };
+            };
         };
     };
     LeaderboardController_challenge: {

@@ -295,6 +295,7 @@ export const gameTexts = {
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     empty: 'Nobody is on this board yet.',
     failed: 'The leaderboard could not be loaded.',
+    catchingUp: 'The leaderboard is being brought up to date. It will be back in a few seconds.',
     lastUpdated: (time: string) => `Updated ${time}`,
   },
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -27,6 +28,7 @@ import { formatTime, personName } from '../i18n/format';
 import { MEDAL_COLOURS, MedalIcon, PlayerAvatar } from '../components/game-look';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/states';
 import { useGame } from './game-context';
+import { asksToWait } from '../query-client';
 import { useLeaderboard } from './queries';
 
 const text = gameTexts.leaderboard;
@@ -178,7 +180,14 @@ export function LeaderboardTab() {
       </Stack>
 
       {board.isPending ? (
-        <LoadingBlocks rows={6} height={44} />
+        <Stack spacing={1.5}>
+          {asksToWait(board.failureReason) && (
+            <Alert severity="info" variant="outlined" role="status" data-testid="leaderboard-catching-up">
+              {errorText(board.failureReason, text.catchingUp)}
+            </Alert>
+          )}
+          <LoadingBlocks rows={6} height={44} />
+        </Stack>
       ) : !data ? (
         <ErrorState message={errorText(board.error, text.failed)} onRetry={() => void board.refetch()} />
       ) : data.entries.length === 0 ? (
