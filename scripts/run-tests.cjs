@@ -38,20 +38,26 @@ async function main() {
   const queue = browserFiles();
   const files = queue.length;
   const failed = [];
+  const timings = [];
+  const started = Date.now();
   const takeBrowserFiles = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
+      const started = Date.now();
       const code = await runJest(['--selectProjects', 'browser', '--runTestsByPath', file]);
+      timings.push(`${path.relative(ROOT, file)} ${((Date.now() - started) / 1000).toFixed(0)} s${code !== 0 ? ' (failed)' : ''}`);
       if (code !== 0) failed.push(path.relative(ROOT, file));
     }
   };
   const [unitAndApi] = await Promise.all([
     runJest(['--selectProjects', 'unit', 'api', '--maxWorkers=1']).then(async (code) => {
+      timings.push(`the unit and API suites ${((Date.now() - started) / 1000).toFixed(0)} s`);
       await takeBrowserFiles();
       return code;
     }),
     takeBrowserFiles(),
   ]);
-  console.log(`\nBrowser suites: ${files - failed.length} of ${files} files passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`);
+  console.log(`\nTimes, in the order they ended: ${timings.join('; ')}; all ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(`Browser suites: ${files - failed.length} of ${files} files passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`);
   if (unitAndApi !== 0) console.log('The unit and API suites failed (see their summary above).');
   process.exit(unitAndApi !== 0 || failed.length > 0 ? 1 : 0);
 }
