@@ -97,6 +97,10 @@ describeInBrowser('the sponsor dashboard, end to end', () => {
     await page.getByTestId('impact-students-supported-value').getByText(String(before.studentsSupported + 1), { exact: true }).waitFor();
     await page.getByTestId('impact-content-sponsored-value').getByText('2', { exact: true }).waitFor();
     await page.getByText(/Your pledges to 2 courses funded/).waitFor();
+    // The bars are drawn once their code has arrived with the tab; the same figures are a table.
+    const chart = page.getByTestId('sponsor-impact').locator('figure');
+    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    await chart.getByRole('table').getByRole('rowheader', { name: COURSE }).waitFor();
     await screenshot(page, 'sponsor-impact');
     await openTab(page, 'Overview');
     const pool = page.getByTestId('sponsored-content').filter({ hasText: COURSE });

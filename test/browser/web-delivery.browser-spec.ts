@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describeInBrowser, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
@@ -8,6 +10,66 @@ declare const performance: { getEntriesByType(type: string): Array<{ name: strin
 /** The sign-in page may load at most this much JavaScript, counted as sent (compressed). */
 const LOGIN_SCRIPT_BUDGET_BYTES = 150_000;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * What each dashboard waits for before it shows, besides the entry: the lazily loaded modules around
+ * it and its page (web/src/App.tsx, web/src/lazy-pages.tsx).
+ */
+const DASHBOARD_MODULES: Record<string, string[]> = {
+  '/student/dashboard': ['src/signed-in-data.tsx', 'src/student/StudentDashboard.tsx'],
+  '/teacher/dashboard': ['src/signed-in-data.tsx', 'src/admin/AdminRoot.tsx', 'src/teacher/TeacherDashboard.tsx'],
+  '/parent/dashboard': ['src/signed-in-data.tsx', 'src/admin/AdminRoot.tsx', 'src/parent/ParentDashboard.tsx'],
+  '/sponsor/dashboard': ['src/signed-in-data.tsx', 'src/sponsor/SponsorDashboard.tsx'],
+};
+
+/** Code only some tabs and dialogs use, by what a chunk of the build holds (a package, or a source file). */
+const TAB_ONLY_CODE: Record<string, (module: string) => boolean> = {
+  charts: (module) => module === 'recharts',
+  markdown: (module) => module === 'marked' || module === 'dompurify',
+  editors: (module) => module.startsWith('web/src/teacher/content/editors/'),
+};
+
+/** Which of that code each dashboard's tabs and dialogs use, so it must still be there, on demand. */
+const TAB_ONLY_CODE_USED: Record<string, string[]> = {
+  '/student/dashboard': ['charts', 'markdown'],
+  '/teacher/dashboard': ['charts', 'editors', 'markdown'],
+  '/parent/dashboard': ['charts'],
+  '/sponsor/dashboard': ['charts'],
+};
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The build the tests run (Vite's manifest and what each chunk holds, web/build/chunk-contents.mts). */
+function readBuild() {
+  const vite = resolve(__dirname, '../../dist/web/.vite');
+  const manifest = JSON.parse(readFileSync(join(vite, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const contents = JSON.parse(readFileSync(join(vite, 'chunk-contents.json'), 'utf8')) as Record<string, string[]>;
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.file.endsWith('.js') && !contents[chunk.file]) throw new Error(`chunk-contents.json does not name ${chunk.file}: the build changed while the test read it`);
+  }
+  /** The chunks these load, following static imports, and dynamic ones too when asked. */
+  const closure = (keys: string[], dynamic: boolean, into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key)) continue;
+      if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
+      into.add(key);
+      closure([...(manifest[key].imports ?? []), ...(dynamic ? (manifest[key].dynamicImports ?? []) : [])], dynamic, into);
+    }
+    return into;
+  };
+  const kindsIn = (keys: Iterable<string>) =>
+    Object.keys(TAB_ONLY_CODE)
+      .filter((kind) => [...keys].some((key) => (contents[manifest[key].file] ?? []).some(TAB_ONLY_CODE[kind])))
+      .sort();
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The manifest names no entry');
+  return { manifest, entry, closure, kindsIn };
+}
 
 /** Every script the page requests until it settles, with the bytes that came over the wire. */
 function recordScripts(page: Page) {
@@ -57,6 +119,19 @@ describeInBrowser('delivery of the web app', () => {
     expect(named.length).toBeGreaterThan(0);
     expect(scripts.urls()).toEqual(expect.arrayContaining(named));
     expect(scripts.totalBytes()).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET_BYTES);
+  });
+
+  it("keeps the charts, Markdown and the editors out of what a dashboard loads before it shows, and loads them with the tabs and dialogs that use them", () => {
+    const { manifest, entry, closure, kindsIn } = readBuild();
+    for (const [route, modules] of Object.entries(DASHBOARD_MODULES)) {
+      const shell = closure([entry], false);
+      const before = closure([entry, ...modules], false);
+      // What the dashboard's own chunks load later, and all that loads (the entry's lazy pages are other routes).
+      const lazy = [...before].filter((key) => !shell.has(key)).flatMap((key) => manifest[key].dynamicImports ?? []);
+      const onDemand = [...closure(lazy, true, new Set(before))].filter((key) => !before.has(key));
+      expect([route, kindsIn(before)]).toEqual([route, []]);
+      expect([route, kindsIn(onDemand)]).toEqual([route, TAB_ONLY_CODE_USED[route]]);
+    }
   });
 
   it('paints the page shell before any script runs', async () => {

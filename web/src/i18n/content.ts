@@ -158,6 +158,7 @@ export const contentTexts = {
     videoLength: (time: string) => `Length: ${time}`,
     notice: 'You are viewing a preview.',
     nothing: 'This content has no preview.',
+    loadFailed: 'The preview could not be loaded. Check your connection and try again.',
   },
 
   player: {

@@ -93,6 +93,8 @@ export const learningTexts = {
     title: 'My Learning Analytics',
     loadingCode: 'Loading the charts...',
     loadFailed: 'The charts could not be loaded.',
+    loadingChart: 'Loading the chart...',
+    chartLoadFailed: 'The chart could not be loaded. Its figures are in the table below.',
     showTable: 'Show as table',
     hideTable: 'Hide table',
     summary: {

@@ -1,13 +1,12 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SponsoredContent } from '../api/sponsor-api';
 import { sponsorTexts } from '../i18n/sponsor';
 import { ChartFigure } from '../components/charts/ChartFigure';
-import { useChartLook } from '../components/charts/use-chart-look';
+import { lazyPart } from '../components/lazy-part';
 import { formatInteger } from '../i18n/format';
 
 const text = sponsorTexts.impact;
 
-interface Row {
+export interface ImpactRow {
   key: string;
   title: string;
   short: string;
@@ -15,10 +14,12 @@ interface Row {
   left: number;
 }
 
+/** The bars, whose code arrives when the chart first shows. */
+export const ImpactChartDrawing = lazyPart(() => import('./ImpactChartDrawing').then((module) => module.ImpactChartDrawing));
+
 /** Per sponsored content (all pledges to it together): the students funded and the enrollments its pools still cover. */
 export function ImpactChart({ pledges }: { pledges: readonly SponsoredContent[] }) {
-  const look = useChartLook();
-  const byContent = new Map<number, Row>();
+  const byContent = new Map<number, ImpactRow>();
   for (const pledge of pledges) {
     const { content } = pledge;
     const row = byContent.get(content.id) ?? {
@@ -47,17 +48,7 @@ export function ImpactChart({ pledges }: { pledges: readonly SponsoredContent[] 
       rows={rows}
       rowKey={(row) => row.key}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 4, left: 0 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={look.grid} strokeDasharray="3 3" />
-          <XAxis dataKey="short" tick={look.tick} axisLine={look.axisLine} tickLine={false} />
-          <YAxis allowDecimals={false} tick={look.tick} axisLine={false} tickLine={false} width={40} />
-          <Tooltip {...look.tooltip} labelFormatter={(_, payload) => payload?.[0]?.payload?.title ?? ''} />
-          <Legend wrapperStyle={look.legend} />
-          <Bar dataKey="students" name={text.columns.students} stackId="pool" fill={look.primary} maxBarSize={44} isAnimationActive={look.animate} />
-          <Bar dataKey="left" name={text.columns.left} stackId="pool" fill={look.secondary} radius={[6, 6, 0, 0]} maxBarSize={44} isAnimationActive={look.animate} />
-        </BarChart>
-      </ResponsiveContainer>
+      <ImpactChartDrawing rows={rows} />
     </ChartFigure>
   );
 }

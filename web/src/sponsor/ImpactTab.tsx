@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,7 @@ import { sponsorTexts } from '../i18n/sponsor';
 import { Panel } from '../components/Panel';
 import { EmptyState } from '../components/states';
 import { HeaderFigure } from '../components/HeaderFigure';
-import { ImpactChart } from './ImpactChart';
+import { ImpactChart, ImpactChartDrawing } from './ImpactChart';
 import { SponsorFigures } from './SponsorFigures';
 import { useSponsoredContent, useSponsorStats } from './queries';
 
@@ -17,6 +18,8 @@ const text = sponsorTexts.impact;
 export function ImpactTab() {
   const stats = useSponsorStats();
   const sponsored = useSponsoredContent();
+  // The chart's code downloads while the pledges are fetched.
+  useEffect(() => ImpactChartDrawing.preload(), []);
   const figures = stats.data;
   const perStudent =
     figures && figures.studentsSupported > 0 ? sponsorTexts.common.dollars(Math.round((figures.totalDonated / figures.studentsSupported) * 100) / 100) : sponsorTexts.common.notAvailable;

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -10,6 +10,9 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import TableChart from '@mui/icons-material/TableChart';
 import { learningTexts } from '../../i18n/learning';
+import { LazyErrorBoundary } from '../LazyErrorBoundary';
+import { ErrorState, LoadingBlocks } from '../states';
+import { retryFailedParts } from '../lazy-part';
 
 const text = learningTexts.analytics;
 
@@ -22,7 +25,7 @@ export interface ChartColumn<Row> {
 /**
  * A chart with its text alternatives: a one-sentence summary under it, and the same figures as a
  * table that screen readers always reach and anyone can show. The drawing itself is hidden from
- * assistive technology.
+ * assistive technology; while its code loads (a lazyPart), a block of its height says so.
  */
 export function ChartFigure<Row>({
   caption,
@@ -45,9 +48,13 @@ export function ChartFigure<Row>({
   const [tableShown, setTableShown] = useState(false);
   return (
     <Box component="figure" sx={{ m: 0 }} aria-describedby={`${id}-summary`}>
-      <Box aria-hidden sx={{ width: '100%', height, minWidth: 0 }}>
-        {children}
-      </Box>
+      <LazyErrorBoundary onRetry={retryFailedParts} fallback={(again) => <ErrorState message={text.chartLoadFailed} onRetry={again} />}>
+        <Suspense fallback={<LoadingBlocks rows={1} height={height} label={text.loadingChart} />}>
+          <Box aria-hidden sx={{ width: '100%', height, minWidth: 0 }}>
+            {children}
+          </Box>
+        </Suspense>
+      </LazyErrorBoundary>
       <Typography id={`${id}-summary`} component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {summary}
       </Typography>

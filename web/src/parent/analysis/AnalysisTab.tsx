@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -40,7 +41,7 @@ import { useNow } from '../../hooks/use-now';
 import { RateBar } from '../../components/RateBar';
 import { useParent } from '../parent-context';
 import { childName, figure } from '../parent-look';
-import { BreakdownChart } from './BreakdownChart';
+import { BreakdownChart, BreakdownChartDrawing } from './BreakdownChart';
 import { ContentTable } from './ContentTable';
 import { useChildProgress } from '../queries';
 
@@ -220,6 +221,8 @@ function ChildAnalysis({ childId }: { childId: number }) {
 /** The Analysis tab: one child's level, courses, teachers, activity, challenges and content (spec §2, §3 "Child progress"). */
 export function AnalysisTab() {
   const { family, analysedChildId, setAnalysedChildId, openConnectChild } = useParent();
+  // The charts' code downloads while the child's progress is fetched.
+  useEffect(() => BreakdownChartDrawing.preload(), []);
   if (family.isPending) return <LoadingBlocks rows={3} height={96} label={parentTexts.overview.loadingChildren} />;
   if (family.data === undefined) return <ErrorState message={errorText(family.error, parentTexts.apiErrors.children)} onRetry={() => void family.refetch()} />;
 

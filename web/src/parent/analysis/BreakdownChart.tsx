@@ -1,10 +1,18 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import Typography from '@mui/material/Typography';
 import { parentTexts } from '../../i18n/parent';
 import { ChartFigure } from '../../components/charts/ChartFigure';
-import { useChartLook } from '../../components/charts/use-chart-look';
+import { lazyPart } from '../../components/lazy-part';
 
 const text = parentTexts.analysis;
+
+export interface BreakdownRow {
+  key: string;
+  label: string;
+  count: number;
+}
+
+/** The bars, whose code arrives when the chart first shows. */
+export const BreakdownChartDrawing = lazyPart(() => import('./BreakdownChartDrawing').then((module) => module.BreakdownChartDrawing));
 
 /** Enrollments per category or per type as bars, largest first, with the same figures as a table. */
 export function BreakdownChart({
@@ -22,8 +30,7 @@ export function BreakdownChart({
   tone?: 'primary' | 'secondary';
   testId: string;
 }) {
-  const look = useChartLook();
-  const rows = Object.entries(counts ?? {})
+  const rows: BreakdownRow[] = Object.entries(counts ?? {})
     .map(([key, count]) => ({ key, label: nameOf(key), count: Math.max(0, Math.round(Number(count) || 0)) }))
     .filter((row) => row.count > 0)
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
@@ -48,22 +55,7 @@ export function BreakdownChart({
           rows={rows}
           rowKey={(row) => row.key}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }} accessibilityLayer={false}>
-              <CartesianGrid horizontal={false} stroke={look.grid} strokeDasharray="3 3" />
-              <XAxis type="number" allowDecimals={false} tick={look.tick} axisLine={look.axisLine} tickLine={false} />
-              <YAxis type="category" dataKey="label" tick={look.tick} axisLine={false} tickLine={false} width={96} />
-              <Tooltip {...look.tooltip} formatter={(value) => [Number(value), text.enrollments]} />
-              <Bar
-                dataKey="count"
-                name={text.enrollments}
-                fill={tone === 'primary' ? look.primary : look.secondary}
-                radius={[0, 6, 6, 0]}
-                maxBarSize={16}
-                isAnimationActive={look.animate}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <BreakdownChartDrawing rows={rows} tone={tone} />
         </ChartFigure>
       )}
     </div>

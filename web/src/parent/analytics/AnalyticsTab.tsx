@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -17,7 +17,7 @@ import { Panel } from '../../components/Panel';
 import { EmptyState, ErrorState, LoadingBlocks } from '../../components/states';
 import { useParent } from '../parent-context';
 import { childName, figure } from '../parent-look';
-import { JourneysChart } from './JourneysChart';
+import { JourneysChart, JourneysChartDrawing } from './JourneysChart';
 import { useParentAnalytics } from '../queries';
 
 const text = parentTexts.analytics;
@@ -28,6 +28,8 @@ export function AnalyticsTab() {
   const [childFilter, setChildFilter] = useState('');
   const childId = childFilter ? Number(childFilter) : null;
   const analytics = useParentAnalytics(childId);
+  // The chart's code downloads while the analytics are fetched.
+  useEffect(() => JourneysChartDrawing.preload(), []);
   const children = family.data?.children ?? [];
 
   let body;

@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,15 +10,19 @@ import Close from '@mui/icons-material/Close';
 import { errorText } from '../../api/game-api';
 import type { ContentCard } from '../../api/content-api';
 import { contentTexts } from '../../i18n/content';
+import { LazyErrorBoundary } from '../../components/LazyErrorBoundary';
+import { lazyPart, retryFailedParts } from '../../components/lazy-part';
 import { ErrorState, LoadingBlocks } from '../../components/states';
 import { teacherName, useSmallScreen } from '../../components/content/content-look';
 import { EnrollButton } from './EnrollButton';
-import { PreviewPanel } from './PreviewPanel';
 import { TeacherIntro } from './TeacherIntro';
 import { useLastChosen } from '../../hooks/use-last-chosen';
 import { useContentDetail } from '../queries';
 
 const text = contentTexts.preview;
+
+/** The preview itself, whose code (the lesson's players, Markdown) arrives when a preview first opens. */
+const PreviewPanel = lazyPart(() => import('./PreviewPanel').then((module) => module.PreviewPanel));
 
 /** The preview modal of a browse card: the content's preview with a 2-minute countdown, and Enroll. */
 export function PreviewDialog({
@@ -41,6 +46,10 @@ export function PreviewDialog({
   const open = chosen !== null;
   const detail = useContentDetail(chosen?.id ?? null, chosen !== null);
   const loaded = open && detail.data && detail.data.id === chosen?.id ? detail.data : null;
+  // The preview's code downloads while its content is fetched.
+  useEffect(() => {
+    if (open) PreviewPanel.preload();
+  }, [open]);
 
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="preview-dialog-title" data-testid="preview-dialog">
@@ -62,7 +71,11 @@ export function PreviewDialog({
                 <Box sx={{ mb: 2 }}>
                   <TeacherIntro detail={loaded} name={teacherName(loaded)} />
                 </Box>
-                <PreviewPanel detail={loaded} />
+                <LazyErrorBoundary onRetry={retryFailedParts} fallback={(again) => <ErrorState message={text.loadFailed} onRetry={again} />}>
+                  <Suspense fallback={<LoadingBlocks rows={3} height={80} label={contentTexts.common.loading} />}>
+                    <PreviewPanel detail={loaded} />
+                  </Suspense>
+                </LazyErrorBoundary>
               </>
             )}
           </DialogContent>
