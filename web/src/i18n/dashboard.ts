@@ -18,6 +18,7 @@ export const dashboardTexts = {
   redirecting: 'Taking you to your dashboard...',
   moreTabs: 'More',
   moreTabsLabel: 'More sections',
+  tabLoadFailed: 'This tab could not be loaded. Check your connection and try again.',
   roleFeatures: {
     student: [
       'Earn XP and level up',

@@ -428,6 +428,7 @@ export const teacherTexts = {
 
   settings: {
     title: 'Settings',
+    loading: 'Loading your settings...',
   },
 } as const;
 

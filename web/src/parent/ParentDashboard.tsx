@@ -17,7 +17,6 @@ import { parentTexts } from '../i18n/parent';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { AnalysisTab } from './analysis/AnalysisTab';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
-import { BudgetTab } from './budget/BudgetTab';
 import { ConnectChildDialog } from './ConnectChildDialog';
 import { MessagesTab } from './MessagesTab';
 import { OverviewTab } from './OverviewTab';
@@ -26,11 +25,24 @@ import { ParentHeader } from './ParentHeader';
 import { childName } from './parent-look';
 import { isParentTab, PARENT_PHONE_TABS, PARENT_TABS, storedParentTab, storeParentTab, type ParentTab } from './parent-tabs';
 import { SettingsTab } from './SettingsTab';
-import { WishlistList } from '../admin/wishlist';
 import { refreshParent, useParentChildren, useParentProfile } from './queries';
 import { dashboardTexts } from '../i18n/dashboard';
+import { parentWishlistTexts } from '../i18n/parent-wishlist';
+import { lazyView } from '../components/LazyView';
 
 const text = parentTexts.tabs;
+
+/** The Budget tab (goals and transfers, react-admin resources), whose code (react-admin's lists and forms) arrives with the tab. */
+const BudgetTab = lazyView<object>(() => import('./budget/BudgetTab').then((module) => ({ default: module.BudgetTab })), {
+  loading: parentTexts.budget.loading,
+  failed: dashboardTexts.tabLoadFailed,
+});
+
+/** The Wishlist tab (the `wishlist` react-admin resource), whose code arrives with the tab. */
+const WishlistTab = lazyView<object>(() => import('../admin/wishlist').then((module) => ({ default: module.WishlistList })), {
+  loading: parentWishlistTexts.states.loading,
+  failed: dashboardTexts.tabLoadFailed,
+});
 
 const TAB_ICONS: Record<ParentTab, ReactElement> = {
   overview: <Dashboard />,
@@ -55,7 +67,7 @@ function TabContent({ tab }: { tab: ParentTab }) {
     case 'budget':
       return <BudgetTab />;
     case 'wishlist':
-      return <WishlistList />;
+      return <WishlistTab />;
     case 'settings':
       return <SettingsTab />;
   }

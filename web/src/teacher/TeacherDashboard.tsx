@@ -20,8 +20,6 @@ import { ContentLibraryTab } from './content/ContentLibraryTab';
 import { DashboardTab } from './DashboardTab';
 import { EarningsTab } from './earnings/EarningsTab';
 import { MessagesTab } from './MessagesTab';
-import { SettingsTab } from './SettingsTab';
-import { EnrollmentList } from '../admin/enrollments';
 import { useTeacherHome } from './queries';
 import { TeacherContext, type TeacherContextValue } from './teacher-context';
 import { TeacherHeader } from './TeacherHeader';
@@ -38,8 +36,21 @@ import {
   type TeacherTab,
 } from './teacher-tabs';
 import { dashboardTexts } from '../i18n/dashboard';
+import { lazyView } from '../components/LazyView';
 
 const text = teacherTexts.tabs;
+
+/** The Students tab (the `enrollments` react-admin resource), whose code (react-admin's list, its filters and export) arrives with the tab. */
+const StudentsTab = lazyView<object>(() => import('../admin/enrollments').then((module) => ({ default: module.EnrollmentList })), {
+  loading: teacherTexts.students.loading,
+  failed: dashboardTexts.tabLoadFailed,
+});
+
+/** The Settings tab, whose code (the profile's form) arrives with the tab. */
+const SettingsTab = lazyView<object>(() => import('./SettingsTab').then((module) => ({ default: module.SettingsTab })), {
+  loading: teacherTexts.settings.loading,
+  failed: dashboardTexts.tabLoadFailed,
+});
 
 const TAB_ICONS: Record<TeacherTab, ReactElement> = {
   dashboard: <Dashboard />,
@@ -69,7 +80,7 @@ function TabContent({ tab, onBack, name, createPending, onCreateOpened, classId 
     case 'content':
       return <ContentLibraryTab openCreate={createPending} onCreateOpened={onCreateOpened} />;
     case 'students':
-      return <EnrollmentList />;
+      return <StudentsTab />;
     case 'analytics':
       return <AnalyticsTab preselectedClassId={classId} />;
     case 'earnings':
