@@ -36,8 +36,19 @@ export class RedisLiveEvents implements LiveEvents {
 
   subscribe(listener: (signals: LiveSignal[]) => void): () => void {
     this.listeners.add(listener);
-    this.subscribed ??= this.subscriber.subscribe(this.channel).catch((error: unknown) => this.onError(error));
+    this.subscribed ??= this.connected()
+      .then(() => this.subscriber.subscribe(this.channel))
+      .catch((error: unknown) => this.onError(error));
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Resolves once the subscriber is ready. ioredis sends a SUBSCRIBE asked for between the connection
+   * and its ready check at once, and the check that follows is then refused in subscriber mode.
+   */
+  private connected(): Promise<void> {
+    if (this.subscriber.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => this.subscriber.once('ready', () => resolve()));
   }
 
   /** Resolves once the subscription is in place (a signal published after it is heard). */
