@@ -1,5 +1,4 @@
 import { type DynamicModule, Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { PORTS } from '../application/ports/tokens';
 import { SessionIssuer } from '../application/sessions/session-issuer';
@@ -17,6 +16,7 @@ import { cryptoRandom } from './system/crypto-random';
 import { databaseNamespace } from './persistence/database-namespace';
 import { SIGN_IN_LIMITS } from '../domain/accounts/sign-in-limits';
 import { RedisSignInThrottle } from './system/redis-sign-in-throttle';
+import { openRedis, type RedisConnection } from './system/redis-connection';
 import { CountedSignInThrottle } from './system/counted-sign-in-throttle';
 import { SqlAttemptTimes } from './system/sql-sign-in-throttle';
 import { JwtAccessTokenIssuer } from './system/jwt-access-tokens';
@@ -54,7 +54,7 @@ const logLive = (error: unknown) => liveLogger.error(error instanceof Error ? er
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(SIGN_IN_REDIS) private readonly signInRedis: Redis | null,
+    @Inject(SIGN_IN_REDIS) private readonly signInRedis: RedisConnection | null,
     @Inject(SESSION_RECORD) private readonly sessionRecord: SessionRecord | null,
     @Inject(PORTS.liveEvents) private readonly liveEvents: LiveEvents,
   ) {}
@@ -72,18 +72,18 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: PORTS.accessTokens, useValue: new JwtAccessTokenIssuer(environment.jwtSecret, environment.accessTokenTtlSeconds) },
         { provide: PORTS.deviceVouching, useValue: new DeviceCookies(environment.jwtSecret) },
         {
-          // With REDIS_URL every instance counts the same attempts in Redis; without it, in the database.
+          // With Redis every instance counts the same attempts there; without it, in the database.
           provide: SIGN_IN_REDIS,
           useFactory: async () => {
-            if (!environment.redisUrl) return null;
-            const redis = new Redis(environment.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+            if (!environment.redis) return null;
+            const redis = openRedis(environment.redis, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000 });
             await redis.connect();
             return redis;
           },
         },
         {
           provide: PORTS.signInThrottle,
-          useFactory: async (clock: Clock, redis: Redis | null, dataSource: DataSource, database: SqlDatabase) => {
+          useFactory: async (clock: Clock, redis: RedisConnection | null, dataSource: DataSource, database: SqlDatabase) => {
             const limits = { signIn: SIGN_IN_LIMITS, registration: { windowSeconds: 3600, perAddress: environment.registrationsPerAddressPerHour } };
             const shared = new SqlAttemptTimes(database, options.signInScope);
             if (!redis) return new CountedSignInThrottle(shared, clock, limits);
@@ -114,11 +114,11 @@ export class InfrastructureModule implements OnApplicationShutdown {
         },
         // The wrong join codes counted in the database are kept apart per application like the sign-in counts.
         {
-          // With REDIS_URL the instances hear each other's notifications and messages through Redis; without it, through the database.
+          // With Redis the instances hear each other's notifications and messages through it; without it, through the database.
           provide: PORTS.liveEvents,
           useFactory: async (dataSource: DataSource, database: SqlDatabase): Promise<LiveEvents> => {
             const namespace = await databaseNamespace(dataSource);
-            if (environment.redisUrl) return new RedisLiveEvents(environment.redisUrl, namespace, logLive);
+            if (environment.redis) return new RedisLiveEvents(environment.redis, namespace, logLive);
             return environment.databaseUrl ? new PostgresLiveEvents(options.databaseUrl, namespace, logLive) : new EmbeddedLiveEvents(database, namespace, logLive);
           },
           inject: [DataSource, SqlDatabase],
@@ -132,12 +132,12 @@ export class InfrastructureModule implements OnApplicationShutdown {
         },
         { provide: SqlLiveSessions, useFactory: (database: SqlDatabase) => new SqlLiveSessions(database), inject: [SqlDatabase] },
         {
-          // With REDIS_URL every request's sign-in is checked in a copy of the record in Redis, rebuilt from the database.
+          // With Redis every request's sign-in is checked in a copy of the record there, rebuilt from the database.
           provide: SESSION_RECORD,
           useFactory: async (database: SqlDatabase, dataSource: DataSource, clock: Clock, truth: SqlLiveSessions) => {
-            if (!environment.redisUrl) return null;
+            if (!environment.redis) return null;
             return openSessionRecord({
-              redisUrl: environment.redisUrl,
+              redis: environment.redis,
               databaseUrl: options.databaseUrl,
               database,
               truth,

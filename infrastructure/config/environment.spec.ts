@@ -110,3 +110,31 @@ describe('the media settings', () => {
     expect(() => readEnvironment({ ...base, ...settings })).toThrow(message);
   });
 });
+
+describe('the Redis settings', () => {
+  const redis = (source: Record<string, string>) => readEnvironment({ ...base, ...source }).redis;
+
+  it('use no Redis without REDIS_URL or REDIS_CLUSTER_NODES, one server with REDIS_URL', () => {
+    expect(redis({})).toBeNull();
+    expect(redis({ REDIS_URL: '', REDIS_CLUSTER_NODES: ' ' })).toBeNull();
+    expect(redis({ REDIS_URL: 'redis://cache.example.org:6380/2' })).toEqual({ url: 'redis://cache.example.org:6380/2' });
+  });
+
+  it('use a Redis Cluster with REDIS_CLUSTER_NODES: host:port, comma-separated, spaces and a trailing comma allowed', () => {
+    expect(redis({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, redis-2.example.org:7001,[::1]:7002,' })).toEqual({
+      clusterNodes: [
+        { host: '10.0.0.1', port: 7000 },
+        { host: 'redis-2.example.org', port: 7001 },
+        { host: '::1', port: 7002 },
+      ],
+    });
+  });
+
+  it.each(['10.0.0.1', 'redis://10.0.0.1:7000', '10.0.0.1:0', '10.0.0.1:65536', '10.0.0.1:7000;10.0.0.2:7000', 'host name:7000', ','])('refuse REDIS_CLUSTER_NODES=%s', (value) => {
+    expect(() => redis({ REDIS_CLUSTER_NODES: value })).toThrow(/^REDIS_CLUSTER_NODES must (list nodes of a Redis Cluster as host:port|name at least one node)/);
+  });
+
+  it('refuse REDIS_URL and REDIS_CLUSTER_NODES together, naming both', () => {
+    expect(() => redis({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_CLUSTER_NODES: '127.0.0.1:7000' })).toThrow('REDIS_URL and REDIS_CLUSTER_NODES are both set');
+  });
+});

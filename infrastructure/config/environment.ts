@@ -17,7 +17,8 @@ export interface Environment {
   rememberedRefreshTtlSeconds: number;
   absoluteSessionSeconds: number;
   secureCookies: boolean;
-  redisUrl: string | null;
+  /** The Redis the instances share: one server (REDIS_URL) or a Redis Cluster (REDIS_CLUSTER_NODES); null for none. */
+  redis: RedisTarget | null;
   seedDemoSchool: boolean;
   /** The external video courses site; null (the default) keeps the Video Courses action inside the product. */
   videoCoursesUrl: string | null;
@@ -39,6 +40,14 @@ export interface Environment {
   mediaLimits: { video: number; image: number; pdf: number };
   /** The S3-compatible bucket media are kept in (MEDIA_S3_*); null keeps them in DATA_DIR/media. */
   mediaS3: MediaS3Settings | null;
+}
+
+/** One Redis server by its address, or a Redis Cluster by some of its nodes (the client learns the others from them). */
+export type RedisTarget = { url: string; clusterNodes?: undefined } | { url?: undefined; clusterNodes: RedisNode[] };
+
+export interface RedisNode {
+  host: string;
+  port: number;
 }
 
 export interface MediaS3Settings {
@@ -108,6 +117,30 @@ function appUrlOf(source: NodeJS.ProcessEnv): string {
 
 const MB = 1024 * 1024;
 
+const CLUSTER_NODE = /^(?:\[([0-9a-fA-F:.]+)\]|([A-Za-z0-9.-]+)):(\d{1,5})$/;
+
+/** REDIS_URL for one server, or REDIS_CLUSTER_NODES (host:port, comma-separated) for a Redis Cluster; not both. */
+function redisTargetOf(source: NodeJS.ProcessEnv): RedisTarget | null {
+  const url = source.REDIS_URL || null;
+  const list = source.REDIS_CLUSTER_NODES?.trim();
+  if (!list) return url ? { url } : null;
+  if (url) throw new Error('REDIS_URL and REDIS_CLUSTER_NODES are both set: set REDIS_URL for one Redis server, or REDIS_CLUSTER_NODES for a Redis Cluster');
+  const clusterNodes = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = CLUSTER_NODE.exec(entry);
+      const port = Number(match?.[3]);
+      if (!match || port < 1 || port > 65535) {
+        throw new Error(`REDIS_CLUSTER_NODES must list nodes of a Redis Cluster as host:port, comma-separated (such as 10.0.0.1:6379,10.0.0.2:6379), got '${entry}'`);
+      }
+      return { host: match[1] ?? match[2], port };
+    });
+  if (clusterNodes.length === 0) throw new Error(`REDIS_CLUSTER_NODES must name at least one node as host:port, got '${source.REDIS_CLUSTER_NODES}'`);
+  return { clusterNodes };
+}
+
 /** MEDIA_S3_BUCKET turns the bucket on; its endpoint must be an http(s) address and the keys come as a pair. */
 function mediaS3Of(source: NodeJS.ProcessEnv): MediaS3Settings | null {
   const bucket = source.MEDIA_S3_BUCKET;
@@ -148,7 +181,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     rememberedRefreshTtlSeconds: positiveInteger('REMEMBERED_REFRESH_TTL_SECONDS', 30 * DAY, source),
     absoluteSessionSeconds: positiveInteger('ABSOLUTE_SESSION_SECONDS', 30 * DAY, source),
     secureCookies: source.SECURE_COOKIES === 'true',
-    redisUrl: source.REDIS_URL || null,
+    redis: redisTargetOf(source),
     seedDemoSchool: source.SEED_DEMO_SCHOOL !== 'false',
     videoCoursesUrl: source.VIDEO_COURSES_URL?.trim() || null,
     registrationsPerAddressPerHour: positiveInteger('REGISTRATIONS_PER_ADDRESS_PER_HOUR', 60, source),

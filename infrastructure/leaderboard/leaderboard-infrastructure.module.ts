@@ -19,9 +19,9 @@ const OUTBOX_SWEEP_MS = 5 * 60_000;
 const logError = (error: unknown) => logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /**
- * The leaderboard's adapters. With REDIS_URL the boards are read from Redis sorted sets kept in step
- * by `LeaderboardIndex.refresh` (and checked on start); without it PostgreSQL ranks them on each read.
- * Global, so every game command can notify the index.
+ * The leaderboard's adapters. With Redis (REDIS_URL, or a cluster's REDIS_CLUSTER_NODES) the boards
+ * are read from Redis sorted sets kept in step by `LeaderboardIndex.refresh` (and checked on start);
+ * without it PostgreSQL ranks them on each read. Global, so every game command can notify the index.
  */
 @Global()
 @Module({
@@ -36,8 +36,8 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
     {
       provide: REDIS_LEADERBOARD,
       useFactory: async (environment: Environment, db: DataSource, database: SqlDatabase, clock: Clock, classBoards: SqlLeaderboardBoards) => {
-        if (!environment.redisUrl) return null;
-        const redis = await openRedisLeaderboard({ url: environment.redisUrl, db, database, clock, classBoards, onError: logError });
+        if (!environment.redis) return null;
+        const redis = await openRedisLeaderboard({ redis: environment.redis, db, database, clock, classBoards, onError: logError });
         const rebuilt = await redis.maintenance.ensureFresh();
         if (rebuilt.length > 0) logger.log(`Rebuilt ${rebuilt.length} all-time boards in Redis from the database`);
         const reconciled = await redis.index.reconcile();

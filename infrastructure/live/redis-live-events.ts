@@ -1,27 +1,31 @@
-import Redis from 'ioredis';
 import type { LiveEvents, LiveSignal } from '../../application/live/live-events.port';
+import type { RedisTarget } from '../config/environment';
+import { openRedis, type RedisConnection } from '../system/redis-connection';
 import { readSignalPayload, signalPayloads } from './live-signal-payloads';
 
 /**
  * Signals through Redis pub/sub, one channel per database (its namespace), so deployments and test
  * runs sharing a Redis never hear each other. A subscriber connection can only listen, so publishing
- * has a connection of its own; ioredis subscribes again by itself after a reconnection.
+ * has a connection of its own; ioredis subscribes again by itself after a reconnection. On a Redis
+ * Cluster a message published on any node reaches the subscribers of every node.
  */
 export class RedisLiveEvents implements LiveEvents {
-  private readonly publisher: Redis;
-  private readonly subscriber: Redis;
+  private readonly publisher: RedisConnection;
+  private readonly subscriber: RedisConnection;
   private readonly listeners = new Set<(signals: LiveSignal[]) => void>();
   private readonly channel: string;
   private subscribed: Promise<unknown> | null = null;
 
+  /** `redis`: the Redis of the settings, or one server's URL. */
   constructor(
-    url: string,
+    redis: RedisTarget | string,
     private readonly namespace: string,
     private readonly onError: (error: unknown) => void,
   ) {
+    const target = typeof redis === 'string' ? { url: redis } : redis;
     this.channel = `ql:live:${namespace}`;
-    this.publisher = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    this.subscriber = new Redis(url, { connectTimeout: 2000 });
+    this.publisher = openRedis(target, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.subscriber = openRedis(target, { connectTimeout: 2000 });
     for (const connection of [this.publisher, this.subscriber]) connection.on('error', (error) => this.onError(error));
     this.subscriber.on('message', (channel: string, payload: string) => {
       if (channel !== this.channel) return;

@@ -5,7 +5,7 @@ import type { SqlDatabase } from '../persistence/sql-database';
 import { redisAnswers, TEST_REDIS_URL } from '../../test/support/redis';
 import { TestClock } from '../../test/support/test-clock';
 import { RedisLiveSessions } from './redis-live-sessions';
-import { NOTE_MS, SessionRecordKeys, standingOf, withSessionRecordScripts, type SessionRecordRedis } from './redis-session-record';
+import { NOTE_MS, RECORD_PARTS, SessionRecordKeys, standingOf, withSessionRecordScripts, type AccountEntry, type SessionRecordRedis } from './redis-session-record';
 
 const SESSION = '6f1c2a3e-4b5d-4e6f-8a9b-0c1d2e3f4a5b';
 const MINUTE = 60_000;
@@ -23,8 +23,9 @@ class Truth implements LiveSessions {
 }
 
 /**
- * Redis in miniature, for the adapter's decisions: its status, what MGET answers, and what each
- * command was asked. A rebuild over it finds an empty database and succeeds unless told to fail.
+ * Redis in miniature, for the adapter's decisions: its status, what each MGET answers (by the kind
+ * of key: a part's built mark, a sign-in's entry, an account's entry), and what each command was
+ * asked. A rebuild over it finds an empty database and succeeds unless told to fail.
  */
 function fakeRedis() {
   const fake = {
@@ -36,36 +37,28 @@ function fakeRedis() {
     failRebuilds: 0,
     rebuilds: 0,
     calls: [] as string[],
-    async mget() {
+    async mget(...keys: string[]) {
       fake.calls.push('mget');
       if (fake.failReads) throw new Error('Connection is closed.');
-      return [fake.built, fake.family, fake.account];
+      return keys.map((key) => (key.endsWith(':built') ? fake.built : key.includes(':f:') ? fake.family : fake.account));
     },
-    async time() {
-      if (fake.failRebuilds > 0) {
+    /** Asked once for each part as a rebuild starts: the first part's failure fails the rebuild. */
+    async serverTimeMs(key: string) {
+      if (key.endsWith('{sessions:0}:built') && fake.failRebuilds > 0) {
         fake.failRebuilds -= 1;
         throw new Error('Command timed out');
       }
-      return ['1700000000', '0'];
+      return 1_700_000_000_000;
     },
     async scan() {
       return ['0', []];
-    },
-    pipeline() {
-      const sets: string[] = [];
-      return {
-        set: (key: string) => sets.push(key),
-        exec: async () => {
-          fake.calls.push(`pipeline ${sets.length}`);
-          return sets.map(() => [null, 'OK']);
-        },
-      };
     },
     async rebuildAccounts() {
       return 0;
     },
     async set(key: string) {
-      if (key.endsWith(':built')) fake.rebuilds += 1;
+      fake.calls.push(key.includes(':f:') ? 'set sign-in' : 'set');
+      if (key.endsWith('{sessions:0}:built')) fake.rebuilds += 1;
       fake.built = '1';
       return 'OK';
     },
@@ -177,7 +170,7 @@ describe('RedisLiveSessions: Redis answers only once rebuilt, the database other
     sessions.distrust();
     await expect(sessions.ended([SESSION])).resolves.toBeUndefined();
     await expect(sessions.accountChanged(7)).resolves.toBeUndefined();
-    expect(redis.calls.filter((call) => call.startsWith('pipeline 1'))).toEqual([]);
+    expect(redis.calls.filter((call) => call === 'set sign-in')).toEqual([]);
     await sessions.standing(SESSION, 7);
     expect(truth.asked).toBe(1);
     redis.status = 'ready';
@@ -188,10 +181,35 @@ describe('RedisLiveSessions: Redis answers only once rebuilt, the database other
 
 const withRedis = redisAnswers();
 
+describe('SessionRecordKeys: the record in parts, each under one hash tag', () => {
+  const keys = new SessionRecordKeys('ql:sessions:test');
+
+  it("keeps a sign-in's entry in the part of its id, an account's in the part of its user id, each part under its tag", () => {
+    expect(keys.account(7)).toBe(`ql:sessions:test:{sessions:${7 % RECORD_PARTS}}:a:7`);
+    expect(keys.account(RECORD_PARTS + 7)).toBe(`ql:sessions:test:{sessions:7}:a:${RECORD_PARTS + 7}`);
+    expect(keys.family(SESSION)).toBe(`ql:sessions:test:{sessions:${keys.sessionPart(SESSION)}}:f:${SESSION}`);
+    expect([keys.built(3), keys.touched(3)]).toEqual(['ql:sessions:test:{sessions:3}:built', 'ql:sessions:test:{sessions:3}:touched']);
+  });
+
+  it('spreads sign-ins over every part', () => {
+    const parts = new Set(Array.from({ length: 2000 }, () => keys.sessionPart(randomUUID())));
+    expect(parts.size).toBe(RECORD_PARTS);
+  });
+
+  it('reads the user id back from an account key of its prefix only', () => {
+    expect(keys.userOf(keys.account(12345))).toBe(12345);
+    expect(keys.userOf('ql:sessions:other:{sessions:3}:a:3')).toBeNull();
+    expect(keys.userOf(keys.family(SESSION))).toBeNull();
+  });
+});
+
 /** The scripts on a real Redis: a rebuild never puts back an account's older state over a write made since it started. */
 (withRedis ? describe : describe.skip)('the session record scripts on Redis', () => {
   let redis: SessionRecordRedis;
   let keys: SessionRecordKeys;
+  /** Accounts 1 to 7, all in one part (as a rebuild sends them): the first's. */
+  const user = (n: number) => n * RECORD_PARTS + 5;
+  const touched = () => keys.touched(keys.accountPart(user(1)));
 
   beforeAll(() => {
     redis = withSessionRecordScripts(new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 }));
@@ -203,42 +221,40 @@ const withRedis = redisAnswers();
     await redis.quit();
   });
 
-  const redisNow = async () => {
-    const [seconds, micros] = await redis.time();
-    return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
-  };
+  const redisNow = () => redis.serverTimeMs(touched());
   const rebuild = (start: number, entries: Array<[number, string]>) =>
-    redis.rebuildAccounts(1 + entries.length, keys.touched, ...entries.map(([id]) => keys.account(id)), start, 16 * MINUTE, NOTE_MS, ...entries.flat());
+    redis.rebuildAccounts(1 + entries.length, touched(), ...entries.map(([id]) => keys.account(id)), start, 16 * MINUTE, NOTE_MS, ...entries.flat());
+  const write = (n: number, entry: AccountEntry) => redis.writeAccount(touched(), keys.account(user(n)), user(n), entry, 16 * MINUTE, NOTE_MS);
 
   it("writes an account's entry: ended for an access token's lifetime, closing until changed, none when it may sign in", async () => {
-    await redis.writeAccount(keys.touched, keys.account(1), 1, 'ended', 16 * MINUTE, NOTE_MS);
-    await redis.writeAccount(keys.touched, keys.account(2), 2, 'closing', 16 * MINUTE, NOTE_MS);
-    expect(await redis.mget(keys.account(1), keys.account(2))).toEqual(['ended', 'closing']);
-    expect(await redis.pttl(keys.account(1))).toBeGreaterThan(15 * MINUTE);
-    expect(await redis.pttl(keys.account(2))).toBe(-1);
-    await redis.writeAccount(keys.touched, keys.account(2), 2, '', 16 * MINUTE, NOTE_MS);
-    expect(await redis.exists(keys.account(2))).toBe(0);
+    await write(1, 'ended');
+    await write(2, 'closing');
+    expect(await redis.mget(keys.account(user(1)), keys.account(user(2)))).toEqual(['ended', 'closing']);
+    expect(await redis.pttl(keys.account(user(1)))).toBeGreaterThan(15 * MINUTE);
+    expect(await redis.pttl(keys.account(user(2)))).toBe(-1);
+    await write(2, '');
+    expect(await redis.exists(keys.account(user(2)))).toBe(0);
   });
 
   it('a rebuild that started before a write leaves that account as written, and applies the others', async () => {
     const start = await redisNow();
     await new Promise((resolve) => setTimeout(resolve, 5));
     // Read by the rebuild before the account was unblocked and its deletion cancelled; written after.
-    await redis.writeAccount(keys.touched, keys.account(3), 3, '', 16 * MINUTE, NOTE_MS);
-    await redis.set(keys.account(4), 'closing');
-    expect(await rebuild(start, [[3, 'ended'], [4, ''], [5, 'closing']])).toBe(2);
-    expect(await redis.mget(keys.account(3), keys.account(4), keys.account(5))).toEqual([null, null, 'closing']);
+    await write(3, '');
+    await redis.set(keys.account(user(4)), 'closing');
+    expect(await rebuild(start, [[user(3), 'ended'], [user(4), ''], [user(5), 'closing']])).toBe(2);
+    expect(await redis.mget(keys.account(user(3)), keys.account(user(4)), keys.account(user(5)))).toEqual([null, null, 'closing']);
   });
 
   it('a rebuild that started after the write applies what it read', async () => {
-    await redis.writeAccount(keys.touched, keys.account(6), 6, 'closing', 16 * MINUTE, NOTE_MS);
+    await write(6, 'closing');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await rebuild(await redisNow(), [[6, 'ended']])).toBe(1);
-    expect(await redis.get(keys.account(6))).toBe('ended');
+    expect(await rebuild(await redisNow(), [[user(6), 'ended']])).toBe(1);
+    expect(await redis.get(keys.account(user(6)))).toBe('ended');
   });
 
   it('refuses a rebuild that took longer than writes stay noted', async () => {
-    await expect(rebuild((await redisNow()) - NOTE_MS - 1000, [[7, 'ended']])).rejects.toThrow('longer than writes stay noted');
-    expect(await redis.exists(keys.account(7))).toBe(0);
+    await expect(rebuild((await redisNow()) - NOTE_MS - 1000, [[user(7), 'ended']])).rejects.toThrow('longer than writes stay noted');
+    expect(await redis.exists(keys.account(user(7)))).toBe(0);
   });
 });

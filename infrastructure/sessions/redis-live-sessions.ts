@@ -36,15 +36,16 @@ export interface RedisLiveSessionsOptions {
 }
 
 /**
- * The session record answered from Redis in one round trip (one MGET), with PostgreSQL as its truth.
+ * The session record answered from Redis in one round trip (an MGET in the part of the sign-in and
+ * one in the part of the account, sent together), with PostgreSQL as its truth.
  *
  * Redis is trusted only after this process rebuilt the record from the database since Redis last
  * became ready (and since the watch on hand-made account changes last started), and only while no
  * read or write has failed since. Until then every answer is the database's. Each change is written
  * after its commit; a write Redis does not take (it is away, or fails) is not lost: the rebuild that
  * must run before Redis is trusted again reads it back from the database. A record found emptied
- * (flushed, or restarted without its data) is rebuilt the same way. Instances share the record:
- * what one writes, every other one reads.
+ * (flushed, or restarted without its data: the whole Redis, or one node of a cluster) is rebuilt the
+ * same way. Instances share the record: what one writes, every other one reads.
  */
 export class RedisLiveSessions implements LiveSessions {
   private trusted = false;
@@ -69,8 +70,12 @@ export class RedisLiveSessions implements LiveSessions {
   async standing(sessionId: string, userId: number): Promise<SessionStanding> {
     if (this.trusted) {
       try {
-        const [built, family, account] = await this.redis.mget(this.keys.built, this.keys.family(sessionId), this.keys.account(userId));
-        if (built !== null) return standingOf(family, account);
+        const { keys } = this;
+        const [[familyBuilt, family], [accountBuilt, account]] = await Promise.all([
+          this.redis.mget(keys.built(keys.sessionPart(sessionId)), keys.family(sessionId)),
+          this.redis.mget(keys.built(keys.accountPart(userId)), keys.account(userId)),
+        ]);
+        if (familyBuilt !== null && accountBuilt !== null) return standingOf(family, account);
         this.doubt();
       } catch (error) {
         this.failed(error);
@@ -82,9 +87,7 @@ export class RedisLiveSessions implements LiveSessions {
   async ended(sessionIds: readonly string[]): Promise<void> {
     if (sessionIds.length === 0 || !this.reachable()) return;
     try {
-      const pipeline = this.redis.pipeline();
-      for (const id of sessionIds) pipeline.set(this.keys.family(id), '1', 'PX', this.options.lifetimeMs);
-      for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
+      await Promise.all(sessionIds.map((id) => this.redis.set(this.keys.family(id), '1', 'PX', this.options.lifetimeMs)));
     } catch (error) {
       this.failed(error);
     }
@@ -100,7 +103,7 @@ export class RedisLiveSessions implements LiveSessions {
     const write = this.options.database
       .transaction(async (sql) => {
         const entry = accountEntryOf(await sql.one<{ ended: boolean; closing: boolean }>(ACCOUNT_STANDING_FOR_SHARE, [userId]));
-        await this.redis.writeAccount(this.keys.touched, this.keys.account(userId), userId, entry, this.options.lifetimeMs, NOTE_MS);
+        await this.redis.writeAccount(this.keys.touched(this.keys.accountPart(userId)), this.keys.account(userId), userId, entry, this.options.lifetimeMs, NOTE_MS);
       })
       .catch((error: unknown) => this.failed(error));
     this.writing.add(write);

@@ -1,40 +1,71 @@
-import type Redis from 'ioredis';
 import type { SessionStanding } from '../../application/sessions/live-sessions.port';
 import type { SqlDatabase } from '../persistence/sql-database';
+import type { RedisConnection } from '../system/redis-connection';
 import { scanAll } from '../system/redis-scan';
 
 /**
- * The keys of the session record in Redis, under one database's prefix:
- * - `built`: present once the record was rebuilt from the database; without it nothing is trusted.
+ * Parts the record is kept in: each part's keys carry the hash tag `{sessions:<part>}`, so a Redis
+ * Cluster holds each part in one slot and spreads the parts (and every request's check) over its
+ * masters. A sign-in's entry goes to the part of its id, an account's to the part of its user id.
+ */
+export const RECORD_PARTS = 64;
+
+/**
+ * The keys of the session record in Redis, under one database's prefix, in each part:
+ * - `built`: present once the part was rebuilt from the database; without it nothing in it is
+ *   trusted, so a node of a cluster that restarted empty is noticed as a whole Redis would be.
  * - `f:<session id>`: that sign-in was ended. Lives as long as an access token can.
  * - `a:<user id>`: 'ended' (blocked, deactivated or erased; lives as long as an access token can) or
  *   'closing' (its deletion waits; lives until it is cancelled or carried out).
- * - `touched`: the accounts written lately, with the Redis time of the write, so a rebuild running
- *   meanwhile never puts back an older state over a newer one.
+ * - `touched`: the part's accounts written lately, with the time of the write by the clock of the
+ *   server holding the part, so a rebuild running meanwhile never puts back an older state over a
+ *   newer one.
  */
 export class SessionRecordKeys {
-  readonly built: string;
-  readonly touched: string;
   readonly accountPattern: string;
+  readonly parts: readonly number[] = Array.from({ length: RECORD_PARTS }, (_, part) => part);
 
   constructor(readonly prefix: string) {
-    this.built = `${prefix}:built`;
-    this.touched = `${prefix}:touched`;
-    this.accountPattern = `${prefix}:a:*`;
+    this.accountPattern = `${prefix}:{sessions:*}:a:*`;
+  }
+
+  private part(part: number): string {
+    return `${this.prefix}:{sessions:${part}}`;
+  }
+
+  built(part: number): string {
+    return `${this.part(part)}:built`;
+  }
+
+  touched(part: number): string {
+    return `${this.part(part)}:touched`;
+  }
+
+  /** The part of a sign-in's entry: a digest of its id (FNV-1a). */
+  sessionPart(sessionId: string): number {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < sessionId.length; i++) hash = Math.imul(hash ^ sessionId.charCodeAt(i), 0x01000193);
+    return (hash >>> 0) % RECORD_PARTS;
+  }
+
+  accountPart(userId: number): number {
+    return userId % RECORD_PARTS;
   }
 
   family(sessionId: string): string {
-    return `${this.prefix}:f:${sessionId}`;
+    return `${this.part(this.sessionPart(sessionId))}:f:${sessionId}`;
   }
 
   account(userId: number): string {
-    return `${this.prefix}:a:${userId}`;
+    return `${this.part(this.accountPart(userId))}:a:${userId}`;
   }
 
   /** The user id of an account key, or null. */
   userOf(accountKey: string): number | null {
-    const id = Number(accountKey.slice(this.prefix.length + 3));
-    return accountKey.startsWith(`${this.prefix}:a:`) && Number.isSafeInteger(id) && id > 0 ? id : null;
+    if (!accountKey.startsWith(`${this.prefix}:{sessions:`)) return null;
+    const match = /^\{sessions:\d+\}:a:(\d+)$/.exec(accountKey.slice(this.prefix.length + 1));
+    const id = Number(match?.[1]);
+    return match && Number.isSafeInteger(id) && id > 0 ? id : null;
   }
 }
 
@@ -53,8 +84,14 @@ export const NOTE_MS = 10 * 60_000;
 const NOW_MS = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
 
+/** The time in ms of the server holding KEYS[1] (the key itself is not read). KEYS: a key of the part. */
+const SERVER_TIME = `
+${NOW_MS}
+return now
+`;
+
 /**
- * Writes an account's entry and notes the write. KEYS: touched, account. ARGV: user id, entry
+ * Writes an account's entry and notes the write. KEYS: the part's touched, account. ARGV: user id, entry
  * ('ended' | 'closing' | ''), entry lifetime (ms) for 'ended', note lifetime (ms).
  */
 const WRITE_ACCOUNT = `
@@ -70,9 +107,9 @@ return 1
 
 /**
  * Puts back the accounts' entries read from the database by a rebuild that started at ARGV[1] (ms,
- * Redis time), except those written since: those writes read the database later. KEYS: touched,
- * then the accounts. ARGV: start, entry lifetime (ms), note lifetime (ms), then a user id and an
- * entry per account. Refuses when the rebuild took longer than notes are kept.
+ * by the part's server's clock), except those written since: those writes read the database later.
+ * KEYS: the part's touched, then its accounts. ARGV: start, entry lifetime (ms), note lifetime (ms),
+ * then a user id and an entry per account. Refuses when the rebuild took longer than notes are kept.
  */
 const REBUILD_ACCOUNTS = `
 ${NOW_MS}
@@ -92,12 +129,15 @@ end
 return applied
 `;
 
-export type SessionRecordRedis = Redis & {
+export type SessionRecordRedis = RedisConnection & {
+  serverTimeMs(key: string): Promise<number>;
   writeAccount(touched: string, account: string, userId: number, entry: AccountEntry, lifetimeMs: number, noteMs: number): Promise<number>;
   rebuildAccounts(...keysAndArgs: Array<string | number>): Promise<number>;
 };
 
-export function withSessionRecordScripts(redis: Redis): SessionRecordRedis {
+/** Each script touches the keys of one part alone: one slot of a cluster. */
+export function withSessionRecordScripts(redis: RedisConnection): SessionRecordRedis {
+  redis.defineCommand('serverTimeMs', { numberOfKeys: 1, lua: SERVER_TIME });
   redis.defineCommand('writeAccount', { numberOfKeys: 2, lua: WRITE_ACCOUNT });
   redis.defineCommand('rebuildAccounts', { lua: REBUILD_ACCOUNTS });
   return redis as SessionRecordRedis;
@@ -126,8 +166,9 @@ export interface RebuildCounts {
 /**
  * Takes the record from the database again: the sign-ins revoked within an access token's lifetime,
  * the accounts that may not sign in and those waiting for their deletion; entries of accounts that
- * the database no longer holds so are removed. Notes the start in Redis time first, so a write that
- * comes after it (and read the database after it) is never overwritten. Marks the record built last.
+ * the database no longer holds so are removed. Notes each part's start in its server's time first, so
+ * a write that comes after it (and read the database after it) is never overwritten. Marks the parts
+ * built last.
  */
 export async function rebuildSessionRecord(
   redis: SessionRecordRedis,
@@ -135,8 +176,7 @@ export async function rebuildSessionRecord(
   keys: SessionRecordKeys,
   options: { lifetimeMs: number; now: Date },
 ): Promise<RebuildCounts> {
-  const [seconds, micros] = await redis.time();
-  const startMs = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+  const starts = await Promise.all(keys.parts.map((part) => redis.serverTimeMs(keys.built(part))));
   const since = new Date(options.now.getTime() - options.lifetimeMs);
   const families = await database.reads.rows<{ id: string }>(`SELECT DISTINCT family_id::text AS id FROM refresh_tokens WHERE revoked_at >= $1`, [since]);
   const accounts = await database.reads.rows<{ id: number; entry: AccountEntry }>(
@@ -152,23 +192,28 @@ export async function rebuildSessionRecord(
   }
 
   for (let i = 0; i < families.length; i += BATCH) {
-    const pipeline = redis.pipeline();
-    for (const { id } of families.slice(i, i + BATCH)) pipeline.set(keys.family(id), '1', 'PX', options.lifetimeMs);
-    for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
+    await Promise.all(families.slice(i, i + BATCH).map(({ id }) => redis.set(keys.family(id), '1', 'PX', options.lifetimeMs)));
   }
-  const all = [...entries];
-  for (let i = 0; i < all.length; i += BATCH) {
-    const batch = all.slice(i, i + BATCH);
-    await redis.rebuildAccounts(
-      1 + batch.length,
-      keys.touched,
-      ...batch.map(([userId]) => keys.account(userId)),
-      startMs,
-      options.lifetimeMs,
-      NOTE_MS,
-      ...batch.flatMap(([userId, entry]) => [userId, entry]),
-    );
+  const byPart = new Map<number, Array<[number, AccountEntry]>>();
+  for (const [userId, entry] of entries) {
+    const part = keys.accountPart(userId);
+    if (!byPart.has(part)) byPart.set(part, []);
+    byPart.get(part)!.push([userId, entry]);
   }
-  await redis.set(keys.built, String(startMs));
+  for (const [part, all] of byPart) {
+    for (let i = 0; i < all.length; i += BATCH) {
+      const batch = all.slice(i, i + BATCH);
+      await redis.rebuildAccounts(
+        1 + batch.length,
+        keys.touched(part),
+        ...batch.map(([userId]) => keys.account(userId)),
+        starts[part],
+        options.lifetimeMs,
+        NOTE_MS,
+        ...batch.flatMap(([userId, entry]) => [userId, entry]),
+      );
+    }
+  }
+  await Promise.all(keys.parts.map((part) => redis.set(keys.built(part), String(starts[part]))));
   return { sessions: families.length, accounts: accounts.length };
 }

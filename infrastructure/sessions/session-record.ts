@@ -1,12 +1,13 @@
-import Redis from 'ioredis';
 import type { Clock } from '../../application/ports/clock.port';
 import type { LiveSessions } from '../../application/sessions/live-sessions.port';
+import type { RedisTarget } from '../config/environment';
 import type { SqlDatabase } from '../persistence/sql-database';
+import { openRedis } from '../system/redis-connection';
 import { ACCOUNT_STANDING_CHANNEL, AccountStandingWatch } from './account-standing-watch';
 import { RedisLiveSessions } from './redis-live-sessions';
 import { SessionRecordKeys, withSessionRecordScripts, type RebuildCounts, type SessionRecordRedis } from './redis-session-record';
 
-/** The provider of the session record (null without REDIS_URL). */
+/** The provider of the session record (null without Redis). */
 export const SESSION_RECORD = Symbol('SessionRecord');
 
 /** The session record in Redis, the watch that keeps it told of hand-made changes, and its connection. */
@@ -19,7 +20,7 @@ export interface SessionRecord {
 }
 
 export interface SessionRecordOptions {
-  redisUrl: string;
+  redis: RedisTarget;
   /** The database server (the watch holds a connection of its own to it). */
   databaseUrl: string;
   database: SqlDatabase;
@@ -33,7 +34,7 @@ export interface SessionRecordOptions {
 }
 
 /** Where the record of one database's sign-ins lives in Redis. */
-export const sessionRecordPrefix = (namespace: string) => `ql:sessions:v1:${namespace}`;
+export const sessionRecordPrefix = (namespace: string) => `ql:sessions:v2:${namespace}`;
 
 /** Beyond an access token's lifetime, for clocks of instances and Redis that disagree a little. */
 const LIFETIME_MARGIN_MS = 60_000;
@@ -46,7 +47,7 @@ const LIFETIME_MARGIN_MS = 60_000;
  */
 export async function openSessionRecord(options: SessionRecordOptions): Promise<SessionRecord> {
   const keys = new SessionRecordKeys(sessionRecordPrefix(options.namespace));
-  const connection = new Redis(options.redisUrl, {
+  const connection = openRedis(options.redis, {
     lazyConnect: true,
     enableOfflineQueue: false,
     autoResendUnfulfilledCommands: false,

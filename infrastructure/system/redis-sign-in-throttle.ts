@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type Redis from 'ioredis';
 import { TooManyAttemptsError } from '../../application/accounts/auth/auth.errors';
 import type { Clock } from '../../application/ports/clock.port';
 import { CountedSignInThrottle } from './counted-sign-in-throttle';
+import type { RedisConnection } from './redis-connection';
 import { type AttemptTimesStore, keyDigest as digest, type ThrottleLimits, type TimesChange, type TimesKey } from './sign-in-keys';
 
 /**
@@ -51,7 +51,7 @@ end
 return 1
 `;
 
-type TimesRedis = Redis & {
+type TimesRedis = RedisConnection & {
   readTimes(...args: Array<string | number>): Promise<Array<string[]>>;
   writeTimesIfUnchanged(...args: Array<string | number>): Promise<number>;
 };
@@ -67,13 +67,14 @@ const KEPT_BEYOND_WINDOW_MS = 60_000;
  * again: parallel attempts are decided one after the other, as the database's row locks do, and no
  * process ever holds a key while it waits for anything. A refusal writes nothing. When Redis does
  * not answer, the database's count stands in, so sign-in is never left unguarded and never refused
- * for an outage.
+ * for an outage. A change's keys are read and written together, so every key of the limits carries
+ * one hash tag: on a Redis Cluster they all live in one slot (they are few and short-lived).
  */
 export class RedisAttemptTimes implements AttemptTimesStore {
   private readonly redis: TimesRedis;
 
   constructor(
-    redis: Redis,
+    redis: RedisConnection,
     private readonly prefix: string,
     private readonly standIn: AttemptTimesStore,
     private readonly onError: (error: unknown) => void,
@@ -84,7 +85,7 @@ export class RedisAttemptTimes implements AttemptTimesStore {
   }
 
   async change<T>(keys: readonly TimesKey[], now: number, decide: (times: number[][]) => { answer: T; changes: readonly TimesChange[] }): Promise<T> {
-    const names = keys.map(({ key }) => `${this.prefix}:${digest(key)}`);
+    const names = keys.map(({ key }) => `${this.prefix}:{signin}:${digest(key)}`);
     const redisKeys = [...names, ...names.map((name) => `${name}:v`)];
     const member = randomBytes(12).toString('base64url');
     const giveUpAt = Date.now() + RETRY_FOR_MS;
@@ -117,7 +118,7 @@ export class RedisAttemptTimes implements AttemptTimesStore {
 
 /** The limits counted in Redis, the database's count standing in while Redis does not answer. */
 export class RedisSignInThrottle extends CountedSignInThrottle {
-  constructor(redis: Redis, prefix: string, clock: Clock, limits: ThrottleLimits, standIn: AttemptTimesStore, onError: (error: unknown) => void) {
+  constructor(redis: RedisConnection, prefix: string, clock: Clock, limits: ThrottleLimits, standIn: AttemptTimesStore, onError: (error: unknown) => void) {
     super(new RedisAttemptTimes(redis, prefix, standIn, onError), clock, limits);
   }
 }

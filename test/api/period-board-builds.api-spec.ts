@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import { leaderboardNamespace } from '../../infrastructure/leaderboard/leaderboard-namespace';
+import { RedisBoardKeys } from '../../infrastructure/leaderboard/redis/redis-board-keys';
 import { LeaderboardFixtures } from '../support/leaderboard-fixtures';
 import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
@@ -17,6 +18,7 @@ const env = { REDIS_URL: TEST_REDIS_URL, ...(runsOnPostgresServer() ? { DATABASE
 /** Wednesday 2033-06-15, 12:00 UTC: it is the 15th from UTC-12 to UTC+11 and the 16th at UTC+12 to +14. */
 const NOW = '2033-06-15T12:00:00Z';
 const WEEK = { category: 'global', period: 'weekly', from: '2033-06-13', to: '2033-06-19' } as const;
+const WEEK_ID = 'global:weekly:2033-06-13';
 const LIVE_PERIOD_BOARDS = ['global', 'tokens', 'chests']
   .flatMap((category) => ['daily:2033-06-15', 'daily:2033-06-16', 'weekly:2033-06-13', 'monthly:2033-06-01'].map((period) => `${category}:${period}`))
   .sort();
@@ -34,12 +36,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const redis = new Redis(TEST_REDIS_URL);
   const apps: TestApp[] = [];
   let prefix = '';
+  let keys = new RedisBoardKeys('');
 
   const start = async () => {
     const app = await createTestApp({ env, clock });
     apps.push(app);
     prefix = await leaderboardNamespace(app.dataSource);
+    keys = new RedisBoardKeys(prefix);
     return app;
+  };
+  /** As if the board had never been built (or Redis had lost it). */
+  const forgetWeek = async () => {
+    await redis.del(keys.board(WEEK_ID), keys.builtAt(WEEK_ID));
+    await redis.hdel(keys.built, WEEK_ID);
   };
   const wipeBoards = async () => {
     const keys = await redis.keys(`${prefix}:*`);
@@ -63,14 +72,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     const second = await start();
     expect(await builtIds()).toEqual(LIVE_PERIOD_BOARDS);
-    const builtAt = await redis.hget(`${prefix}:built`, 'global:weekly:2033-06-13');
+    const builtAt = await redis.get(keys.builtAt(WEEK_ID));
 
     const response = await (await new LeaderboardFixtures(second).clientFor(student.id)).get('/api/student/leaderboard?category=global&type=weekly');
     expect(response.status).toBe(200);
     const entries = response.body.data.entries as Array<{ user: { id: number }; totalScore: number }>;
     expect(entries.find((entry) => entry.user.id === student.id)?.totalScore).toBe(40);
     // The read found the board built at the start: it did not build it again.
-    expect(await redis.hget(`${prefix}:built`, 'global:weekly:2033-06-13')).toBe(builtAt);
+    expect(await redis.get(keys.builtAt(WEEK_ID))).toBe(builtAt);
   });
 
   (runsOnPostgresServer() ? it : it.skip)('lets one process build a board while another that needs it waits for that build', async () => {
@@ -79,8 +88,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const f = new LeaderboardFixtures(a);
     const student = await f.student();
     await f.xpOn(student.id, '2033-06-15', 25);
-    await redis.del(`${prefix}:board:global:weekly:2033-06-13`);
-    await redis.hdel(`${prefix}:built`, 'global:weekly:2033-06-13');
+    await forgetWeek();
 
     const streamed = { a: 0, b: 0 };
     for (const [name, app] of [['a', a], ['b', b]] as const) {
@@ -109,16 +117,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const app = await start();
     const f = new LeaderboardFixtures(app);
     await f.xpOn((await f.student()).id, '2033-06-13', 10);
-    await redis.del(`${prefix}:board:global:weekly:2033-06-13`);
-    await redis.hdel(`${prefix}:built`, 'global:weekly:2033-06-13');
+    await forgetWeek();
 
     const builder = builderOf(app);
     builder.stop();
     await builder.build(WEEK);
 
-    expect(await redis.hexists(`${prefix}:built`, 'global:weekly:2033-06-13')).toBe(0);
-    expect(await redis.exists(`${prefix}:board:global:weekly:2033-06-13`)).toBe(0);
-    expect(await redis.keys(`${prefix}:building:*`)).toEqual([]);
+    expect(await redis.hexists(keys.built, WEEK_ID)).toBe(0);
+    expect(await redis.exists(keys.board(WEEK_ID), keys.builtAt(WEEK_ID))).toBe(0);
+    expect(await redis.keys(keys.building('*', '*'))).toEqual([]);
     expect(await redis.keys(`${prefix}:lock:build:*`)).toEqual([]);
   });
 });
@@ -134,7 +141,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     try {
       const f = new LeaderboardFixtures(app);
       await f.xpOn((await f.student()).id, '2033-06-14', 15);
-      const builtAt = await redis.hget(`${prefix}:built`, 'global:weekly:2033-06-13');
+      const keys = new RedisBoardKeys(prefix);
+      const builtAt = await redis.get(keys.builtAt(WEEK_ID));
       expect(builtAt).not.toBeNull();
 
       // Each ZADD of a pipeline on the builder's connection now comes with a command Redis refuses (a list push onto a hash).
@@ -151,8 +159,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       await expect(builderOf(app).build(WEEK)).rejects.toThrow(/WRONGTYPE/);
       connection.pipeline = pipeline;
 
-      expect(await redis.hget(`${prefix}:built`, 'global:weekly:2033-06-13')).toBe(builtAt);
-      expect(await redis.keys(`${prefix}:building:*`)).toEqual([]);
+      expect(await redis.get(keys.builtAt(WEEK_ID))).toBe(builtAt);
+      expect(await redis.keys(keys.building('*', '*'))).toEqual([]);
       expect(await redis.keys(`${prefix}:lock:build:*`)).toEqual([]);
     } finally {
       await app.close();

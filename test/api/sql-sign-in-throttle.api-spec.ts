@@ -248,7 +248,7 @@ describe('the database keeps digests of the keys', () => {
     await one.succeeded(signIn('kept_name', '10.7.7.7'));
     const names = await redis!.keys(`${prefix}:*`);
     expect(names.some((name) => name.includes('kept_name') || name.includes('10.7.7.7'))).toBe(false);
-    const known = `${prefix}:${keyDigest('known:kept_name\n10.7.7.7')}`;
+    const known = `${prefix}:{signin}:${keyDigest('known:kept_name\n10.7.7.7')}`;
     expect(Math.round((await redis!.pttl(known)) / 86_400_000)).toBe(90);
     clock.advance(15 * 60);
   });

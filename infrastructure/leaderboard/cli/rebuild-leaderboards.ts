@@ -13,15 +13,15 @@ import { SqlLeaderboardBoards } from '../sql-leaderboard-boards';
  */
 async function rebuild(): Promise<void> {
   const environment = readEnvironment();
-  if (!environment.redisUrl) {
-    console.log('REDIS_URL is not set: the boards are ranked by the database on every read, nothing to rebuild.');
+  if (!environment.redis) {
+    console.log('Neither REDIS_URL nor REDIS_CLUSTER_NODES is set: the boards are ranked by the database on every read, nothing to rebuild.');
     return;
   }
   const database = await connectDatabase(environment);
   const dataSource = await openDataSource(database.url, environment.databaseSchema, 2);
   const clock = new SystemClock();
   const redis = await openRedisLeaderboard({
-    url: environment.redisUrl,
+    redis: environment.redis,
     db: dataSource,
     database: new SqlDatabase(dataSource, { namedStatements: environment.databaseUrl !== null }),
     clock,

@@ -84,7 +84,7 @@ export class RedisBoardBuilder {
       await lockReleased(this.redis, lock, () => this.stopped);
       if (this.stopped) return;
       // The other process's build is done; had it failed before building the board once, build it here.
-      if (await this.redis.hexists(this.keys.built, id)) return;
+      if (await this.redis.exists(this.keys.builtAt(id))) return;
     }
     const renewal = setInterval(() => void this.redis.extendLock(lock, token, BUILD_LOCK_MS).catch(this.onError), BUILD_LOCK_RENEW_MS);
     try {
@@ -96,8 +96,9 @@ export class RedisBoardBuilder {
   }
 
   private async buildNow(board: Board, id: string): Promise<void> {
-    // Before the database snapshot is taken: a change it misses is refreshed (and noted) after this.
-    const since = await this.redis.serverNowMs();
+    // Before the database snapshot is taken: a change it misses is refreshed (and noted) after this,
+    // by the clock of the server that keeps the notes.
+    const since = await this.redis.serverNowMs(this.keys.refreshed);
     const rebuilt = this.keys.building(id, randomUUID());
     try {
       const startedAt = this.clock.now().getTime();
@@ -112,7 +113,9 @@ export class RedisBoardBuilder {
       });
       if (!complete) return;
       const ttl = board.period === 'all-time' ? 0 : secondsUntil(addDays(board.to, 3), startedAt);
-      await this.redis.swapBoard(this.keys.board(id), rebuilt, this.keys.built, `${rebuilt}:old`, id, startedAt, ttl);
+      // Listed first: a crash between the two leaves a board listed and not built, which a read builds.
+      await this.redis.hset(this.keys.built, id, String(startedAt));
+      await this.redis.swapBoard(this.keys.board(id), rebuilt, this.keys.builtAt(id), this.keys.updatedAt(id), `${rebuilt}:old`, startedAt, ttl);
     } finally {
       await this.redis.unlink(rebuilt).catch(() => undefined);
     }

@@ -66,7 +66,7 @@ export class RedisBoardMaintenance {
     const done: Board[] = [];
     for (const board of livePeriodBoards(this.clock.now())) {
       // Asked board by board: another process starting at the same time may have built it meanwhile.
-      if (await this.redis.hexists(this.keys.built, redisBoardId(board))) continue;
+      if (await this.redis.exists(this.keys.builtAt(redisBoardId(board)))) continue;
       await this.builder.build(board);
       if (this.builder.isStopped) break;
       done.push(board);
@@ -85,7 +85,7 @@ export class RedisBoardMaintenance {
   private async staleAllTimeBoards(): Promise<Board[]> {
     const now = this.clock.now().getTime();
     const ids = ALL_TIME_BOARDS.map(redisBoardId);
-    const builtAt = await this.redis.hmget(this.keys.built, ...ids);
+    const builtAt = await Promise.all(ids.map((id) => this.redis.get(this.keys.builtAt(id))));
     const sizes = await Promise.all(ids.map((id) => this.redis.zcard(this.keys.board(id))));
     const students = await this.studentsOnBoards();
     return ALL_TIME_BOARDS.filter((_, i) => builtAt[i] === null || now - Number(builtAt[i]) > this.maxAllTimeAgeMs || sizes[i] !== students);

@@ -66,9 +66,8 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
       this.redis.readBoard(
         this.keys.board(id),
         this.keys.snapshot(day, id),
-        this.keys.built,
-        this.keys.updated,
-        id,
+        this.keys.builtAt(id),
+        this.keys.updatedAt(id),
         window.offset,
         window.limit,
         viewerId === null ? '' : memberOf(viewerId),

@@ -31,10 +31,13 @@ const REFRESH_NOTE_MS = 15 * 60_000;
 const RECONCILE_BATCH = 5_000;
 /**
  * How long the refreshes of commands are gathered before a batch applies them: each batch costs a
- * transaction and a Redis pipeline whatever its size, so under load one batch serves many changes.
+ * transaction and a round of Redis scripts whatever its size, so under load one batch serves many changes.
  * A reader waiting for the queue, or a full batch, ends the wait at once.
  */
 const GATHER_MS = 15;
+/** After a batch failed, the changes left in the outbox are applied again after this, doubling up to 30 s while it fails. */
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * Applies the committed state of some students to every board held in Redis: the all-time boards
@@ -42,8 +45,9 @@ const GATHER_MS = 15;
  * database, so a refresh is idempotent. Refreshes are gathered into batches for a moment
  * (GATHER_MS), one batch at a time: a refresh asked for while a batch runs goes into the next one,
  * which reads the database after the caller's commit, so the last word on a student is always the
- * latest state. A failure never fails the command that called it: it is logged and the boards are
- * rebuilt.
+ * latest state. A failure never fails the command that called it: it is logged, the boards are
+ * rebuilt, and what it left in the outbox is applied again (a reconcile) after a pause, as a node of
+ * a cluster may be lost and come back without the connection as a whole closing.
  */
 export class RedisLeaderboardIndex implements LeaderboardIndex {
   private pending = new Set<number>();
@@ -52,6 +56,9 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   private inFlight: Promise<void> | null = null;
   /** A reader waits for the queue: the next batch goes without gathering. */
   private urgent = false;
+  private retry: NodeJS.Timeout | null = null;
+  private failures = 0;
+  private stopped = false;
   /** Ends the gathering under way, if any. */
   private endGathering: (() => void) | null = null;
   /** Which students have a change not yet on the boards, whichever process made it: their outbox rows. */
@@ -117,10 +124,14 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
       const ids = [...this.pending].slice(0, MAX_BATCH);
       for (const id of ids) this.pending.delete(id);
       const waiting = this.pending.size === 0 ? this.waiting.splice(0) : [];
-      this.inFlight = this.apply(ids).catch((error: unknown) => {
-        this.builder.invalidate(this.clock.now());
-        this.onError(error);
-      });
+      this.inFlight = this.apply(ids).then(
+        () => this.succeeded(),
+        (error: unknown) => {
+          this.builder.invalidate(this.clock.now());
+          this.onError(error);
+          this.reconcileLater();
+        },
+      );
       await this.inFlight;
       for (const resolve of waiting) resolve();
     }
@@ -128,10 +139,38 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     this.draining = null;
   }
 
+  /** A batch went through after failures: Redis answers again, so what they left is applied now. */
+  private succeeded(): void {
+    if (this.failures === 0) return;
+    this.failures = 0;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    if (!this.stopped) this.reconcile().catch(this.onError);
+  }
+
+  /** Runs a reconcile after a pause that doubles with each failure in a row (one waits at a time). */
+  private reconcileLater(): void {
+    if (this.retry || this.stopped) return;
+    const delay = Math.min(RETRY_FIRST_MS * 2 ** this.failures++, RETRY_MAX_MS);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.reconcile().catch(this.onError);
+    }, delay);
+    this.retry.unref();
+  }
+
+  /** The process is closing: no reconcile is started after this. */
+  stop(): void {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+  }
+
   /**
    * Brings the boards in line for every student whose change may not have reached them: after a
    * crash between a commit and its refresh, or while Redis was away. Answers how many were applied;
-   * stops when a round applies nothing (Redis is still away: its return calls this again).
+   * stops when a round applies nothing (Redis is still away: its return, or the retry after the
+   * failed batch, calls this again).
    */
   async reconcile(): Promise<number> {
     let applied = 0;
@@ -166,32 +205,32 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   /** The all-time boards, then the period boards current somewhere that were built. */
   private async liveBoards(now: Date): Promise<Board[]> {
     const periodBoards = livePeriodBoards(now);
-    const built = await this.redis.hmget(this.keys.built, ...periodBoards.map(redisBoardId));
-    return [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] !== null)];
+    const built = await Promise.all(periodBoards.map((board) => this.redis.exists(this.keys.builtAt(redisBoardId(board)))));
+    return [...ALL_TIME_BOARDS, ...periodBoards.filter((_, index) => built[index] === 1)];
   }
 
+  /**
+   * Notes the students first, and only then writes the boards: a rebuild swapped in after these
+   * writes finds the note. Then one script per board, each on its board's keys alone (one slot of a
+   * cluster), all sent at once: one ZREM and one ZADD per board for the whole batch (ZADD's LT holds
+   * for each member alike).
+   */
   private async write(boards: Board[], ids: number[], scores: Map<string, ScoreRow>, now: Date): Promise<void> {
-    const pipeline = this.redis.pipeline();
-    // Noted before the boards are written: a rebuild swapped in after these writes finds the note.
-    (pipeline as unknown as BoardRedis).noteRefreshed(this.keys.refreshed, REFRESH_NOTE_MS, ...ids);
-    // One ZREM and one ZADD per board for the whole batch (ZADD's LT holds for each member alike).
-    boards.forEach((board, index) => {
-      const key = this.keys.board(redisBoardId(board));
-      const gone: string[] = [];
-      const entries: Array<string | number> = [];
-      for (const id of ids) {
-        const row = scores.get(`${index}:${id}`);
-        if (!row) gone.push(memberOf(id));
-        else entries.push(boardSortKey(row.score, new Date(row.reached_ms)), memberOf(id));
-      }
-      if (gone.length > 0) pipeline.zrem(key, ...gone);
-      if (entries.length > 0) {
-        if (NEVER_DECREASE.has(board.category)) pipeline.zadd(key, 'LT', ...entries);
-        else pipeline.zadd(key, ...entries);
-      }
-    });
-    pipeline.set(this.keys.updated, String(now.getTime()));
-    for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
+    await this.redis.noteRefreshed(this.keys.refreshed, REFRESH_NOTE_MS, ...ids);
+    await Promise.all(
+      boards.map((board, index) => {
+        const id = redisBoardId(board);
+        const gone: string[] = [];
+        const entries: Array<string | number> = [];
+        for (const userId of ids) {
+          const row = scores.get(`${index}:${userId}`);
+          if (!row) gone.push(memberOf(userId));
+          else entries.push(boardSortKey(row.score, new Date(row.reached_ms)), memberOf(userId));
+        }
+        const onlyImprove = NEVER_DECREASE.has(board.category) ? 'LT' : '';
+        return this.redis.refreshBoard(this.keys.board(id), this.keys.updatedAt(id), now.getTime(), onlyImprove, gone.length, ...gone, ...entries);
+      }),
+    );
   }
 
   /**

@@ -1,9 +1,10 @@
-import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { LeaderboardBoards } from '../../../application/leaderboard/leaderboard-boards.port';
 import type { Clock } from '../../../application/ports/clock.port';
 import { leaderboardNamespace } from '../leaderboard-namespace';
+import type { RedisTarget } from '../../config/environment';
 import type { SqlDatabase } from '../../persistence/sql-database';
+import { openRedis } from '../../system/redis-connection';
 import { RedisBoardBuilder } from './redis-board-builder';
 import { RedisBoardKeys } from './redis-board-keys';
 import { withBoardScripts, type BoardRedis } from './redis-board-scripts';
@@ -21,7 +22,7 @@ export interface RedisLeaderboard {
 }
 
 export interface RedisLeaderboardOptions {
-  url: string;
+  redis: RedisTarget;
   db: DataSource;
   database: SqlDatabase;
   clock: Clock;
@@ -39,7 +40,7 @@ export interface RedisLeaderboardOptions {
 /** Connects to Redis and wires the boards, their index, builder, snapshots and maintenance. */
 export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Promise<RedisLeaderboard> {
   const { db, clock, onError } = options;
-  const connection = new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000, enableAutoPipelining: true });
+  const connection = openRedis(options.redis, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000, enableAutoPipelining: true });
   await connection.connect();
   const redis = withBoardScripts(connection);
   const keys = new RedisBoardKeys(await leaderboardNamespace(db));
@@ -57,6 +58,7 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   const maintenance = new RedisBoardMaintenance(db, redis, keys, builder, clock, allTimeMs);
   const close = async () => {
     builder.stop();
+    index.stop();
     await Promise.all([index.caughtUp(), snapshots.settled(), builder.settled()]);
     await redis.quit();
   };

@@ -1,6 +1,7 @@
 import { addDays, periodEnd, type Period } from '../../../domain/shared/calendar';
-import type { RedisBoardKeys } from './redis-board-keys';
+import { redisBoardId, type RedisBoardKeys } from './redis-board-keys';
 import type { BoardRedis } from './redis-board-scripts';
+import { ALL_TIME_BOARDS } from './redis-leaderboard-index';
 
 const SNAPSHOT_TTL_SECONDS = 2 * 86_400;
 const COPY_CHUNK = 2_000;
@@ -33,10 +34,12 @@ export class RedisRankSnapshots {
   private async take(day: string): Promise<void> {
     const won = await this.redis.set(this.keys.snapshotTaken(day), '1', 'EX', 3 * 86_400, 'NX');
     if (won !== 'OK') return;
-    for (const id of await this.redis.hkeys(this.keys.built)) {
+    // The all-time boards are always held, whether or not the list of boards still names them.
+    const ids = new Set([...ALL_TIME_BOARDS.map(redisBoardId), ...(await this.redis.hkeys(this.keys.built))]);
+    for (const id of ids) {
       if (periodEndedBefore(id, addDays(day, -3))) {
         await this.redis.hdel(this.keys.built, id);
-        await this.redis.unlink(this.keys.board(id));
+        await this.redis.unlink(this.keys.board(id), this.keys.builtAt(id), this.keys.updatedAt(id));
         continue;
       }
       await this.copy(day, id);

@@ -1,0 +1,33 @@
+import Redis, { Cluster, type RedisOptions } from 'ioredis';
+import type { RedisTarget } from '../config/environment';
+
+/**
+ * A connection to the product's Redis: one server, or a Redis Cluster. Both take the same commands;
+ * on a cluster every command, script and pipeline must name keys of one slot (see the hash tags in
+ * the keys of the boards, the session record and the sign-in limits).
+ */
+export type RedisConnection = Redis | Cluster;
+
+/** What a caller may choose about its connection, the same for one server and a cluster. */
+export type RedisConnectionOptions = Pick<
+  RedisOptions,
+  'lazyConnect' | 'enableOfflineQueue' | 'autoResendUnfulfilledCommands' | 'maxRetriesPerRequest' | 'connectTimeout' | 'commandTimeout' | 'enableAutoPipelining' | 'connectionName'
+>;
+
+/**
+ * Opens a connection to the Redis of the settings: `new Redis(url)` for REDIS_URL, or a cluster
+ * client for REDIS_CLUSTER_NODES that learns the other nodes and the slots from those named.
+ */
+export function openRedis(target: RedisTarget, options: RedisConnectionOptions = {}): RedisConnection {
+  if (target.url !== undefined) return new Redis(target.url, options);
+  // Auto-pipelining is left off on a cluster: ioredis sends commands for several slots of a node as
+  // one batch, and when the node is lost or comes back their MOVED replies differ by slot, so it
+  // gives them to the callers instead of following them, until a single command refreshes the slots.
+  const { lazyConnect, enableOfflineQueue, enableAutoPipelining: _batchesPerNode, ...perNode } = options;
+  return new Cluster(target.clusterNodes, { lazyConnect, enableOfflineQueue, redisOptions: perNode });
+}
+
+/** Whether the connection is to a Redis Cluster. */
+export function isCluster(redis: RedisConnection): redis is Cluster {
+  return redis.isCluster;
+}
