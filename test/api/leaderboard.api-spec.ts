@@ -1,11 +1,10 @@
-import Redis from 'ioredis';
 import { levelForXp } from '../../domain/game/progression/level';
 import { localDate } from '../../domain/shared/calendar';
 import { leaderboardNamespace } from '../../infrastructure/leaderboard/leaderboard-namespace';
 import { RedisBoardKeys } from '../../infrastructure/leaderboard/redis/redis-board-keys';
 import type { ApiClient } from '../support/api-client';
 import { fixtureAvatar, LeaderboardFixtures } from '../support/leaderboard-fixtures';
-import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
+import { deleteKeys, redisAnswers, redisSetups, TEST_REDIS_URL, type RedisSetup } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -14,12 +13,12 @@ import { TestClock } from '../support/test-clock';
  * (with scores far from anyone else's) and checks their places relative to each other, or on a
  * board of a class it made.
  */
-const REDIS_URL = TEST_REDIS_URL;
 const THURSDAY_NOON = '2026-03-05T12:00:00Z';
 
-const withRedis = redisAnswers(REDIS_URL);
-const MODES: Array<[string, Record<string, string>]> = [['the database', {}], ...(withRedis ? [['Redis', { REDIS_URL }] as [string, Record<string, string>]] : [])];
-if (!withRedis) describe.skip(`boards read from Redis (nothing answers at ${REDIS_URL})`, () => it('needs Redis', () => undefined));
+const MODES: Array<[string, RedisSetup | null]> = [['the database', null], ...redisSetups().map((setup): [string, RedisSetup] => [setup.name, setup])];
+if (!redisAnswers()) describe.skip(`boards read from Redis (nothing answers at ${TEST_REDIS_URL})`, () => it('needs Redis', () => undefined));
+/** Every mode shares the database: scores are lifted per mode so their students never tie or interleave. */
+const LIFT: Record<string, number> = { 'the database': 0, Redis: 100_000, 'Redis Cluster': 300_000 };
 
 type Query = Record<string, string | number>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,12 +38,12 @@ async function board(client: ApiClient, query: Query = {}) {
 
 const idsOf = (page: Awaited<ReturnType<typeof board>>) => page.entries.map((entry) => entry.user.id);
 
-describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
+describe.each(MODES)('leaderboard boards read from %s (API)', (mode, redis) => {
   let t: TestApp;
   let f: LeaderboardFixtures;
   const clock = new TestClock(THURSDAY_NOON);
-  /** Both modes share the database: scores are lifted per mode so their students never tie. */
-  const k = mode === 'Redis' ? 100_000 : 0;
+  const k = LIFT[mode];
+  const env = redis?.env ?? {};
 
   /** On a PostgreSQL server the app prepares its hot statements, as it does in production. */
   const server: Record<string, string> = runsOnPostgresServer() ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {};
@@ -56,11 +55,10 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
   afterAll(async () => {
     const prefix = await leaderboardNamespace(t.dataSource);
     await t.close();
-    if (mode === 'Redis') {
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.unlink(...keys);
-      await redis.quit();
+    if (redis) {
+      const connection = redis.connect();
+      await deleteKeys(connection, `${prefix}:*`);
+      await connection.quit();
     }
   });
   beforeEach(() => clock.set(THURSDAY_NOON));
@@ -255,11 +253,11 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
     const client = await f.clientFor(x.id);
     expect((await board(client, { classId })).entries.map((entry) => entry.change)).toEqual([0, 0]);
     expect((await board(client)).entries.every((entry) => entry.change === 0)).toBe(true);
-    if (mode === 'Redis') {
+    if (redis) {
       const keys = new RedisBoardKeys(await leaderboardNamespace(t.dataSource));
-      const redis = new Redis(REDIS_URL);
-      for (let i = 0; i < 100 && !(await redis.exists(keys.snapshot(localDate(clock.now(), 'UTC'), 'global'))); i++) await sleep(50);
-      await redis.quit();
+      const connection = redis.connect();
+      for (let i = 0; i < 100 && !(await connection.exists(keys.snapshot(localDate(clock.now(), 'UTC'), 'global'))); i++) await sleep(50);
+      await connection.quit();
     }
 
     clock.advance(3600);
@@ -332,11 +330,11 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
     expect(reads.every((read) => read.weeklyRank === null)).toBe(true); // nothing earned this week
   });
 
-  if (mode === 'Redis') {
+  if (redis) {
     it("keeps one day's copy of a board for its rank changes: yesterday's goes once today's is taken", async () => {
       const keys = new RedisBoardKeys(await leaderboardNamespace(t.dataSource));
-      const redis = new Redis(REDIS_URL);
-      const copyOf = (day: string) => redis.exists(keys.snapshot(day, 'global'));
+      const connection = redis.connect();
+      const copyOf = (day: string) => connection.exists(keys.snapshot(day, 'global'));
       const until = async (done: () => Promise<boolean>) => {
         for (let i = 0; i < 100 && !(await done()); i++) await sleep(50);
       };
@@ -354,7 +352,7 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, env) => {
         await until(async () => (await copyOf('2031-09-02')) === 1 && (await copyOf('2031-09-01')) === 0);
         expect([await copyOf('2031-09-01'), await copyOf('2031-09-02')]).toEqual([0, 1]);
       } finally {
-        await redis.quit();
+        await connection.quit();
       }
     });
 

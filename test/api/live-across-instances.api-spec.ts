@@ -1,6 +1,6 @@
 import { ClassFixtures } from '../support/class-fixtures';
 import { EventStreamReader } from '../../scripts/smoke/event-stream';
-import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
+import { redisSetups, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 
 /** Issue 42: a new message reaches the signed-in user's stream within a second, whichever instance holds it. */
@@ -13,11 +13,11 @@ async function listening(t: TestApp): Promise<string> {
 
 /**
  * Two instances on one database: the parent writes through one, the teacher's stream is held by the
- * other. Through Redis pub/sub when REDIS_URL is set, else the database's LISTEN/NOTIFY, which the
- * embedded database answers only on the connection that notified: several processes need a server.
+ * other. Through Redis pub/sub (one server, or a cluster) when it is set, else the database's
+ * LISTEN/NOTIFY, which the embedded database answers only on the connection that notified: several
+ * processes need a server.
  */
-const transports: Array<[string, Record<string, string>]> = [];
-if (redisAnswers(TEST_REDIS_URL)) transports.push(['Redis pub/sub', { REDIS_URL: TEST_REDIS_URL }]);
+const transports: Array<[string, Record<string, string>]> = redisSetups().map((setup) => [`${setup.name} pub/sub`, setup.env]);
 if (runsOnPostgresServer()) transports.push(['LISTEN/NOTIFY', {}]);
 
 describe.each(transports)('live events across two instances, through %s', (_transport, env) => {

@@ -2,14 +2,15 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import { SqlLiveSessions } from '../../infrastructure/persistence/sql-live-sessions';
 import { SESSION_RECORD, type SessionRecord } from '../../infrastructure/sessions/session-record';
+import { isCluster, type RedisConnection } from '../../infrastructure/system/redis-connection';
 import { ApiClient, STRONG_PASSWORD, newAccount } from '../support/api-client';
-import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
+import { deleteKeys, redisSetups, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
-const withRedis = redisAnswers();
 /** The record needs the database's notices between connections, which only a PostgreSQL server passes. */
 const onServer = runsOnPostgresServer();
+const setups = onServer ? redisSetups() : [];
 const ENDED = { code: 'UNAUTHORIZED', message: 'Your session has ended. Please sign in again.' };
 /** An access token lives 15 minutes: an ended sign-in must stay in Redis that long, and not much longer. */
 const ACCESS_TOKEN_MS = 15 * 60_000;
@@ -28,16 +29,27 @@ function refreshCookieOf(response: request.Response): string {
   return cookie.split(';')[0];
 }
 
+/** Ends a connection from the server's side (each node's, on a cluster), as a network failure would. */
+async function dropConnection(connection: RedisConnection): Promise<void> {
+  for (const server of isCluster(connection) ? connection.nodes('master') : [connection]) {
+    const id = await server.client('ID');
+    const killer = new Redis({ host: server.options.host, port: server.options.port, maxRetriesPerRequest: 1 });
+    await killer.client('KILL', 'ID', String(id));
+    await killer.quit();
+  }
+}
+
 /**
- * Two instances of one deployment on one PostgreSQL server and one Redis: each request's sign-in is
- * answered from the record in Redis, which every ending of a sign-in reaches at once, whichever
- * instance ended it; the database stays the truth when Redis is away and rebuilds it when it is back.
+ * Two instances of one deployment on one PostgreSQL server and one Redis (a server, or a cluster):
+ * each request's sign-in is answered from the record in Redis, which every ending of a sign-in
+ * reaches at once, whichever instance ended it; the database stays the truth when Redis is away and
+ * rebuilds it when it is back.
  */
-(withRedis && onServer ? describe : describe.skip)('sessions end through the record in Redis, PostgreSQL its truth', () => {
+describe.each(setups.map((setup): [string, (typeof setups)[number]] => [setup.name, setup]))('sessions end through the record in %s, PostgreSQL its truth', (_name, setup) => {
   const clock = new TestClock();
   let first: TestApp;
   let second: TestApp;
-  let redis: Redis;
+  let redis: RedisConnection;
 
   const recordOf = (t: TestApp) => t.app.get<SessionRecord>(SESSION_RECORD);
   /** Every question the database was asked about a sign-in's standing, by each instance. */
@@ -47,9 +59,9 @@ function refreshCookieOf(response: request.Response): string {
 
   beforeAll(async () => {
     // As in production: a PostgreSQL server (its pool and prepared statements) and one Redis for both.
-    const env = { REDIS_URL: TEST_REDIS_URL, DATABASE_URL: process.env.TEST_DATABASE_URL! };
+    const env = { ...setup.env, DATABASE_URL: process.env.TEST_DATABASE_URL! };
     [first, second] = await Promise.all([createTestApp({ env, clock }), createTestApp({ env, clock })]);
-    redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
+    redis = setup.connect();
     sqlStanding = [first, second].map((t) => jest.spyOn(t.app.get(SqlLiveSessions), 'standing'));
     await bothAnswerFromRedis();
   });
@@ -98,13 +110,7 @@ function refreshCookieOf(response: request.Response): string {
 
   /** Deletes every key of the record, as a Redis that restarted empty (or was flushed) would have it. */
   async function emptyTheRecord() {
-    const { prefix } = recordOf(first).keys;
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await deleteKeys(redis, `${recordOf(first).keys.prefix}:*`);
   }
 
   it("answers from Redis: no request asks the database, and an entry in Redis ends a sign-in the database still keeps", async () => {
@@ -224,8 +230,8 @@ function refreshCookieOf(response: request.Response): string {
     for (const t of [first, second]) await recordOf(t).redis.connect();
     await bothAnswerFromRedis();
     const { keys } = recordOf(first);
-    expect(await redis.exists(keys.family(sessionIdOf(loggedOutBefore.client.jwt!)), keys.family(sessionIdOf(loggedOutMeanwhile.client.jwt!)))).toBe(2);
-    expect(await redis.mget(keys.account(blocked.userId), keys.account(leaving.userId))).toEqual(['ended', 'closing']);
+    expect([await redis.exists(keys.family(sessionIdOf(loggedOutBefore.client.jwt!))), await redis.exists(keys.family(sessionIdOf(loggedOutMeanwhile.client.jwt!)))]).toEqual([1, 1]);
+    expect([await redis.get(keys.account(blocked.userId)), await redis.get(keys.account(leaving.userId))]).toEqual(['ended', 'closing']);
 
     sqlStanding.forEach((spy) => spy.mockClear());
     await expectEndedEverywhere(loggedOutMeanwhile.client.jwt!);
@@ -264,8 +270,7 @@ function refreshCookieOf(response: request.Response): string {
     await redis.set(keys.account(userId), 'ended', 'PX', 60_000);
     await expectEndedEverywhere(client.jwt!);
     // The connection of one instance drops: it reconnects by itself and rebuilds before answering again.
-    const connectionId = await recordOf(first).redis.client('ID');
-    await redis.client('KILL', 'ID', String(connectionId));
+    await dropConnection(recordOf(first).redis);
     await until(async () => recordOf(first).sessions.answersFromRedis && (await redis.exists(keys.account(userId))) === 0, 'the instance to reconnect and rebuild');
     sqlStanding.forEach((spy) => spy.mockClear());
     expect(await statusOn(first, client.jwt!)).toBe(200);
@@ -275,6 +280,6 @@ function refreshCookieOf(response: request.Response): string {
   });
 });
 
-if (!(withRedis && onServer)) {
+if (setups.length === 0) {
   describe.skip(`the session record in Redis (needs Redis at ${TEST_REDIS_URL} and a PostgreSQL server)`, () => it('needs both', () => undefined));
 }

@@ -1,18 +1,18 @@
 import { ApiClient, signedInClient, STRONG_PASSWORD } from '../support/api-client';
-import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
+import { redisSetups, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
-const withRedis = redisAnswers();
+const setups = redisSetups();
 
-/** Two instances of the application on one database and one Redis, as behind a load balancer. */
-(withRedis ? describe : describe.skip)('sign-in limits shared by every instance through Redis', () => {
+/** Two instances of the application on one database and one Redis (a server, or a cluster), as behind a load balancer. */
+describe.each(setups.map((setup): [string, Record<string, string>] => [setup.name, setup.env]))('sign-in limits shared by every instance through %s', (_name, env) => {
   const clock = new TestClock('2026-11-22T10:00:00Z');
   let first: TestApp;
   let second: TestApp;
 
   beforeAll(async () => {
-    [first, second] = await Promise.all([createTestApp({ env: { REDIS_URL: TEST_REDIS_URL }, clock }), createTestApp({ env: { REDIS_URL: TEST_REDIS_URL }, clock })]);
+    [first, second] = await Promise.all([createTestApp({ env, clock }), createTestApp({ env, clock })]);
   });
   afterAll(async () => {
     await Promise.all([first.close(), second.close()]);
@@ -42,4 +42,4 @@ const withRedis = redisAnswers();
   });
 });
 
-if (!withRedis) describe.skip(`sign-in limits through Redis (nothing answers at ${TEST_REDIS_URL})`, () => it('needs Redis', () => undefined));
+if (setups.length === 0) describe.skip(`sign-in limits through Redis (nothing answers at ${TEST_REDIS_URL})`, () => it('needs Redis', () => undefined));
