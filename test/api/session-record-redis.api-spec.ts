@@ -4,7 +4,7 @@ import { SqlLiveSessions } from '../../infrastructure/persistence/sql-live-sessi
 import { SESSION_RECORD, type SessionRecord } from '../../infrastructure/sessions/session-record';
 import { isCluster, type RedisConnection } from '../../infrastructure/system/redis-connection';
 import { ApiClient, STRONG_PASSWORD, newAccount } from '../support/api-client';
-import { deleteKeys, redisSetups, TEST_REDIS_URL } from '../support/redis';
+import { deleteKeys, describeEachRedis, redisSetups, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
@@ -45,7 +45,7 @@ async function dropConnection(connection: RedisConnection): Promise<void> {
  * reaches at once, whichever instance ended it; the database stays the truth when Redis is away and
  * rebuilds it when it is back.
  */
-describe.each(setups.map((setup): [string, (typeof setups)[number]] => [setup.name, setup]))('sessions end through the record in %s, PostgreSQL its truth', (_name, setup) => {
+describeEachRedis(setups, 'sessions end through the record in %s, PostgreSQL its truth', (setup) => {
   const clock = new TestClock();
   let first: TestApp;
   let second: TestApp;

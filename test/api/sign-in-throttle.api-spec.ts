@@ -1,12 +1,12 @@
 import { ApiClient, signedInClient, STRONG_PASSWORD } from '../support/api-client';
-import { redisSetups, TEST_REDIS_URL } from '../support/redis';
+import { describeEachRedis, redisSetups, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 
 const setups = redisSetups();
 
 /** Two instances of the application on one database and one Redis (a server, or a cluster), as behind a load balancer. */
-describe.each(setups.map((setup): [string, Record<string, string>] => [setup.name, setup.env]))('sign-in limits shared by every instance through %s', (_name, env) => {
+describeEachRedis(setups, 'sign-in limits shared by every instance through %s', ({ env }) => {
   const clock = new TestClock('2026-11-22T10:00:00Z');
   let first: TestApp;
   let second: TestApp;

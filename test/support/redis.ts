@@ -54,6 +54,11 @@ export function redisSetups(): RedisSetup[] {
   return setups;
 }
 
+/** A suite on each setup, `%s` in its title naming it; none without a setup (jest refuses an empty table). */
+export function describeEachRedis(setups: RedisSetup[], title: string, suite: (setup: RedisSetup) => void): void {
+  if (setups.length > 0) describe.each(setups.map((setup): [string, RedisSetup] => [setup.name, setup]))(title, (_name, setup) => suite(setup));
+}
+
 /** Deletes every key that matches `pattern`, one by one (on a cluster the keys of one command must share a slot). */
 export async function deleteKeys(redis: RedisConnection, pattern: string): Promise<void> {
   const keys = await scanAll(redis, pattern);
