@@ -37,12 +37,7 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
       provide: REDIS_LEADERBOARD,
       useFactory: async (environment: Environment, db: DataSource, database: SqlDatabase, clock: Clock, classBoards: SqlLeaderboardBoards) => {
         if (!environment.redis) return null;
-        const redis = await openRedisLeaderboard({ redis: environment.redis, db, database, clock, classBoards, onError: logError });
-        const rebuilt = await redis.maintenance.ensureFresh();
-        if (rebuilt.length > 0) logger.log(`Rebuilt ${rebuilt.length} all-time boards in Redis from the database`);
-        const reconciled = await redis.index.reconcile();
-        if (reconciled > 0) logger.log(`Brought ${reconciled} students' board standing in line after a restart`);
-        return redis;
+        return openRedisLeaderboard({ redis: environment.redis, db, database, clock, classBoards, onError: logError });
       },
       inject: [ENVIRONMENT, DataSource, SqlDatabase, PORTS.clock, SqlLeaderboardBoards],
     },
@@ -69,13 +64,18 @@ export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, 
   ) {}
 
   /**
-   * With Redis, the period boards missing there are built in the background (see the maintenance).
-   * Boards ranked by the database need no outbox: its rows are swept so the table stays small.
+   * With Redis, the boards are checked against the database in the background, so every other route
+   * answers at once however long a rebuild takes (reads of a board wait a little for the check, then
+   * answer that it is being rebuilt); then the period boards missing there are built (see the
+   * maintenance). Boards ranked by the database need no outbox: its rows are swept so the table stays small.
    */
   onApplicationBootstrap(): void {
-    if (this.redis) {
-      this.periodBoardBuilds = this.redis.maintenance
-        .buildLivePeriodBoards()
+    const redis = this.redis;
+    if (redis) {
+      const startupCheck = checkBoards(redis).catch(logError);
+      redis.boards.afterStartupCheck(startupCheck);
+      this.periodBoardBuilds = startupCheck
+        .then(() => redis.maintenance.buildLivePeriodBoards())
         .then((built) => void (built.length > 0 && logger.log(`Built ${built.length} period boards in Redis from the database`)))
         .catch(logError);
       return;
@@ -85,7 +85,7 @@ export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, 
     this.outboxSweep = setInterval(sweep, OUTBOX_SWEEP_MS).unref();
   }
 
-  /** Resolves once the period boards built in the background at start are done (or given up). */
+  /** Resolves once the start-up check and the period boards built in the background at start are done (or given up). */
   periodBoardsBuilt(): Promise<void> {
     return this.periodBoardBuilds;
   }
@@ -94,4 +94,12 @@ export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, 
     if (this.outboxSweep) clearInterval(this.outboxSweep);
     await this.redis?.close();
   }
+}
+
+/** Rebuilds the all-time boards that are missing or wrong, then applies the changes a stopped process left in the outbox. */
+async function checkBoards(redis: RedisLeaderboard): Promise<void> {
+  const rebuilt = await redis.maintenance.ensureFresh();
+  if (rebuilt.length > 0) logger.log(`Rebuilt ${rebuilt.length} all-time boards in Redis from the database`);
+  const reconciled = await redis.index.reconcile();
+  if (reconciled > 0) logger.log(`Brought ${reconciled} students' board standing in line after a restart`);
 }

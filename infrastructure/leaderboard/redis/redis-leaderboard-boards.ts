@@ -1,5 +1,6 @@
 import type { BoardRow, BoardScope, BoardSlice, BoardWindow, LeaderboardBoards } from '../../../application/leaderboard/leaderboard-boards.port';
 import type { Clock } from '../../../application/ports/clock.port';
+import { LeaderboardRebuildingError } from '../../../application/leaderboard/leaderboard.errors';
 import type { Board } from '../../../domain/leaderboard/board';
 import { scoreOfSortKey } from '../../../domain/leaderboard/sort-key';
 import { levelForXp } from '../../../domain/game/progression/level';
@@ -9,6 +10,12 @@ import type { BoardRedis, ReadBoardReply } from './redis-board-scripts';
 import type { RedisRankSnapshots } from './redis-rank-snapshots';
 
 const NO_RADIUS = -1;
+/**
+ * How long a read waits for its board to be built or checked before it answers that the board is
+ * being rebuilt: a small school's boards are built well within it, a country's take minutes.
+ */
+const READ_WAIT_MS = 2_000;
+const RETRY_AFTER_SECONDS = 5;
 
 /** How old a board may grow before it is rebuilt in the background (refreshes keep it current meanwhile). */
 export interface BoardAges {
@@ -22,6 +29,8 @@ export interface BoardAges {
  * and are read from the database.
  */
 export class RedisLeaderboardBoards implements LeaderboardBoards {
+  private startupCheck: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly redis: BoardRedis,
     private readonly keys: RedisBoardKeys,
@@ -31,6 +40,11 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
     private readonly clock: Clock,
     private readonly ages: BoardAges,
   ) {}
+
+  /** Reads wait (a little) for the start-up check, which brings the boards in line with the database. */
+  afterStartupCheck(check: Promise<unknown>): void {
+    this.startupCheck = check;
+  }
 
   async read(scope: BoardScope, window: BoardWindow, viewerId: number | null): Promise<BoardSlice> {
     if (scope.classId !== null) return this.classBoards.read(scope, window, viewerId);
@@ -73,15 +87,29 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
         viewerId === null ? '' : memberOf(viewerId),
         radius,
       );
-    let reply = await read();
+    await waitOrAnswerRebuilding(this.startupCheck);
+    let reply = await this.unlessDisconnected(read);
     if (reply === null) {
-      await this.builder.build(board);
+      await waitOrAnswerRebuilding(this.builder.build(board));
       reply = await read();
       if (reply === null) throw new Error(`The leaderboard ${id} could not be built`);
     } else if (this.isStale(board, Number(reply[0]), now)) {
       this.builder.buildInBackground(board);
     }
     return reply;
+  }
+
+  /**
+   * Without its Redis node the board cannot be read (Redis restarting, a cluster's master failing
+   * over): it answers as one being rebuilt, not as a failure. Any other error stays an error.
+   */
+  private async unlessDisconnected<T>(read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      if (this.redis.status !== 'ready' || isUnreachable(error)) throw new LeaderboardRebuildingError(RETRY_AFTER_SECONDS);
+      throw error;
+    }
   }
 
   private isStale(board: Board, builtAt: number, now: Date): boolean {
@@ -93,4 +121,23 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
     const score = scoreOfSortKey(key);
     return board.category === 'level' ? levelForXp(score) : score;
   }
+}
+
+async function waitOrAnswerRebuilding(work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<'waited'>((resolve) => {
+    timer = setTimeout(() => resolve('waited'), READ_WAIT_MS).unref();
+  });
+  try {
+    if ((await Promise.race([work, waited])) === 'waited') throw new LeaderboardRebuildingError(RETRY_AFTER_SECONDS);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The errors ioredis gives when a node cannot be reached or a cluster is moving its slots. */
+function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'MaxRetriesPerRequestError' || error.name === 'ClusterAllFailedError') return true;
+  return /Connection is closed|ECONNREFUSED|ECONNRESET|CLUSTERDOWN|TRYAGAIN|LOADING/.test(error.message);
 }
