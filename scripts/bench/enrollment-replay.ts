@@ -51,6 +51,12 @@ export async function enrollmentReplayScripts(
       )
     ).rows.map((row) => row.id as number),
   );
+  if (contents.length === 0) {
+    throw new Error(
+      `No published content is left that none of the replay's students (${replay.from} to ${captured.to}) holds: earlier runs on this schema enrolled them in all of it. ` +
+        'Seed more items (--items), or run without --reuse.',
+    );
+  }
   const candidates = contents.map((content, index) => {
     const studentId = captured.from + index;
     return { method: 'POST' as const, path: `/api/content-items/${content}/enroll`, body: '{}', studentId, token: token(studentId) };
