@@ -527,6 +527,9 @@ describeInBrowser('every control reachable and usable by keyboard, with a visibl
 
     await backToTabBar(page, 'teacher dashboard, back to the tab bar');
     await chooseTab(page, 'Content Library', 'content', 'Space', 'teacher tab bar, to the Content Library');
+    // The tab's code loads when it is first opened: the walk starts once its controls are there.
+    await page.getByTestId('library-create').waitFor();
+    await settled(page);
     const create = await pressUntil(page, 'Tab', (stop) => stop.testId === 'library-create', 'teacher content library, to Create');
     await page.keyboard.press('Enter');
     const form = page.getByTestId('content-form-dialog');
