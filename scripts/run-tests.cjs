@@ -5,7 +5,7 @@
  * which keep a core or more busy: the second lane runs them one file at a time from the start, and
  * the first lane takes its share of them once its own suites are done. Beside the unit and API suites (which
  * keep a core busy) one browser file runs at a time: two at once there left the pages too slow for
- * their waits. With arguments (`npm test -- --selectProjects api`), one jest process runs exactly
+ * their waits. A browser file that fails runs once more, and the summary names it. With arguments (`npm test -- --selectProjects api`), one jest process runs exactly
  * what they ask for.
  */
 const { spawn } = require('node:child_process');
@@ -38,14 +38,22 @@ async function main() {
   const queue = browserFiles();
   const files = queue.length;
   const failed = [];
+  const passedOnSecondRun = [];
   const timings = [];
   const started = Date.now();
   const takeBrowserFiles = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const started = Date.now();
-      const code = await runJest(['--selectProjects', 'browser', '--runTestsByPath', file]);
-      timings.push(`${path.relative(ROOT, file)} ${((Date.now() - started) / 1000).toFixed(0)} s${code !== 0 ? ' (failed)' : ''}`);
-      if (code !== 0) failed.push(path.relative(ROOT, file));
+      const name = path.relative(ROOT, file);
+      let code = await runJest(['--selectProjects', 'browser', '--runTestsByPath', file]);
+      if (code !== 0) {
+        // A page waits at most 30 s for what it expects; on a machine busy with both lanes that can
+        // run out. The file runs once more, and the summary names it either way.
+        console.log(`\n${name} failed; running it once more.`);
+        code = await runJest(['--selectProjects', 'browser', '--runTestsByPath', file]);
+        (code === 0 ? passedOnSecondRun : failed).push(name);
+      }
+      timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(0)} s${code !== 0 ? ' (failed)' : ''}`);
     }
   };
   const [unitAndApi] = await Promise.all([
@@ -58,6 +66,7 @@ async function main() {
   ]);
   console.log(`\nTimes, in the order they ended: ${timings.join('; ')}; all ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   console.log(`Browser suites: ${files - failed.length} of ${files} files passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`);
+  if (passedOnSecondRun.length > 0) console.log(`Failed on the first run and passed on the second (look at the first run's failure above): ${passedOnSecondRun.join(', ')}.`);
   if (unitAndApi !== 0) console.log('The unit and API suites failed (see their summary above).');
   process.exit(unitAndApi !== 0 || failed.length > 0 ? 1 : 0);
 }
