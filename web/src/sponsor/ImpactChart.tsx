@@ -3,16 +3,9 @@ import { sponsorTexts } from '../i18n/sponsor';
 import { ChartFigure } from '../components/charts/ChartFigure';
 import { lazyPart } from '../components/lazy-part';
 import { formatInteger } from '../i18n/format';
+import type { ImpactRow } from './ImpactChartDrawing';
 
 const text = sponsorTexts.impact;
-
-export interface ImpactRow {
-  key: string;
-  title: string;
-  short: string;
-  students: number;
-  left: number;
-}
 
 /** The bars, whose code arrives when the chart first shows. */
 export const ImpactChartDrawing = lazyPart(() => import('./ImpactChartDrawing').then((module) => module.ImpactChartDrawing));

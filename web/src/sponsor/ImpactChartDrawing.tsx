@@ -1,7 +1,14 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { sponsorTexts } from '../i18n/sponsor';
 import { useChartLook } from '../components/charts/use-chart-look';
-import type { ImpactRow } from './ImpactChart';
+
+export interface ImpactRow {
+  key: string;
+  title: string;
+  short: string;
+  students: number;
+  left: number;
+}
 
 const text = sponsorTexts.impact;
 

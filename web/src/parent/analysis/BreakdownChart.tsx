@@ -2,14 +2,9 @@ import Typography from '@mui/material/Typography';
 import { parentTexts } from '../../i18n/parent';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { lazyPart } from '../../components/lazy-part';
+import type { BreakdownRow } from './BreakdownChartDrawing';
 
 const text = parentTexts.analysis;
-
-export interface BreakdownRow {
-  key: string;
-  label: string;
-  count: number;
-}
 
 /** The bars, whose code arrives when the chart first shows. */
 export const BreakdownChartDrawing = lazyPart(() => import('./BreakdownChartDrawing').then((module) => module.BreakdownChartDrawing));

@@ -1,7 +1,12 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { parentTexts } from '../../i18n/parent';
 import { useChartLook } from '../../components/charts/use-chart-look';
-import type { BreakdownRow } from './BreakdownChart';
+
+export interface BreakdownRow {
+  key: string;
+  label: string;
+  count: number;
+}
 
 const text = parentTexts.analysis;
 

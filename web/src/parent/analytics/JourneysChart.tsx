@@ -5,15 +5,9 @@ import { parentTexts } from '../../i18n/parent';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { skillLevelName, subjectName } from '../../components/charts/analytics-format';
 import { lazyPart } from '../../components/lazy-part';
+import type { JourneyRow } from './JourneysChartDrawing';
 
 const text = parentTexts.analytics;
-
-export interface JourneyRow {
-  key: string;
-  name: string;
-  level: string;
-  velocity: number;
-}
 
 /** The bars, whose code arrives when the chart first shows. */
 export const JourneysChartDrawing = lazyPart(() => import('./JourneysChartDrawing').then((module) => module.JourneysChartDrawing));

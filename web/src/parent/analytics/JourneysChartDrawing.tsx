@@ -1,7 +1,13 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { parentTexts } from '../../i18n/parent';
 import { useChartLook } from '../../components/charts/use-chart-look';
-import type { JourneyRow } from './JourneysChart';
+
+export interface JourneyRow {
+  key: string;
+  name: string;
+  level: string;
+  velocity: number;
+}
 
 const text = parentTexts.analytics;
 
