@@ -15,7 +15,7 @@ import { fetchCsrfHeaders } from './smoke/one-connection';
 import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { seedStudents } from './bench/seed-students';
 import { unlinkMatching } from './bench/redis-namespace';
-import { measureBoardRecovery } from './bench/board-recovery';
+import { measureBoardRecovery, readBoardOnceBuilt } from './bench/board-recovery';
 import { waitForDailySnapshot, waitForPeriodBoards } from './bench/board-background';
 import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedRequest } from './bench/sql-replay';
 
@@ -333,7 +333,7 @@ async function main(): Promise<void> {
       const asked = Date.now();
       const profile = await fetch(`${app.baseUrl}/api/student/gaming`, { headers: { authorization: `Bearer ${token(1)}` } });
       const profileMs = Date.now() - asked;
-      const rebuilt = await boardAnswers(app.baseUrl, token(1));
+      const rebuilt = await readBoardOnceBuilt(`${app.baseUrl}/api/student/leaderboard?type=all-time&limit=20`, token(1), Date.now() + 10 * 60_000, 500);
       log(
         `After Redis lost the boards: restart to answering ${answering.toFixed(1)} s (GET /api/student/gaming ${profile.status} in ${profileMs} ms); ` +
           `the all-time board answered 503 being rebuilt ${rebuilt.rebuildingAnswers} times, then ${rebuilt.status} ${((Date.now() - started) / 1000).toFixed(1)} s after the restart`,
@@ -343,19 +343,6 @@ async function main(): Promise<void> {
     await app.stop();
     if (!options.keep) await dropBench(options, schema);
     else log(`Kept schema ${schema} (run again with --reuse, or drop it with: DROP SCHEMA ${schema} CASCADE)`);
-  }
-}
-
-/** Asks for the all-time board until it answers anything but 503 being rebuilt (at most ten minutes). */
-async function boardAnswers(baseUrl: string, bearer: string): Promise<{ status: number; rebuildingAnswers: number }> {
-  const deadline = Date.now() + 10 * 60_000;
-  let rebuildingAnswers = 0;
-  for (;;) {
-    const response = await fetch(`${baseUrl}/api/student/leaderboard?type=all-time&limit=20`, { headers: { authorization: `Bearer ${bearer}` } });
-    const body = (await response.json()) as { code?: string };
-    if (response.status !== 503 || body.code !== 'LEADERBOARD_REBUILDING' || Date.now() > deadline) return { status: response.status, rebuildingAnswers };
-    rebuildingAnswers++;
-    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 

@@ -60,7 +60,7 @@ export async function measureBoardRecovery(options: {
 /** How long the sampled students' reads are repeated for, until their board answers and shows each right. */
 const BOARDS_WITHIN_MS = 10 * 60_000;
 
-/** Reads each sampled student's place until the board answers (not 503 being rebuilt) with their score, or the deadline passes. */
+/** Reads each sampled student's place once the board answers, and counts those it shows right. */
 async function boardsInLine(
   baseUrl: string,
   sample: number[],
@@ -71,19 +71,29 @@ async function boardsInLine(
   let right = 0;
   let rebuildingAnswers = 0;
   for (const id of sample) {
-    for (;;) {
-      const response = await fetch(`${baseUrl}/api/student/leaderboard?type=all-time&around=me&limit=1`, { headers: { authorization: `Bearer ${token(id)}` } });
-      const body = (await response.json()) as { data?: { entries: BoardEntry[] }; code?: string };
-      if (response.status === 503 && body.code === 'LEADERBOARD_REBUILDING' && Date.now() < deadline) {
-        rebuildingAnswers++;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        continue;
-      }
-      if (body.data?.entries.find((entry) => entry.user.id === id)?.totalScore === expected.get(id)) right++;
-      break;
-    }
+    const read = await readBoardOnceBuilt(`${baseUrl}/api/student/leaderboard?type=all-time&around=me&limit=1`, token(id), deadline, 100);
+    rebuildingAnswers += read.rebuildingAnswers;
+    const body = read.body as { data?: { entries: BoardEntry[] } };
+    if (body.data?.entries.find((entry) => entry.user.id === id)?.totalScore === expected.get(id)) right++;
   }
   return { right, rebuildingAnswers };
+}
+
+/** Asks for a board until it answers anything but 503 being rebuilt, or the deadline passes: its last answer, and how many 503s came first. */
+export async function readBoardOnceBuilt(
+  url: string,
+  bearer: string,
+  deadline: number,
+  pauseMs: number,
+): Promise<{ status: number; body: unknown; rebuildingAnswers: number }> {
+  let rebuildingAnswers = 0;
+  for (;;) {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${bearer}` } });
+    const body = (await response.json()) as { code?: string };
+    if (response.status !== 503 || body.code !== 'LEADERBOARD_REBUILDING' || Date.now() > deadline) return { status: response.status, body, rebuildingAnswers };
+    rebuildingAnswers++;
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
 }
 
 async function countOutbox(databaseUrl: string, schema: string): Promise<number> {
