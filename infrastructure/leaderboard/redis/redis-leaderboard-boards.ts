@@ -29,7 +29,8 @@ export interface BoardAges {
  * and are read from the database.
  */
 export class RedisLeaderboardBoards implements LeaderboardBoards {
-  private startupCheck: Promise<unknown> = Promise.resolve();
+  /** The start-up check while it runs; null once it ended, so reads no longer wait on a timer for it. */
+  private startupCheck: Promise<unknown> | null = null;
 
   constructor(
     private readonly redis: BoardRedis,
@@ -43,7 +44,9 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
 
   /** Reads wait (a little) for the start-up check, which brings the boards in line with the database. */
   afterStartupCheck(check: Promise<unknown>): void {
-    this.startupCheck = check;
+    this.startupCheck = check.finally(() => {
+      this.startupCheck = null;
+    });
   }
 
   async read(scope: BoardScope, window: BoardWindow, viewerId: number | null): Promise<BoardSlice> {
@@ -87,7 +90,7 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
         viewerId === null ? '' : memberOf(viewerId),
         radius,
       );
-    await waitOrAnswerRebuilding(this.startupCheck);
+    if (this.startupCheck) await waitOrAnswerRebuilding(this.startupCheck);
     let reply = await this.unlessDisconnected(read);
     if (reply === null) {
       await waitOrAnswerRebuilding(this.builder.build(board));
