@@ -169,11 +169,12 @@ describe('the demo catalogue', () => {
       put: async (key, bytes, contentType) => void files.set(key, { bytes, contentType }),
       delete: async (key) => void files.delete(key),
     };
-    // CPU time, not the clock: a busy machine (CI runs other suites beside this one) stretches the latter.
+    // CPU time, not the clock, and with room: alone it takes about 1.5 s, but on a machine whose cores
+    // are shared with other suites the same work was measured at 5 s of CPU.
     const cpu = process.cpuUsage();
     const made = await storeMissingDemoMedia(store, DEMO_CONTENT);
     const { user, system } = process.cpuUsage(cpu);
-    expect((user + system) / 1000).toBeLessThan(5_000);
+    expect((user + system) / 1000).toBeLessThan(15_000);
     const pictureKeys = DEMO_CONTENT.filter((item) => item.type !== 'video').map((item) => publicPictureKeyOf(item.thumbnailUrl!));
     const handouts = DEMO_CONTENT.flatMap((item) => (item.type === 'document' && item.contentData.handout ? [item.contentData.handout] : []));
     expect(handouts.map((handout) => handout.title)).toEqual(DEMO_HANDOUT_TITLES.map((title) => `${title} (handout)`));
