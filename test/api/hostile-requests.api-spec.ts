@@ -1,5 +1,4 @@
 import { connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { signedInClient } from '../support/api-client';
@@ -37,9 +36,7 @@ describe('hostile requests get a clear 4xx at the edge, never a 500', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const server = t.app.getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+    port = t.port;
   });
   afterAll(() => t.close());
 

@@ -6,11 +6,6 @@ import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/te
 /** Issue 42: a new message reaches the signed-in user's stream within a second, whichever instance holds it. */
 const WITHIN_MS = 1000;
 
-async function listening(t: TestApp): Promise<string> {
-  await t.app.listen(0, '127.0.0.1');
-  return (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
-}
-
 /**
  * Two instances on one database: the parent writes through one, the teacher's stream is held by the
  * other. Through Redis pub/sub (one server, or a cluster) when it is set, else the database's
@@ -28,7 +23,7 @@ describe.each(transports)('live events across two instances, through %s', (_tran
   beforeAll(async () => {
     a = await createTestApp({ env });
     b = await createTestApp({ env });
-    bUrl = await listening(b);
+    bUrl = b.baseUrl;
   });
   afterAll(async () => {
     await a.close();

@@ -21,8 +21,7 @@ describe('messages between parents and teachers', () => {
   beforeAll(async () => {
     t = await createTestApp();
     f = new ClassFixtures(t.app, t.dataSource);
-    await t.app.listen(0, '127.0.0.1');
-    baseUrl = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    baseUrl = t.baseUrl;
   });
   afterAll(() => t.close());
   beforeEach(() => t.clock.set(new Date()));

@@ -1,5 +1,4 @@
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { createTestApp } from '../support/test-app';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -23,8 +22,7 @@ describe('a server that is closing', () => {
   it('answers a request still arriving on an open connection with 503 in the API shape and closes the connection', async () => {
     const t = await createTestApp();
     const server = t.app.getHttpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    const socket = connect(t.port, '127.0.0.1');
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString('latin1')));
     const socketClosed = new Promise((resolve) => socket.on('close', resolve));

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
@@ -23,6 +24,9 @@ export interface TestApp {
   app: NestFastifyApplication;
   clock: TestClock;
   dataSource: DataSource;
+  /** Where the app listens: http://127.0.0.1:<port>. */
+  baseUrl: string;
+  port: number;
   close(): Promise<void>;
 }
 
@@ -79,8 +83,12 @@ export async function createTestApp(
   const app = await configureApp(moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(environment), { logger: ['error', 'warn'], bodyParser: false }));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  // Listening once: supertest opens (and closes) a listening socket of its own for every request
+  // made to a server that does not listen yet.
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
   // A test starts once the start's background work is over, so it alone moves the boards.
   await app.get(LeaderboardInfrastructureModule).periodBoardsBuilt();
   openApps.push(app);
-  return { app, clock, dataSource: app.get(DataSource), close: () => closeTestApp(app) };
+  return { app, clock, dataSource: app.get(DataSource), baseUrl: `http://127.0.0.1:${port}`, port, close: () => closeTestApp(app) };
 }
