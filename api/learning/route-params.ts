@@ -1,5 +1,6 @@
 import { type PipeTransform } from '@nestjs/common';
 import { CONTENT_CATEGORIES, type ContentCategory, isContentCategory } from '../../domain/content/content-taxonomy';
+import { MY_COURSE_LISTS, isMyCourseList, type MyCourseList } from '../../domain/content/my-course-list';
 import { ApiError } from '../common/api-error';
 import { MAX_ID } from '../common/id-param';
 
@@ -27,5 +28,13 @@ export class SubjectParamPipe implements PipeTransform<unknown, ContentCategory>
   transform(value: unknown): ContentCategory {
     if (isContentCategory(value)) return value;
     throw new ApiError('VALIDATION_FAILED', `Unknown subject; use one of ${CONTENT_CATEGORIES.join(', ')}`, { subject: 'Unknown subject' });
+  }
+}
+
+/** One of the two lists of My Courses. */
+export class MyCourseListParamPipe implements PipeTransform<unknown, MyCourseList> {
+  transform(value: unknown): MyCourseList {
+    if (isMyCourseList(value)) return value;
+    throw new ApiError('VALIDATION_FAILED', `Unknown list; use one of ${MY_COURSE_LISTS.join(', ')}`, { list: 'Unknown list' });
   }
 }

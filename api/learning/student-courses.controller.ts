@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RateContentUseCase } from '../../application/learning/rate-content.use-case';
@@ -11,13 +11,15 @@ import { Authenticated } from '../common/auth/roles';
 import { type DataAnswer, ApiDataResponse } from '../common/data-answer';
 import { sendSerialized } from '../common/json-answer';
 import { ProgressResultDto, QuizAttemptResultDto, RatingResultDto, StepCheckResultDto } from './dto/course-progress.dto';
-import { MyCoursesDto } from './dto/my-course.dto';
+import { MyCoursesDto, MyCoursesPageDto, MyCoursesPageQueryDto } from './dto/my-course.dto';
 import { QuizAttemptDto } from './dto/quiz-attempt.dto';
 import { RateContentDto } from './dto/rate-content.dto';
 import { StepCheckDto } from './dto/step-check.dto';
 import { UpdateProgressDto } from './dto/update-progress.dto';
 import { MyCoursesAnswers } from './my-courses-answers';
-import { IdParamPipe, IndexParamPipe } from './route-params';
+import { GetMyCoursesUseCase } from '../../application/learning/get-my-courses.use-case';
+import type { MyCourseList } from '../../domain/content/my-course-list';
+import { IdParamPipe, IndexParamPipe, MyCourseListParamPipe } from './route-params';
 
 @ApiTags('student learning')
 @Controller('student/content')
@@ -25,6 +27,7 @@ import { IdParamPipe, IndexParamPipe } from './route-params';
 export class StudentCoursesController {
   constructor(
     private readonly myCourses: MyCoursesAnswers,
+    private readonly myCoursePages: GetMyCoursesUseCase,
     private readonly updateProgress: UpdateProgressUseCase,
     private readonly submitQuiz: SubmitQuizAttemptUseCase,
     private readonly checkStep: CheckStepUseCase,
@@ -36,6 +39,18 @@ export class StudentCoursesController {
   @ApiDataResponse(MyCoursesDto)
   async courses(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
     sendSerialized(reply, await this.myCourses.answer(user.userId));
+  }
+
+  @Get('my-courses/:list')
+  @ApiOperation({ summary: 'A page of the active or the completed courses, of a category and a type, in an order, with how many each list holds' })
+  @ApiDataResponse(MyCoursesPageDto)
+  async coursePage(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('list', new MyCourseListParamPipe()) list: MyCourseList,
+    @Query() query: MyCoursesPageQueryDto,
+  ): Promise<DataAnswer<MyCoursesPageDto>> {
+    const { category = null, type = null, sort, offset, limit } = query;
+    return { data: await this.myCoursePages.page({ studentId: user.userId, list, category, type, sort, offset, limit }) };
   }
 
   @Put(':id/progress')

@@ -1,5 +1,5 @@
 import { NotAStudentError } from '../game/game.errors';
-import type { MyCourse, MyCoursesReader } from './learning.repositories.port';
+import type { MyCourse, MyCoursesPage, MyCoursesPageQuery, MyCoursesReader } from './learning.repositories.port';
 
 export interface MyCourses {
   activeCourses: MyCourse[];
@@ -27,6 +27,13 @@ export class GetMyCoursesUseCase {
     const completedCourses: MyCourse[] = [];
     for (const course of listing.courses) (course.progress.completedAt === null ? activeCourses : completedCourses).push(course);
     return { version: listing.version, courses: { activeCourses, completedCourses } };
+  }
+
+  /** A page of one of the student's lists, with the counts of both. */
+  async page(query: MyCoursesPageQuery): Promise<MyCoursesPage> {
+    const page = await this.myCourses.page(query);
+    if (!page) throw new NotAStudentError();
+    return page;
   }
 
   /** The current version of the student's course list. */

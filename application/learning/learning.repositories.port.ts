@@ -1,6 +1,7 @@
 import type { AccessType } from '../../domain/content/access-type';
 import type { ContentStanding } from '../../domain/content/content-access';
 import type { ContentCategory, ContentType, Difficulty } from '../../domain/content/content-taxonomy';
+import type { MyCourseList, MyCourseSort } from '../../domain/content/my-course-list';
 import type { OpenPart } from '../../domain/content/part-reading';
 import type { QuizScore } from '../../domain/content/quiz';
 import type { WatchState } from '../../domain/content/video-watch';
@@ -111,6 +112,28 @@ export interface MyCoursesReader {
   version(studentId: number): Promise<string | null>;
   /** The student's enrollments, newest first, each with its course, and the version they were read at; null when the user is not a student. */
   list(studentId: number): Promise<{ version: string; courses: MyCourse[] } | null>;
+  /** A page of one of the student's two lists; null when the user is not a student. */
+  page(query: MyCoursesPageQuery): Promise<MyCoursesPage | null>;
+}
+
+/** A page of My Courses: one list, of a category and a type (all when null), in an order. */
+export interface MyCoursesPageQuery {
+  studentId: number;
+  list: MyCourseList;
+  category: ContentCategory | null;
+  type: ContentType | null;
+  sort: MyCourseSort;
+  offset: number;
+  limit: number;
+}
+
+export interface MyCoursesPage {
+  courses: MyCourse[];
+  /** How many courses the list holds of that category and type. */
+  total: number;
+  /** How many active and completed courses the student has in all, for the tabs. */
+  activeCount: number;
+  completedCount: number;
 }
 
 export interface WishlistItem {

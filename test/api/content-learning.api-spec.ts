@@ -384,10 +384,97 @@ describe('taking a course: progress, completion, quizzes, ratings, my courses (A
     });
   });
 
+  describe('GET /student/content/my-courses/{list}', () => {
+    /** A student with five active courses and two completed ones, each opened and advanced as set here. */
+    async function studentWithCourses() {
+      const { client, account } = await signedInClient(t.app);
+      const studentId = account.user.id;
+      const courses = [
+        { title: 'banana bread', category: 'science', type: 'video', progress: 40, opened: '2026-11-17T09:00:00Z', enrolled: '2026-11-01T10:00:00Z' },
+        { title: 'Apple Orchards', category: 'science', type: 'document', progress: 10, opened: null, enrolled: '2026-11-16T10:00:00Z' },
+        { title: 'Cherry Trees', category: 'math', type: 'video', progress: 80, opened: '2026-11-10T09:00:00Z', enrolled: '2026-11-02T10:00:00Z' },
+        { title: 'Date Palms', category: 'math', type: 'quiz', progress: 0, opened: null, enrolled: '2026-11-03T10:00:00Z' },
+        { title: 'Elderberries', category: 'art', type: 'video', progress: 40, opened: '2026-11-18T08:00:00Z', enrolled: '2026-11-04T10:00:00Z' },
+        { title: 'Figs', category: 'science', type: 'video', progress: 100, opened: '2026-11-12T09:00:00Z', enrolled: '2026-11-05T10:00:00Z', completed: true },
+        { title: 'Grapes', category: 'math', type: 'document', progress: 100, opened: '2026-11-14T09:00:00Z', enrolled: '2026-11-06T10:00:00Z', completed: true },
+      ] as const;
+      for (const course of courses) {
+        const contentData = course.type === 'document' ? { sections: [{ heading: 'One', body: 'Text' }] } : course.type === 'quiz' ? THREE_QUESTION_QUIZ : undefined;
+        const contentId = await content.content(teacherId, { title: course.title, category: course.category, type: course.type, ...(contentData ? { contentData } : {}) });
+        const completed = 'completed' in course ? course.opened : undefined;
+        const enrollmentId = await learning.enroll(studentId, contentId, { progress: course.progress, createdAt: course.enrolled, completedAt: completed });
+        await t.dataSource.query(`UPDATE enrollments SET last_accessed = $2 WHERE id = $1`, [enrollmentId, course.opened]);
+      }
+      const page = async (list: string, query = '') => (await client.get(`/api/student/content/my-courses/${list}${query}`).expect(200)).body.data;
+      const titles = (answer: { courses: Array<{ contentItem: { title: string } }> }) => answer.courses.map((course) => course.contentItem.title);
+      return { client, page, titles };
+    }
+
+    it('pages the active courses, last opened (else enrolled) first, with the counts of both lists, and no course twice', async () => {
+      const { page, titles } = await studentWithCourses();
+      const first = await page('active', '?limit=2');
+      expect(first).toMatchObject({ total: 5, activeCount: 5, completedCount: 2 });
+      expect(titles(first)).toEqual(['Elderberries', 'banana bread']);
+      expect(titles(await page('active', '?limit=2&offset=2'))).toEqual(['Apple Orchards', 'Cherry Trees']);
+      expect(titles(await page('active', '?limit=2&offset=4'))).toEqual(['Date Palms']);
+      expect(titles(await page('active', '?offset=5'))).toEqual([]);
+      // The default page holds 24: here, all five, each entry as the full list shows it.
+      const all = await page('active');
+      expect(titles(all)).toEqual(['Elderberries', 'banana bread', 'Apple Orchards', 'Cherry Trees', 'Date Palms']);
+      expect(all.courses[1]).toMatchObject({ accessType: 'free', progress: { percentage: 40, lastAccessed: '2026-11-17T09:00:00.000Z', completedAt: null } });
+    });
+
+    it('sorts by progress (furthest first, then last opened) and by title (A to Z, whatever the case)', async () => {
+      const { page, titles } = await studentWithCourses();
+      expect(titles(await page('active', '?sort=progress'))).toEqual(['Cherry Trees', 'Elderberries', 'banana bread', 'Apple Orchards', 'Date Palms']);
+      expect(titles(await page('active', '?sort=title'))).toEqual(['Apple Orchards', 'banana bread', 'Cherry Trees', 'Date Palms', 'Elderberries']);
+    });
+
+    it('keeps to a category and a type, and counts what it kept', async () => {
+      const { page, titles } = await studentWithCourses();
+      const science = await page('active', '?category=science');
+      expect([titles(science), science.total, science.activeCount]).toEqual([['banana bread', 'Apple Orchards'], 2, 5]);
+      const videos = await page('active', '?type=video&sort=title');
+      expect([titles(videos), videos.total]).toEqual([['banana bread', 'Cherry Trees', 'Elderberries'], 3]);
+      const mathVideos = await page('active', '?category=math&type=video');
+      expect([titles(mathVideos), mathVideos.total]).toEqual([['Cherry Trees'], 1]);
+      expect((await page('active', '?category=history')).total).toBe(0);
+    });
+
+    it('pages the completed courses the same way', async () => {
+      const { page, titles } = await studentWithCourses();
+      const completed = await page('completed');
+      expect([titles(completed), completed.total]).toEqual([['Grapes', 'Figs'], 2]);
+      expect(titles(await page('completed', '?category=science'))).toEqual(['Figs']);
+    });
+
+    it('is empty with zero counts for a new student', async () => {
+      const { client } = await signedInClient(t.app);
+      expect((await client.get('/api/student/content/my-courses/active').expect(200)).body.data).toEqual({ courses: [], total: 0, activeCount: 0, completedCount: 0 });
+    });
+
+    it.each([
+      ['/api/student/content/my-courses/finished', 'list'],
+      ['/api/student/content/my-courses/active?limit=0', 'limit'],
+      ['/api/student/content/my-courses/active?limit=61', 'limit'],
+      ['/api/student/content/my-courses/active?limit=ten', 'limit'],
+      ['/api/student/content/my-courses/active?offset=-1', 'offset'],
+      ['/api/student/content/my-courses/active?offset=10001', 'offset'],
+      ['/api/student/content/my-courses/active?sort=price', 'sort'],
+      ['/api/student/content/my-courses/active?category=cooking', 'category'],
+      ['/api/student/content/my-courses/active?type=podcast', 'type'],
+    ])('answers %s with 400 naming %s', async (address, field) => {
+      const { client } = await signedInClient(t.app);
+      const answer = await client.get(address).expect(400);
+      expect(JSON.stringify(answer.body)).toContain(field);
+    });
+  });
+
   it.each(['teacher', 'parent', 'sponsor'])('refuses the learning calls to a %s with 403', async (role) => {
     const { client } = await signedInClient(t.app, { userRole: role });
     const contentId = await content.content(teacherId, quiz);
     expect((await client.get('/api/student/content/my-courses')).status).toBe(403);
+    expect((await client.get('/api/student/content/my-courses/active')).status).toBe(403);
     expect((await client.put(`/api/student/content/${contentId}/progress`, { percentage: 10 })).status).toBe(403);
     expect((await client.post(`/api/student/content/${contentId}/quiz-attempts`, { answers: [0, 1, 2] })).status).toBe(403);
     expect((await client.put(`/api/student/content/${contentId}/rating`, { rating: 5 })).status).toBe(403);

@@ -126,6 +126,8 @@ describe('every answer of the API matches the API document', () => {
     await expectDocumented(student, 'get', '/api/content-items/{id}', `/api/content-items/${ids.quiz}`, 200);
     const courses = await expectDocumented(student, 'get', '/api/student/content/my-courses', '/api/student/content/my-courses', 200);
     expect([courses.data.activeCourses.length, courses.data.completedCourses.length]).toEqual([1, 3]);
+    const completed = await expectDocumented(student, 'get', '/api/student/content/my-courses/{list}', '/api/student/content/my-courses/completed?sort=title&limit=2', 200);
+    expect([completed.data.courses.length, completed.data.total, completed.data.activeCount, completed.data.completedCount]).toEqual([2, 3, 1, 3]);
   });
 
   it('the wishlist: add a course and a reward, list, remove', async () => {

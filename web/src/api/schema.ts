@@ -1906,6 +1906,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/content/my-courses/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the active or the completed courses, of a category and a type, in an order, with how many each list holds */
+        get: operations["StudentCoursesController_coursePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/content/{id}/progress": {
         parameters: {
             query?: never;
@@ -4185,6 +4202,15 @@ export interface components {
         MyCoursesDto: {
             activeCourses: components["schemas"]["MyCourseDto"][];
             completedCourses: components["schemas"]["MyCourseDto"][];
+        };
+        MyCoursesPageDto: {
+            courses: components["schemas"]["MyCourseDto"][];
+            /** @description How many courses the list holds of the category and type asked for */
+            total: number;
+            /** @description Active courses in all */
+            activeCount: number;
+            /** @description Completed courses in all */
+            completedCount: number;
         };
         NamedChildDto: {
             /** @description Their user id */
@@ -8999,6 +9025,36 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["MyCoursesDto"];
+                    };
+                };
+            };
+        };
+    };
+    StudentCoursesController_coursePage: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["ContentCategory"];
+                type?: components["schemas"]["ContentType"];
+                /** @description recent: last opened (else enrolled) first; progress: furthest first; title: A to Z */
+                sort?: "recent" | "progress" | "title";
+                /** @description How many courses of the list to pass over */
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyCoursesPageDto"];
                     };
                 };
             };
