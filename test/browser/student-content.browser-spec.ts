@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
+import { describeInBrowser, pathOf, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
 import { DEMO_ACCOUNTS, chooseRole, dismissFirstVisitWelcome, fillRegistration, newAccount, signIn, waitForDashboard, openTab } from '../support/browser/flows';
 
@@ -175,6 +175,42 @@ describeInBrowser('content and learning for students, end to end', () => {
     await page.getByTestId('analytics-journeys').getByTestId('journey').first().waitFor();
     await page.getByTestId('analytics-peers').waitFor();
     await screenshot(page, 'content-analytics');
+  });
+
+  it('shows My Courses a page at a time: Show more brings the next page, and a filter or another order asks the server again', async () => {
+    // Pages of two courses, so that the demo student's courses take several.
+    const asked: URL[] = [];
+    await page.route('**/api/student/content/my-courses/*', (route) => {
+      const address = new URL(route.request().url());
+      address.searchParams.set('limit', '2');
+      asked.push(address);
+      return route.continue({ url: address.toString() });
+    });
+    await signIn(page, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
+    await openTab(page, 'My Courses');
+    const cards = page.getByTestId('course-card');
+    await cards.first().waitFor();
+    const active = Number(/\((\d+)\)/.exec((await page.getByTestId('mycourses-active-tab').textContent()) ?? '')?.[1]);
+    expect(active).toBeGreaterThan(2);
+    expect(await cards.count()).toBe(2);
+    const more = page.getByTestId('mycourses-show-more');
+    await expect(more.textContent()).resolves.toBe(`Show more (2 of ${active})`);
+    await more.click();
+    await cards.nth(Math.min(active, 4) - 1).waitFor();
+    expect(await cards.count()).toBe(Math.min(active, 4));
+    expect(asked.at(-1)?.searchParams.get('offset')).toBe('2');
+
+    // Videos by title: the server filters and sorts, and the first page starts again.
+    await page.getByTestId('mycourses-type').selectOption('video');
+    await page.getByTestId('mycourses-sort').selectOption('title');
+    const sortedByTitle = (titles: string[]) => titles.every((title, index) => index === 0 || titles[index - 1].localeCompare(title, 'en', { sensitivity: 'base' }) <= 0);
+    await waitUntil(async () => {
+      const others = await page.locator('[data-testid="course-card"]:not([data-type="video"])').count();
+      return others === 0 && (await cards.count()) > 0 && sortedByTitle(await cards.getByRole('heading').allTextContents());
+    }, 30_000);
+    expect(asked.at(-1)?.searchParams.get('type')).toBe('video');
+    expect(asked.at(-1)?.searchParams.get('sort')).toBe('title');
+    expect(asked.at(-1)?.searchParams.get('offset')).toBe('0');
   });
 
   it('lets a new student enroll in a free quiz and finish it with the completion XP', async () => {

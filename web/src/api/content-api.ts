@@ -1,4 +1,5 @@
 import { BROWSABLE_VISIBILITIES, BROWSE_PAGE_SIZE, type ContentCategory, type ContentType, type Difficulty } from '../../../domain/content/content-taxonomy';
+import type { MyCourseList, MyCourseSort } from '../../../domain/content/my-course-list';
 import { contentTexts } from '../i18n/content';
 import { DEVICE_TYPE } from './device';
 import { type ApiAnswer, type ApiData, data, send } from './calls';
@@ -79,6 +80,15 @@ export type RatingResult = Schemas['RatingResultDto'];
 export type MyCourse = Schemas['MyCourseDto'];
 
 export type MyCourses = Schemas['MyCoursesDto'];
+export type MyCoursePage = Schemas['MyCoursesPageDto'];
+/** What a page of My Courses is asked for: a category and a type (all when empty), an order, and where the page starts. */
+export interface MyCoursePageQuery {
+  category: ContentCategory | '';
+  type: ContentType | '';
+  sort: MyCourseSort;
+  offset: number;
+  limit: number;
+}
 
 // ---------------------------------------------------------------------------
 // The browse query (GET /content-items, bracket parameters)
@@ -168,6 +178,14 @@ export const contentApi = {
   myCourses: async (): Promise<MyCourses> => {
     const body = await data<Partial<ApiData<'/api/student/content/my-courses', 'get'>>>('/student/content/my-courses', fallback.myCourses);
     return { activeCourses: body?.activeCourses ?? [], completedCourses: body?.completedCourses ?? [] };
+  },
+
+  /** A page of the active or the completed courses. */
+  myCoursePage: (list: MyCourseList, query: MyCoursePageQuery): Promise<MyCoursePage> => {
+    const search = new URLSearchParams({ sort: query.sort, offset: String(query.offset), limit: String(query.limit) });
+    if (query.category) search.set('category', query.category);
+    if (query.type) search.set('type', query.type);
+    return data<ApiData<'/api/student/content/my-courses/{list}', 'get'>>(`/student/content/my-courses/${list}?${search.toString()}`, fallback.myCourses);
   },
 
   updateProgress: (id: number, update: ProgressUpdate): Promise<ProgressResult> =>

@@ -300,6 +300,7 @@ export const contentTexts = {
     emptyFiltered: 'No courses in this category',
     emptyFilteredText: 'Pick another category to see your other courses.',
     browse: 'Browse Content',
+    showMore: (shown: string, total: string) => `Show more (${shown} of ${total})`,
   },
 } as const;
 

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { classesApi } from '../api/classes-api';
-import { contentApi, type BrowseQuery } from '../api/content-api';
+import { contentApi, type BrowseQuery, type MyCoursePageQuery } from '../api/content-api';
+import { MY_COURSE_PAGE_SIZE, type MyCourseList } from '../../../domain/content/my-course-list';
 import { familyApi } from '../api/family-api';
 import { gameApi, type ChallengePeriod, type LeaderboardQuery, type StudentProfileChanges } from '../api/game-api';
 import { learningApi } from '../api/learning-api';
@@ -90,6 +91,26 @@ export const useClassInvitations = () => useQuery({ queryKey: studentKeys.invita
 /** The student's courses, for a view and for a button that needs them once (Continue Learning). */
 export const myCoursesQuery = queryOptions({ queryKey: studentKeys.courses, queryFn: () => contentApi.myCourses() });
 export const useMyCourses = () => useQuery(myCoursesQuery);
+
+/** What My Courses shows: one list, of a category and a type, in an order. */
+export type MyCourseView = { list: MyCourseList } & Omit<MyCoursePageQuery, 'offset' | 'limit'>;
+
+/**
+ * My Courses a page at a time (Show more), under the courses' key so that whatever changes the
+ * student's courses asks for them again. Another list, filter or order keeps the courses shown until
+ * its own first page arrives.
+ */
+export const useMyCoursePages = ({ list, ...view }: MyCourseView) =>
+  useInfiniteQuery({
+    queryKey: [...studentKeys.courses, 'pages', list, view] as const,
+    queryFn: ({ pageParam }) => contentApi.myCoursePage(list, { ...view, offset: pageParam, limit: MY_COURSE_PAGE_SIZE }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((sum, page) => sum + page.courses.length, 0);
+      return last.courses.length > 0 && shown < last.total ? shown : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
 export const useWishlist = () => useQuery({ queryKey: studentKeys.wishlist, queryFn: () => learningApi.wishlist() });
 export const useAnalyticsDashboard = () => useQuery({ queryKey: studentKeys.analytics, queryFn: () => learningApi.analyticsDashboard() });
 export const useLearningPattern = () => useQuery({ queryKey: studentKeys.learningPattern, queryFn: () => learningApi.learningPattern() });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -12,6 +12,8 @@ import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import MenuBook from '@mui/icons-material/MenuBook';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import { CONTENT_CATEGORIES, CONTENT_TYPES, type ContentCategory, type ContentType } from '../../../../domain/content/content-taxonomy';
+import { MY_COURSE_SORTS, type MyCourseList, type MyCourseSort } from '../../../../domain/content/my-course-list';
+import { formatInteger } from '../../i18n/format';
 import { resolveTimeZone } from '../../../../domain/shared/calendar';
 import { errorText } from '../../api/game-api';
 import { useAuth } from '../../auth/auth-context';
@@ -22,17 +24,14 @@ import { requestStudentTab } from '../student-tabs';
 import { useNow } from '../../hooks/use-now';
 import { categoryName, typeName } from '../../components/content/content-look';
 import { CourseCard } from './CourseCard';
-import { MY_COURSE_SORTS, splitCourses, visibleCourses, type MyCourseSort } from './my-courses-view';
 import { forgetRequestedType, requestedCompleted, requestedType } from './requested-type';
-import { useMyCourses } from '../queries';
+import { useMyCoursePages } from '../queries';
 
 const text = contentTexts.myCourses;
 
-type List = 'active' | 'completed';
-
 const SELECT_WIDTH = { minWidth: { xs: '100%', sm: 200 } };
 
-function Empty({ list, filtered }: { list: List; filtered: boolean }) {
+function Empty({ list, filtered }: { list: MyCourseList; filtered: boolean }) {
   if (filtered) return <EmptyState icon={<FilterAltOff />} title={text.emptyFiltered} text={text.emptyFilteredText} testId="mycourses-empty" />;
   return (
     <Box sx={{ textAlign: 'center' }} data-testid="mycourses-empty">
@@ -48,23 +47,24 @@ function Empty({ list, filtered }: { list: List; filtered: boolean }) {
   );
 }
 
-/** My Courses (spec §2): active and completed courses, a category filter, a sort and course cards. */
+/** My Courses (spec §2): active and completed courses, a category filter, a sort and course cards, a page at a time. */
 export function MyCoursesTab() {
   const { user } = useAuth();
   const now = useNow();
   const timeZone = resolveTimeZone(user?.timeZone);
-  const courses = useMyCourses();
-  const [list, setList] = useState<List>(() => (requestedCompleted('my-courses') ? 'completed' : 'active'));
+  const [list, setList] = useState<MyCourseList>(() => (requestedCompleted('my-courses') ? 'completed' : 'active'));
   const [category, setCategory] = useState<ContentCategory | ''>('');
   const [sort, setSort] = useState<MyCourseSort>('recent');
   // Video Courses opens this tab on the video lessons.
   const [type, setType] = useState<ContentType | ''>(() => requestedType('my-courses'));
   useEffect(() => forgetRequestedType('my-courses'), []);
 
-  const lists = useMemo(() => (courses.data ? splitCourses(courses.data) : null), [courses.data]);
-  const all = lists ? lists[list] : [];
-  const shown = visibleCourses(all, category, sort, type);
-  const count = (name: List) => (lists ? lists[name].length : null);
+  const pages = useMyCoursePages({ list, category, type, sort });
+  const first = pages.data?.pages[0];
+  const shown = pages.data?.pages.flatMap((page) => page.courses) ?? [];
+  const total = first?.total ?? 0;
+  const count = (name: MyCourseList) => (first ? (name === 'active' ? first.activeCount : first.completedCount) : null);
+  const inList = count(list) ?? 0;
 
   return (
     <Paper elevation={2} sx={{ p: { xs: 1.5, sm: 3 } }} component="section" aria-labelledby="mycourses-title">
@@ -75,7 +75,7 @@ export function MyCoursesTab() {
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' }, gap: 1.5, mt: 1, mb: 2.5 }}>
         <Tabs
           value={list}
-          onChange={(_, next: List) => setList(next)}
+          onChange={(_, next: MyCourseList) => setList(next)}
           aria-label={text.tabsLabel}
           variant="scrollable"
           allowScrollButtonsMobile
@@ -113,20 +113,34 @@ export function MyCoursesTab() {
       </Stack>
 
       <Box role="tabpanel" id="mycourses-panel" aria-labelledby={`mycourses-tab-${list}`}>
-        {courses.isPending ? (
+        {pages.isPending ? (
           <LoadingBlocks rows={3} height={140} label={text.loading} />
-        ) : !courses.data ? (
-          <ErrorState message={errorText(courses.error, contentTexts.apiErrors.myCourses)} onRetry={() => void courses.refetch()} />
+        ) : !pages.data ? (
+          <ErrorState message={errorText(pages.error, contentTexts.apiErrors.myCourses)} onRetry={() => void pages.refetch()} />
         ) : shown.length === 0 ? (
-          <Empty list={list} filtered={all.length > 0} />
+          <Empty list={list} filtered={inList > 0} />
         ) : (
-          <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {shown.map((course) => (
-              <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-                <CourseCard course={course} now={now} timeZone={timeZone} />
-              </Grid>
-            ))}
-          </Grid>
+          <>
+            <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, opacity: pages.isPlaceholderData ? 0.6 : 1 }} aria-busy={pages.isPlaceholderData}>
+              {shown.map((course) => (
+                <Grid key={course.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+                  <CourseCard course={course} now={now} timeZone={timeZone} />
+                </Grid>
+              ))}
+            </Grid>
+            {pages.hasNextPage && !pages.isPlaceholderData && (
+              <Box sx={{ textAlign: 'center', mt: 2.5 }}>
+                {pages.isFetchNextPageError && (
+                  <Typography role="alert" color="error" variant="body2" sx={{ mb: 1 }}>
+                    {errorText(pages.error, contentTexts.apiErrors.myCourses)}
+                  </Typography>
+                )}
+                <Button variant="outlined" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} data-testid="mycourses-show-more">
+                  {text.showMore(formatInteger(shown.length), formatInteger(total))}
+                </Button>
+              </Box>
+            )}
+          </>
         )}
       </Box>
     </Paper>
