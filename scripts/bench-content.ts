@@ -2,7 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { parseBrowseQuery } from '../api/content/browse-query.parser';
 import { browseReach } from '../domain/content/browse-query';
-import { CONTENT_CATEGORIES, DIFFICULTIES } from '../domain/content/content-taxonomy';
+import { CONTENT_CATEGORIES, DIFFICULTIES, type ContentCategory } from '../domain/content/content-taxonomy';
+import { MY_COURSE_LISTS, MY_COURSE_PAGE_SIZE, MY_COURSE_SORTS, type MyCourseList, type MyCourseSort } from '../domain/content/my-course-list';
 import { browseStatement } from '../infrastructure/content/browse-statement';
 import { SqlMyCoursesRepository } from '../infrastructure/persistence/repositories/sql-my-courses.repository';
 import type { Sql } from '../infrastructure/persistence/sql';
@@ -45,6 +46,21 @@ const SEARCH_WORDS: Record<(typeof CONTENT_CATEGORIES)[number], readonly string[
   general: ['memory', 'money', 'habits'],
 };
 const SORTS = ['rating:desc', 'createdAt:desc', 'enrollments:desc', 'tokenPrice:asc'];
+
+/** The n-th page of My Courses the heavy student asks for: each list, order and (every other time) a category in turn. */
+function myCoursePage(n: number): { list: MyCourseList; sort: MyCourseSort; category: ContentCategory | null; type: null } {
+  return {
+    list: MY_COURSE_LISTS[n % MY_COURSE_LISTS.length],
+    sort: MY_COURSE_SORTS[Math.floor(n / 2) % MY_COURSE_SORTS.length],
+    category: n % 4 < 2 ? null : CONTENT_CATEGORIES[Math.floor(n / 4) % CONTENT_CATEGORIES.length],
+    type: null,
+  };
+}
+
+function myCoursePagePath(n: number): string {
+  const { list, sort, category } = myCoursePage(n);
+  return `/api/student/content/my-courses/${list}?sort=${sort}${category ? `&category=${category}` : ''}`;
+}
 
 /** The n-th browse: two filters, a search word of that category and a sort, all varied. */
 function browseParameters(n: number): Record<string, string> {
@@ -94,10 +110,13 @@ async function explain(options: ContentBenchOptions, schema: string): Promise<vo
   let myCourses = { text: '', params: [] as unknown[] };
   const capture = { rows: async (text: string, params: unknown[]) => ((myCourses = { text, params }), []) } as unknown as Sql;
   await new SqlMyCoursesRepository(capture).list(heavy);
+  const fullList = myCourses;
+  await new SqlMyCoursesRepository(capture).page({ studentId: heavy, ...myCoursePage(1), offset: 0, limit: MY_COURSE_PAGE_SIZE });
   await withClient(options.databaseUrl, schema, async (client) => {
     for (const [name, statement] of [
       [`browse (${new URLSearchParams(browseParameters(1)).toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%24/g, '$')})`, browse],
-      [`my-courses (student ${heavy}, ${HEAVY_STUDENT_ENROLLMENTS} enrollments)`, myCourses],
+      [`my-courses (student ${heavy}, ${HEAVY_STUDENT_ENROLLMENTS} enrollments)`, fullList],
+      [`a page of my-courses (${JSON.stringify(myCoursePage(1))})`, myCourses],
     ] as const) {
       await explainStatement(client, name, statement, log);
     }
@@ -183,6 +202,11 @@ async function main(): Promise<void> {
     const courses = await fetch(`${app.baseUrl}/api/student/content/my-courses`, { headers: { authorization: `Bearer ${token(heavy)}` } });
     const mine = (await courses.json()) as { data: { activeCourses: unknown[]; completedCourses: unknown[] } };
     log(`  my-courses of student ${heavy}: ${mine.data.activeCourses.length} active + ${mine.data.completedCourses.length} completed`);
+    const answerBytes = async (path: string) => (await (await fetch(`${app.baseUrl}${path}`, { headers: { authorization: `Bearer ${token(heavy)}` } })).arrayBuffer()).byteLength;
+    log(
+      `  my-courses answers: all ${HEAVY_STUDENT_ENROLLMENTS} courses ${(await answerBytes('/api/student/content/my-courses')).toLocaleString('en')} bytes;` +
+        ` the first page of the active ones (what the tab opens with) ${(await answerBytes(myCoursePagePath(0))).toLocaleString('en')} bytes`,
+    );
 
     const contents = await withClient(options.databaseUrl, schema, async (client) =>
       (await client.query(`SELECT id FROM content_items WHERE visibility IN ('public','premium') AND withdrawn_at IS NULL ORDER BY id`)).rows.map((r) => r.id as number),
@@ -194,6 +218,7 @@ async function main(): Promise<void> {
     const reads: Scenario[] = [
       { name: 'GET /content-items (2 filters, search, sort)', method: 'GET', request: (n) => ({ path: browsePath(n), token: token(student(n)) }) },
       { name: `GET /student/content/my-courses (${HEAVY_STUDENT_ENROLLMENTS} enr.)`, method: 'GET', request: () => ({ path: '/api/student/content/my-courses', token: token(heavy) }) },
+      { name: 'GET /student/content/my-courses/:list (page of 24)', method: 'GET', request: (n) => ({ path: myCoursePagePath(n), token: token(heavy) }) },
       {
         name: `POST /student/content/access-info (${ACCESS_INFO_IDS} ids)`,
         method: 'POST',
