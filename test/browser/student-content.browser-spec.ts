@@ -195,6 +195,13 @@ describeInBrowser('content and learning for students, end to end', () => {
     expect(await cards.count()).toBe(2);
     const more = page.getByTestId('mycourses-show-more');
     await expect(more.textContent()).resolves.toBe(`Show more (2 of ${active})`);
+    // On a 360 px phone the button stays on the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await more.scrollIntoViewIfNeeded();
+    const box = await more.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    await screenshot(page, 'content-my-courses-show-more-360', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 860 });
     await more.click();
     await cards.nth(Math.min(active, 4) - 1).waitFor();
     expect(await cards.count()).toBe(Math.min(active, 4));
