@@ -1,10 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { GetMyCoursesUseCase } from '../../application/learning/get-my-courses.use-case';
 import { RateContentUseCase } from '../../application/learning/rate-content.use-case';
 import { CheckStepUseCase } from '../../application/learning/check-step.use-case';
 import { SubmitQuizAttemptUseCase } from '../../application/learning/submit-quiz-attempt.use-case';
 import { UpdateProgressUseCase } from '../../application/learning/update-progress.use-case';
+import type { MyCourseList } from '../../domain/content/my-course-list';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser } from '../common/auth/current-user.decorator';
 import { Authenticated } from '../common/auth/roles';
@@ -17,8 +19,6 @@ import { RateContentDto } from './dto/rate-content.dto';
 import { StepCheckDto } from './dto/step-check.dto';
 import { UpdateProgressDto } from './dto/update-progress.dto';
 import { MyCoursesAnswers } from './my-courses-answers';
-import { GetMyCoursesUseCase } from '../../application/learning/get-my-courses.use-case';
-import type { MyCourseList } from '../../domain/content/my-course-list';
 import { IdParamPipe, IndexParamPipe, MyCourseListParamPipe } from './route-params';
 
 @ApiTags('student learning')
