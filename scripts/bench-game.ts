@@ -16,7 +16,7 @@ import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { seedStudents } from './bench/seed-students';
 import { unlinkMatching } from './bench/redis-namespace';
 import { measureBoardRecovery, readBoardOnceBuilt } from './bench/board-recovery';
-import { waitForDailySnapshot, waitForPeriodBoards } from './bench/board-background';
+import { boardMemory, describeBoardMemory, waitForPeriodBoards } from './bench/board-background';
 import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedRequest } from './bench/sql-replay';
 
 /**
@@ -269,7 +269,6 @@ async function main(): Promise<void> {
     if (options.redisUrl) {
       const prefix = await boardPrefix(options, schema);
       log(`  the period boards missing in Redis were built in the background ${(await waitForPeriodBoards(options.redisUrl, prefix)).toFixed(1)} s later`);
-      log(`  the boards' daily snapshot was copied ${(await waitForDailySnapshot(options.redisUrl, prefix)).toFixed(1)} s later`);
     }
     const baseline: Scenario = { name: 'baseline: GET /api/csrf (no auth, no data)', method: 'GET', request: () => ({ path: '/api/csrf', token: '' }) };
     const wanted = (scenario: Scenario) => !options.only || scenario.name === baseline.name || scenario.name.includes(options.only);
@@ -323,6 +322,7 @@ async function main(): Promise<void> {
       }
     }
     log(`Load average after measuring: ${load()}`);
+    if (options.redisUrl) log(describeBoardMemory(await boardMemory(options.redisUrl, await boardPrefix(options, schema)), options.students));
     if (!options.only && options.redisUrl) {
       log('');
       const restart = () => startApp(appEnv, options.port, log);

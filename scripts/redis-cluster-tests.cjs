@@ -16,6 +16,7 @@ const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const SUITES = [
   'test/api/redis-cluster.api-spec.ts',
   'test/api/leaderboard.api-spec.ts',
+  'test/api/board-day-moves.api-spec.ts',
   'test/api/session-record-redis.api-spec.ts',
   'test/api/sign-in-throttle.api-spec.ts',
   'test/api/live-across-instances.api-spec.ts',

@@ -4,7 +4,7 @@ import { boardId, type Board } from '../../../domain/leaderboard/board';
  * Where boards live in Redis, under one namespace per database. The level board is all-time only
  * and orders exactly as the XP board (the level follows from XP), so both share one sorted set.
  *
- * A board's keys (its set, the copy being built, the day's snapshot, when it was built and last
+ * A board's keys (its set, the copy being built, the day's moves, when it was built and last
  * changed) share the hash tag `{board:<id>}`, so each of its scripts runs on one slot of a Redis
  * Cluster, and the boards spread over the cluster's nodes. The keys about every board (which were
  * built, the students refreshed lately, the locks) are single keys, each in a slot of its own.
@@ -22,14 +22,18 @@ export class RedisBoardKeys {
     return `${this.board(id)}:building:${token}`;
   }
 
-  /** The board as it stood when the day (UTC) began: the base of `change`. */
-  snapshot(day: string, id: string): string {
-    return `${this.board(id)}:snapshot:${day}`;
+  /**
+   * The day's (UTC) moves, kept for `change`: where each student who moved today stood before
+   * their first move (only those who were on the board then), and where each stands now (or
+   * nothing, once off the board). Students who did not move are in neither, so the day's start is
+   * kept for the movers alone, not copied for the whole board.
+   */
+  movedFrom(day: string, id: string): string {
+    return `${this.board(id)}:moved-from:${day}`;
   }
 
-  /** A snapshot being copied, renamed to `snapshot` when complete. */
-  snapshotCopy(day: string, id: string): string {
-    return `${this.snapshot(day, id)}:partial`;
+  movedTo(day: string, id: string): string {
+    return `${this.board(id)}:moved-to:${day}`;
   }
 
   /** The time (ms) the board was last built from the database, set as it is swapped in: without it the board is not trusted. */
@@ -42,15 +46,14 @@ export class RedisBoardKeys {
     return `${this.board(id)}:updated`;
   }
 
-  /** Set once the day's snapshots are taken (by one instance). */
-  snapshotTaken(day: string): string {
-    return `${this.prefix}:snapshot-taken:${day}`;
+  /** Set once the boards of ended periods were forgotten for the day (by one instance). */
+  endedBoardsForgotten(day: string): string {
+    return `${this.prefix}:ended-forgotten:${day}`;
   }
 
   /**
    * A hash: board id to the time (ms) a build of it was swapped in, written just before the swap. It
-   * lists the boards held (those to copy for the day, forget when their period is over, rebuild on
-   * demand); whether a board may be read is its own `builtAt`.
+   * lists the boards held (those to forget when their period is over, rebuild on demand); whether a board may be read is its own `builtAt`.
    */
   get built(): string {
     return `${this.prefix}:built`;
@@ -67,6 +70,22 @@ export class RedisBoardKeys {
   lock(name: string): string {
     return `${this.prefix}:lock:${name}`;
   }
+}
+
+/** How long a day's moves are kept: past the day, and the day after for reads that began on it. */
+export const MOVES_KEPT_SECONDS = 2 * 86_400;
+
+/**
+ * Whether a board keeps the day's moves for `change`. A daily board began today somewhere, so it
+ * has no earlier standing to compare with: its changes are 0.
+ */
+export function tracksMoves(board: Board): boolean {
+  return board.period !== 'daily';
+}
+
+/** The UTC date of an instant: the day whose moves a change belongs to. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
 }
 
 export function redisBoardId(board: Board): string {

@@ -4,17 +4,41 @@ import type { RedisConnection } from '../../system/redis-connection';
 // Cluster), or a single key.
 
 /**
- * Reads a window of a board in one round trip. KEYS: board, snapshot, built at, updated at.
- * ARGV: offset, limit, viewer member ('' for none), radius (-1 for none). With a radius and
- * the viewer on the board, the window is the viewer's neighbourhood instead: `radius` places above
- * and below, clipped to the board (the domain's `neighbourhood`). Answers nil when the board was never
- * built, else { builtAt, updatedAt, total, viewer rank (0-based, -1 none), [member, key]..., previous
- * ranks, the window's offset }.
+ * How many entries of a set order before (score, member): those of a lower score, then those of the
+ * same score and a lower member (the order of a sorted set), whose ties are read in member order.
  */
-const READ_BOARD = `
-local builtAt = redis.call('GET', KEYS[3])
+const ORDERED_BEFORE = `
+local function orderedBefore(key, score, member)
+  local count = redis.call('ZCOUNT', key, '-inf', '(' .. score)
+  local offset = 0
+  while true do
+    local ties = redis.call('ZRANGEBYSCORE', key, score, score, 'LIMIT', offset, 500)
+    for _, other in ipairs(ties) do
+      if other >= member then return count end
+      count = count + 1
+    end
+    if #ties < 500 then return count end
+    offset = offset + 500
+  end
+end
+`;
+
+/**
+ * Reads a window of a board in one round trip. KEYS: board, moved from, moved to (the day's moves:
+ * RedisBoardKeys.movedFrom), built at, updated at. ARGV: offset, limit, viewer member ('' for none),
+ * radius (-1 for none), '1' when the board keeps the day's moves. With a radius and the viewer on the
+ * board, the window is the viewer's neighbourhood instead: `radius` places above and below, clipped
+ * to the board (the domain's `neighbourhood`). Answers nil when the board was never built, else
+ * { builtAt, updatedAt, total, viewer rank (0-based, -1 none), [member, key]..., ranks at the day's
+ * start (0-based, -1 none), the window's offset }.
+ *
+ * A rank at the day's start is counted, not stored: the entries now before the student's key of then,
+ * less the movers now before it, plus the movers who were before it then.
+ */
+const READ_BOARD = `${ORDERED_BEFORE}
+local builtAt = redis.call('GET', KEYS[4])
 if not builtAt then return false end
-local updated = redis.call('GET', KEYS[4]) or builtAt
+local updated = redis.call('GET', KEYS[5]) or builtAt
 local total = redis.call('ZCARD', KEYS[1])
 local viewer = -1
 if ARGV[3] ~= '' then
@@ -33,8 +57,24 @@ if limit > 0 then
   rows = redis.call('ZRANGE', KEYS[1], start, start + limit - 1, 'WITHSCORES')
 end
 local previous = {}
+local tracked = ARGV[5] == '1'
+local anyMoved = tracked and redis.call('EXISTS', KEYS[3]) == 1
 for i = 1, #rows, 2 do
-  previous[#previous + 1] = redis.call('ZRANK', KEYS[2], rows[i]) or -1
+  local member, rank = rows[i], start + (i - 1) / 2
+  if not tracked then
+    previous[#previous + 1] = -1
+  elseif not anyMoved then
+    previous[#previous + 1] = rank
+  else
+    local from = redis.call('ZSCORE', KEYS[2], member)
+    if from then
+      previous[#previous + 1] = orderedBefore(KEYS[1], from, member) - orderedBefore(KEYS[3], from, member) + orderedBefore(KEYS[2], from, member)
+    elseif redis.call('ZSCORE', KEYS[3], member) then
+      previous[#previous + 1] = -1
+    else
+      previous[#previous + 1] = rank - orderedBefore(KEYS[3], rows[i + 1], member) + orderedBefore(KEYS[2], rows[i + 1], member)
+    end
+  end
 end
 return {builtAt, updated, total, viewer, rows, previous, start}
 `;
@@ -57,38 +97,48 @@ return 1
 
 /**
  * Applies the current standing of some students to one board: removes those no longer on it, sets
- * the others' sort keys, and notes the change's time, which lives as long as the board. KEYS: board,
- * updated at. ARGV: now (ms), 'LT' when a key may only improve (else ''), the count of members to
- * remove, those members, then sort key and member pairs.
+ * the others' sort keys, and notes the change's time, which lives as long as the board. A board that
+ * keeps the day's moves notes each student whose key changed: where they stood before their first
+ * move of the day (unless they were not on the board then) and where they stand now. KEYS: board,
+ * updated at, moved from, moved to. ARGV: now (ms), 'LT' when a key may only improve (else ''), '1'
+ * when the board keeps the day's moves, the seconds they are kept, the count of members to remove,
+ * those members, then sort key and member pairs.
  */
 const REFRESH_BOARD = `
-local gone = tonumber(ARGV[3])
-if gone > 0 then redis.call('ZREM', KEYS[1], unpack(ARGV, 4, 3 + gone)) end
-if #ARGV > 3 + gone then
-  if ARGV[2] == 'LT' then redis.call('ZADD', KEYS[1], 'LT', unpack(ARGV, 4 + gone))
-  else redis.call('ZADD', KEYS[1], unpack(ARGV, 4 + gone)) end
+local tracked = ARGV[3] == '1'
+local gone = tonumber(ARGV[5])
+local first = 6
+local before = {}
+if tracked then
+  for i = first, first + gone - 1 do before[ARGV[i]] = redis.call('ZSCORE', KEYS[1], ARGV[i]) end
+  for i = first + gone + 1, #ARGV, 2 do before[ARGV[i]] = redis.call('ZSCORE', KEYS[1], ARGV[i]) end
+end
+if gone > 0 then redis.call('ZREM', KEYS[1], unpack(ARGV, first, first + gone - 1)) end
+if #ARGV >= first + gone then
+  if ARGV[2] == 'LT' then redis.call('ZADD', KEYS[1], 'LT', unpack(ARGV, first + gone))
+  else redis.call('ZADD', KEYS[1], unpack(ARGV, first + gone)) end
+end
+if tracked then
+  local moved = false
+  for member, from in pairs(before) do
+    local to = redis.call('ZSCORE', KEYS[1], member)
+    if from ~= to then
+      moved = true
+      if from and not redis.call('ZSCORE', KEYS[3], member) and not redis.call('ZSCORE', KEYS[4], member) then
+        redis.call('ZADD', KEYS[3], from, member)
+      end
+      if to then redis.call('ZADD', KEYS[4], to, member) else redis.call('ZREM', KEYS[4], member) end
+    end
+  end
+  if moved then
+    for key = 3, 4 do
+      if redis.call('TTL', KEYS[key]) == -1 then redis.call('EXPIRE', KEYS[key], ARGV[4]) end
+    end
+  end
 end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl > 0 then redis.call('SET', KEYS[2], ARGV[1], 'PX', ttl) else redis.call('SET', KEYS[2], ARGV[1]) end
 return 1
-`;
-
-/**
- * Copies `count` entries of a board from `start` into another set, in one short step, so a large
- * board is copied without holding Redis for long; an unfinished copy expires within the hour.
- * KEYS: source, target. Answers the entries copied.
- */
-const COPY_BOARD_CHUNK = `
-local rows = redis.call('ZRANGE', KEYS[1], ARGV[1], tonumber(ARGV[1]) + tonumber(ARGV[2]) - 1, 'WITHSCORES')
-if #rows == 0 then return 0 end
-local args = {}
-for i = 1, #rows, 2 do
-  args[#args + 1] = rows[i + 1]
-  args[#args + 1] = rows[i]
-end
-redis.call('ZADD', KEYS[2], unpack(args))
-redis.call('EXPIRE', KEYS[2], 3600)
-return #rows / 2
 `;
 
 /**
@@ -124,10 +174,31 @@ return 0
 export type ReadBoardReply = [string, string, number, number, string[], number[], number] | null;
 
 export interface BoardScripts {
-  readBoard(board: string, snapshot: string, builtAt: string, updatedAt: string, offset: number, limit: number, viewer: string, radius: number): Promise<ReadBoardReply>;
+  readBoard(
+    board: string,
+    movedFrom: string,
+    movedTo: string,
+    builtAt: string,
+    updatedAt: string,
+    offset: number,
+    limit: number,
+    viewer: string,
+    radius: number,
+    tracksMoves: '1' | '0',
+  ): Promise<ReadBoardReply>;
   swapBoard(board: string, rebuilt: string, builtAt: string, updatedAt: string, trash: string, at: number, ttlSeconds: number): Promise<number>;
-  refreshBoard(board: string, updatedAt: string, now: number, onlyImprove: 'LT' | '', goneCount: number, ...goneThenEntries: Array<string | number>): Promise<number>;
-  copyBoardChunk(source: string, target: string, start: number, count: number): Promise<number>;
+  refreshBoard(
+    board: string,
+    updatedAt: string,
+    movedFrom: string,
+    movedTo: string,
+    now: number,
+    onlyImprove: 'LT' | '',
+    tracksMoves: '1' | '0',
+    movesTtlSeconds: number,
+    goneCount: number,
+    ...goneThenEntries: Array<string | number>
+  ): Promise<number>;
   noteRefreshed(refreshed: string, retentionMs: number, ...userIds: number[]): Promise<number>;
   /** The time of the server holding `key`: compare it only with times taken there. */
   serverNowMs(key: string): Promise<number>;
@@ -146,10 +217,9 @@ export async function lockReleased(redis: RedisConnection, lock: string, givenUp
 
 /** The connection with the board scripts defined (sent by hash, loaded on first use). */
 export function withBoardScripts(redis: RedisConnection): BoardRedis {
-  redis.defineCommand('readBoard', { numberOfKeys: 4, lua: READ_BOARD });
+  redis.defineCommand('readBoard', { numberOfKeys: 5, lua: READ_BOARD });
   redis.defineCommand('swapBoard', { numberOfKeys: 5, lua: SWAP_BOARD });
-  redis.defineCommand('refreshBoard', { numberOfKeys: 2, lua: REFRESH_BOARD });
-  redis.defineCommand('copyBoardChunk', { numberOfKeys: 2, lua: COPY_BOARD_CHUNK });
+  redis.defineCommand('refreshBoard', { numberOfKeys: 4, lua: REFRESH_BOARD });
   redis.defineCommand('noteRefreshed', { numberOfKeys: 1, lua: NOTE_REFRESHED });
   redis.defineCommand('serverNowMs', { numberOfKeys: 1, lua: SERVER_NOW });
   redis.defineCommand('extendLock', { numberOfKeys: 1, lua: EXTEND_LOCK });

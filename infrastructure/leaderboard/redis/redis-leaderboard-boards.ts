@@ -5,9 +5,9 @@ import type { Board } from '../../../domain/leaderboard/board';
 import { scoreOfSortKey } from '../../../domain/leaderboard/sort-key';
 import { levelForXp } from '../../../domain/game/progression/level';
 import type { RedisBoardBuilder } from './redis-board-builder';
-import { memberOf, redisBoardId, userOfMember, type RedisBoardKeys } from './redis-board-keys';
+import { memberOf, redisBoardId, tracksMoves, userOfMember, utcDay, type RedisBoardKeys } from './redis-board-keys';
 import type { BoardRedis, ReadBoardReply } from './redis-board-scripts';
-import type { RedisRankSnapshots } from './redis-rank-snapshots';
+import type { RedisEndedBoards } from './redis-ended-boards';
 
 const NO_RADIUS = -1;
 /**
@@ -36,7 +36,7 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
     private readonly redis: BoardRedis,
     private readonly keys: RedisBoardKeys,
     private readonly builder: RedisBoardBuilder,
-    private readonly snapshots: RedisRankSnapshots,
+    private readonly endedBoards: RedisEndedBoards,
     private readonly classBoards: LeaderboardBoards,
     private readonly clock: Clock,
     private readonly ages: BoardAges,
@@ -76,19 +76,21 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
 
   private async fetch(board: Board, window: BoardWindow, viewerId: number | null, radius: number): Promise<NonNullable<ReadBoardReply>> {
     const now = this.clock.now();
-    const day = now.toISOString().slice(0, 10); // the UTC date, without a time-zone lookup on every read
-    void this.snapshots.ensureTaken(day);
+    const day = utcDay(now);
+    void this.endedBoards.ensureForgotten(day);
     const id = redisBoardId(board);
     const read = () =>
       this.redis.readBoard(
         this.keys.board(id),
-        this.keys.snapshot(day, id),
+        this.keys.movedFrom(day, id),
+        this.keys.movedTo(day, id),
         this.keys.builtAt(id),
         this.keys.updatedAt(id),
         window.offset,
         window.limit,
         viewerId === null ? '' : memberOf(viewerId),
         radius,
+        tracksMoves(board) ? '1' : '0',
       );
     if (this.startupCheck) await waitOrAnswerRebuilding(this.startupCheck);
     let reply = await this.unlessDisconnected(read);

@@ -9,7 +9,7 @@ import type { Sql } from '../../persistence/sql';
 import type { SqlDatabase } from '../../persistence/sql-database';
 import { SqlParams } from '../sql-params';
 import type { RedisBoardBuilder } from './redis-board-builder';
-import { memberOf, redisBoardId, type RedisBoardKeys } from './redis-board-keys';
+import { memberOf, MOVES_KEPT_SECONDS, redisBoardId, tracksMoves, utcDay, type RedisBoardKeys } from './redis-board-keys';
 import type { BoardRedis } from './redis-board-scripts';
 
 /** The all-time boards kept in Redis (the level board shares the XP board's set). */
@@ -213,10 +213,11 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
    * Notes the students first, and only then writes the boards: a rebuild swapped in after these
    * writes finds the note. Then one script per board, each on its board's keys alone (one slot of a
    * cluster), all sent at once: one ZREM and one ZADD per board for the whole batch (ZADD's LT holds
-   * for each member alike).
+   * for each member alike), and the day's moves noted on the boards that keep them.
    */
   private async write(boards: Board[], ids: number[], scores: Map<string, ScoreRow>, now: Date): Promise<void> {
     await this.redis.noteRefreshed(this.keys.refreshed, REFRESH_NOTE_MS, ...ids);
+    const day = utcDay(now);
     await Promise.all(
       boards.map((board, index) => {
         const id = redisBoardId(board);
@@ -228,7 +229,19 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
           else entries.push(boardSortKey(row.score, new Date(row.reached_ms)), memberOf(userId));
         }
         const onlyImprove = NEVER_DECREASE.has(board.category) ? 'LT' : '';
-        return this.redis.refreshBoard(this.keys.board(id), this.keys.updatedAt(id), now.getTime(), onlyImprove, gone.length, ...gone, ...entries);
+        return this.redis.refreshBoard(
+          this.keys.board(id),
+          this.keys.updatedAt(id),
+          this.keys.movedFrom(day, id),
+          this.keys.movedTo(day, id),
+          now.getTime(),
+          onlyImprove,
+          tracksMoves(board) ? '1' : '0',
+          MOVES_KEPT_SECONDS,
+          gone.length,
+          ...gone,
+          ...entries,
+        );
       }),
     );
   }

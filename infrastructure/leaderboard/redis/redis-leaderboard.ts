@@ -11,7 +11,7 @@ import { withBoardScripts, type BoardRedis } from './redis-board-scripts';
 import { RedisBoardMaintenance } from './redis-board-maintenance';
 import { RedisLeaderboardBoards } from './redis-leaderboard-boards';
 import { RedisLeaderboardIndex } from './redis-leaderboard-index';
-import { RedisRankSnapshots } from './redis-rank-snapshots';
+import { RedisEndedBoards } from './redis-ended-boards';
 
 export interface RedisLeaderboard {
   redis: BoardRedis;
@@ -37,7 +37,7 @@ export interface RedisLeaderboardOptions {
   periodMaxAgeMs?: number;
 }
 
-/** Connects to Redis and wires the boards, their index, builder, snapshots and maintenance. */
+/** Connects to Redis and wires the boards, their index, builder and maintenance. */
 export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Promise<RedisLeaderboard> {
   const { db, clock, onError } = options;
   const connection = openRedis(options.redis, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000, enableAutoPipelining: true });
@@ -50,8 +50,8 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   // Back after an outage: what changed meanwhile reaches the boards.
   connection.on('ready', () => void index.reconcile().catch(onError));
   builder.reapply = (userIds) => index.refresh(userIds);
-  const snapshots = new RedisRankSnapshots(redis, keys, onError);
-  const boards = new RedisLeaderboardBoards(redis, keys, builder, snapshots, options.classBoards, clock, {
+  const endedBoards = new RedisEndedBoards(redis, keys, onError);
+  const boards = new RedisLeaderboardBoards(redis, keys, builder, endedBoards, options.classBoards, clock, {
     allTimeMs,
     periodMs: options.periodMaxAgeMs ?? 30 * 60_000,
   });
@@ -59,7 +59,7 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   const close = async () => {
     builder.stop();
     index.stop();
-    await Promise.all([index.caughtUp(), snapshots.settled(), builder.settled()]);
+    await Promise.all([index.caughtUp(), endedBoards.settled(), builder.settled()]);
     await redis.quit();
   };
   return { redis, boards, index, maintenance, close };
