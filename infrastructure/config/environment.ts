@@ -19,6 +19,8 @@ export interface Environment {
   secureCookies: boolean;
   /** The Redis the instances share: one server (REDIS_URL) or a Redis Cluster (REDIS_CLUSTER_NODES); null for none. */
   redis: RedisTarget | null;
+  /** How often each process applies the board changes a stopped process left in the outbox (with Redis). */
+  boardReconcileSeconds: number;
   seedDemoSchool: boolean;
   /** The external video courses site; null (the default) keeps the Video Courses action inside the product. */
   videoCoursesUrl: string | null;
@@ -182,6 +184,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv = process.env): Enviro
     absoluteSessionSeconds: positiveInteger('ABSOLUTE_SESSION_SECONDS', 30 * DAY, source),
     secureCookies: source.SECURE_COOKIES === 'true',
     redis: redisTargetOf(source),
+    boardReconcileSeconds: positiveInteger('BOARD_RECONCILE_SECONDS', 60, source),
     seedDemoSchool: source.SEED_DEMO_SCHOOL !== 'false',
     videoCoursesUrl: source.VIDEO_COURSES_URL?.trim() || null,
     registrationsPerAddressPerHour: positiveInteger('REGISTRATIONS_PER_ADDRESS_PER_HOUR', 60, source),

@@ -55,12 +55,15 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
   exports: [LEADERBOARD_PORTS.queries, LEADERBOARD_PORTS.boards, PORTS.leaderboard],
 })
 export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private outboxSweep: NodeJS.Timeout | null = null;
+  /** Sweeps the outbox (boards ranked by the database) or applies what it holds (Redis boards). */
+  private outboxTimer: NodeJS.Timeout | null = null;
+  private closed = false;
   private periodBoardBuilds: Promise<void> = Promise.resolve();
 
   constructor(
     @Inject(REDIS_LEADERBOARD) private readonly redis: RedisLeaderboard | null,
     @Inject(SqlDatabase) private readonly database: SqlDatabase,
+    @Inject(ENVIRONMENT) private readonly environment: Environment,
   ) {}
 
   /**
@@ -78,11 +81,24 @@ export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, 
         .then(() => redis.maintenance.buildLivePeriodBoards())
         .then((built) => void (built.length > 0 && logger.log(`Built ${built.length} period boards in Redis from the database`)))
         .catch(logError);
+      // A process that stopped between a commit and its refresh left rows that no running process
+      // would apply before its own restart: every process applies what the outbox holds now and then.
+      let reconciling: Promise<unknown> | null = null;
+      const reconcile = () => {
+        reconciling ??= redis.index
+          .reconcile()
+          .then((applied) => void (applied > 0 && logger.log(`Brought ${applied} students' board standing in line: a stopped process had left their change`)))
+          .catch(logError)
+          .finally(() => (reconciling = null));
+      };
+      void startupCheck.then(() => {
+        if (!this.closed) this.outboxTimer = setInterval(reconcile, this.environment.boardReconcileSeconds * 1000).unref();
+      });
       return;
     }
     const sweep = () => void this.database.reads.rows('DELETE FROM board_outbox').catch(logError);
     sweep();
-    this.outboxSweep = setInterval(sweep, OUTBOX_SWEEP_MS).unref();
+    this.outboxTimer = setInterval(sweep, OUTBOX_SWEEP_MS).unref();
   }
 
   /** Resolves once the start-up check and the period boards built in the background at start are done (or given up). */
@@ -91,7 +107,8 @@ export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, 
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.outboxSweep) clearInterval(this.outboxSweep);
+    this.closed = true;
+    if (this.outboxTimer) clearInterval(this.outboxTimer);
     await this.redis?.close();
   }
 }

@@ -81,6 +81,22 @@ async function standingSeenBy(viewer: ApiClient, userId: number): Promise<{ rank
     expect((await userRank(await f.clientFor(student.id))).score).toBe(7_000_700);
   });
 
+  it('brings a change another process left onto the boards while this one keeps running', async () => {
+    const app = await createTestApp({ env: { ...env, BOARD_RECONCILE_SECONDS: '1' }, clock });
+    apps.push(app);
+    const f = new LeaderboardFixtures(app);
+    const leader = await f.student({ xp: 6_000_900 });
+    const climber = await f.student({ xp: 6_000_100 });
+    await f.refresh([leader.id, climber.id]);
+    const viewer = await f.clientFor(leader.id);
+    // Committed by a process that stopped before its refresh: only the outbox row tells.
+    await app.dataSource.query('UPDATE gaming_profiles SET xp = 6001000, xp_reached_at = now() WHERE user_id = $1', [climber.id]);
+    const deadline = Date.now() + 10_000;
+    while ((await standingSeenBy(viewer, climber.id)).score !== 6_001_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await standingSeenBy(viewer, climber.id)).score).toBe(6_001_000);
+    expect(await app.dataSource.query('SELECT user_id FROM board_outbox WHERE user_id = $1', [climber.id])).toEqual([]);
+  });
+
   it('writes the outbox row in the transaction of the change, for every way the standing changes', async () => {
     const app = apps[apps.length - 1];
     const f = new LeaderboardFixtures(app);

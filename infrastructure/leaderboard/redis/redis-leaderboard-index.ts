@@ -170,11 +170,11 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
    * Brings the boards in line for every student whose change may not have reached them: after a
    * crash between a commit and its refresh, or while Redis was away. Answers how many were applied;
    * stops when a round applies nothing (Redis is still away: its return, or the retry after the
-   * failed batch, calls this again).
+   * failed batch, calls this again), or when the process is closing.
    */
   async reconcile(): Promise<number> {
     let applied = 0;
-    for (;;) {
+    while (!this.stopped) {
       const ids = (await this.database.reads.rows<{ user_id: number }>(`SELECT user_id FROM board_outbox ORDER BY user_id LIMIT ${RECONCILE_BATCH}`)).map((row) => row.user_id);
       if (ids.length === 0) return applied;
       await this.refresh(ids);
@@ -182,6 +182,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
       if (left.n === ids.length) return applied;
       applied += ids.length - left.n;
     }
+    return applied;
   }
 
   /**
