@@ -61,8 +61,9 @@ describeEachRedis(redisSetups(), "a board's moves of the day on %s", (setup) => 
       ...entries.flat(),
     );
 
-  const readAll = async (tracks = true) => {
-    const reply = await redis.readBoard(keys.board(ID), keys.movedFrom(DAY, ID), keys.movedTo(DAY, ID), keys.builtAt(ID), keys.updatedAt(ID), 0, 10_000, '', -1, tracks ? '1' : '0');
+  const readAll = (tracks = true) => readWindow(0, 10_000, tracks);
+  const readWindow = async (offset: number, limit: number, tracks = true) => {
+    const reply = await redis.readBoard(keys.board(ID), keys.movedFrom(DAY, ID), keys.movedTo(DAY, ID), keys.builtAt(ID), keys.updatedAt(ID), offset, limit, '', -1, tracks ? '1' : '0');
     if (!reply) throw new Error('the board was not built');
     const [, , , , rows, previous] = reply;
     return rows.filter((_, i) => i % 2 === 0).map((member, i) => ({ member, previous: previous[i] }));
@@ -102,6 +103,11 @@ describeEachRedis(redisSetups(), "a board's moves of the day on %s", (setup) => 
     const rows = await readAll();
     expect(rows.map((row) => row.member)).toEqual(ordered(model));
     expect(rows.map((row) => row.previous)).toEqual(rows.map((row) => atStart.get(row.member) ?? -1));
+    // A window counts the same as the whole board, wherever it starts.
+    for (let offset = 0; offset < rows.length; offset += 7) {
+      const window = await readWindow(offset, 10);
+      expect(window).toEqual(rows.slice(offset, offset + 10));
+    }
     // Only the students who moved are kept, each at most twice, and for two days at most.
     const movedFrom = await redis.zcard(keys.movedFrom(DAY, ID));
     const movedTo = await redis.zcard(keys.movedTo(DAY, ID));

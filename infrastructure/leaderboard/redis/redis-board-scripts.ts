@@ -24,6 +24,34 @@ end
 `;
 
 /**
+ * The entries of a set from key `low` to `high`, read once for a window's rows in their order: answers
+ * a counter of the entries before (key, member), to be asked with ascending pairs, and the set of the
+ * entries' members.
+ */
+const WALKER = `
+local function walker(key, low, high)
+  local count = redis.call('ZCOUNT', key, '-inf', '(' .. low)
+  local entries = redis.call('ZRANGEBYSCORE', key, low, high, 'WITHSCORES')
+  local members = {}
+  for i = 1, #entries, 2 do members[entries[i]] = true end
+  local at = 1
+  local function before(score, member)
+    while at < #entries do
+      local other = tonumber(entries[at + 1])
+      if other < score or (other == score and entries[at] < member) then
+        count = count + 1
+        at = at + 2
+      else
+        break
+      end
+    end
+    return count
+  end
+  return before, members
+end
+`;
+
+/**
  * Reads a window of a board in one round trip. KEYS: board, moved from, moved to (the day's moves:
  * RedisBoardKeys.movedFrom), built at, updated at. ARGV: offset, limit, viewer member ('' for none),
  * radius (-1 for none), '1' when the board keeps the day's moves. With a radius and the viewer on the
@@ -33,9 +61,11 @@ end
  * start (0-based, -1 none), the window's offset }.
  *
  * A rank at the day's start is counted, not stored: the entries now before the student's key of then,
- * less the movers now before it, plus the movers who were before it then.
+ * less the movers now before it, plus the movers who were before it then. For the students who did not
+ * move, whose key of then is their key now, the movers are counted in one pass over the window's keys;
+ * a mover on the board is one with a key now (moved to) within the window's.
  */
-const READ_BOARD = `${ORDERED_BEFORE}
+const READ_BOARD = `${ORDERED_BEFORE}${WALKER}
 local builtAt = redis.call('GET', KEYS[4])
 if not builtAt then return false end
 local updated = redis.call('GET', KEYS[5]) or builtAt
@@ -58,23 +88,26 @@ if limit > 0 then
 end
 local previous = {}
 local tracked = ARGV[5] == '1'
-local anyMoved = tracked and redis.call('EXISTS', KEYS[3]) == 1
-for i = 1, #rows, 2 do
-  local member, rank = rows[i], start + (i - 1) / 2
-  if not tracked then
-    previous[#previous + 1] = -1
-  elseif not anyMoved then
-    previous[#previous + 1] = rank
-  else
-    local from = redis.call('ZSCORE', KEYS[2], member)
-    if from then
-      previous[#previous + 1] = orderedBefore(KEYS[1], from, member) - orderedBefore(KEYS[3], from, member) + orderedBefore(KEYS[2], from, member)
-    elseif redis.call('ZSCORE', KEYS[3], member) then
-      previous[#previous + 1] = -1
+if #rows > 0 and tracked and redis.call('EXISTS', KEYS[3]) == 1 then
+  local low, high = rows[2], rows[#rows]
+  local movedBefore, moved = walker(KEYS[3], low, high)
+  local startedBefore = walker(KEYS[2], low, high)
+  for i = 1, #rows, 2 do
+    local member, key = rows[i], tonumber(rows[i + 1])
+    local movers, starters = movedBefore(key, member), startedBefore(key, member)
+    if not moved[member] then
+      previous[#previous + 1] = start + (i - 1) / 2 - movers + starters
     else
-      previous[#previous + 1] = rank - orderedBefore(KEYS[3], rows[i + 1], member) + orderedBefore(KEYS[2], rows[i + 1], member)
+      local from = redis.call('ZSCORE', KEYS[2], member)
+      if from then
+        previous[#previous + 1] = orderedBefore(KEYS[1], from, member) - orderedBefore(KEYS[3], from, member) + orderedBefore(KEYS[2], from, member)
+      else
+        previous[#previous + 1] = -1
+      end
     end
   end
+else
+  for i = 1, #rows, 2 do previous[#previous + 1] = tracked and start + (i - 1) / 2 or -1 end
 end
 return {builtAt, updated, total, viewer, rows, previous, start}
 `;
@@ -124,9 +157,7 @@ if tracked then
     local to = redis.call('ZSCORE', KEYS[1], member)
     if from ~= to then
       moved = true
-      if from and not redis.call('ZSCORE', KEYS[3], member) and not redis.call('ZSCORE', KEYS[4], member) then
-        redis.call('ZADD', KEYS[3], from, member)
-      end
+      if from and not redis.call('ZSCORE', KEYS[4], member) then redis.call('ZADD', KEYS[3], 'NX', from, member) end
       if to then redis.call('ZADD', KEYS[4], to, member) else redis.call('ZREM', KEYS[4], member) end
     end
   end
