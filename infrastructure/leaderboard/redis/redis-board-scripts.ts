@@ -131,34 +131,43 @@ return 1
 /**
  * Applies the current standing of some students to one board: removes those no longer on it, sets
  * the others' sort keys, and notes the change's time, which lives as long as the board. A board that
- * keeps the day's moves notes each student whose key changed: where they stood before their first
- * move of the day (unless they were not on the board then) and where they stand now. KEYS: board,
+ * keeps the day's moves writes only the students whose key changed, and notes each: where they stood
+ * before their first move of the day (unless they were not on the board then) and where they stand
+ * now. A daily board takes the batch in one ZREM and one ZADD. KEYS: board,
  * updated at, moved from, moved to. ARGV: now (ms), 'LT' when a key may only improve (else ''), '1'
  * when the board keeps the day's moves, the seconds they are kept, the count of members to remove,
  * those members, then sort key and member pairs.
  */
 const REFRESH_BOARD = `
-local tracked = ARGV[3] == '1'
 local gone = tonumber(ARGV[5])
 local first = 6
-local before = {}
-if tracked then
-  for i = first, first + gone - 1 do before[ARGV[i]] = redis.call('ZSCORE', KEYS[1], ARGV[i]) end
-  for i = first + gone + 1, #ARGV, 2 do before[ARGV[i]] = redis.call('ZSCORE', KEYS[1], ARGV[i]) end
-end
-if gone > 0 then redis.call('ZREM', KEYS[1], unpack(ARGV, first, first + gone - 1)) end
-if #ARGV >= first + gone then
-  if ARGV[2] == 'LT' then redis.call('ZADD', KEYS[1], 'LT', unpack(ARGV, first + gone))
-  else redis.call('ZADD', KEYS[1], unpack(ARGV, first + gone)) end
-end
-if tracked then
+if ARGV[3] ~= '1' then
+  if gone > 0 then redis.call('ZREM', KEYS[1], unpack(ARGV, first, first + gone - 1)) end
+  if #ARGV >= first + gone then
+    if ARGV[2] == 'LT' then redis.call('ZADD', KEYS[1], 'LT', unpack(ARGV, first + gone))
+    else redis.call('ZADD', KEYS[1], unpack(ARGV, first + gone)) end
+  end
+else
   local moved = false
-  for member, from in pairs(before) do
-    local to = redis.call('ZSCORE', KEYS[1], member)
-    if from ~= to then
-      moved = true
-      if from and not redis.call('ZSCORE', KEYS[4], member) then redis.call('ZADD', KEYS[3], 'NX', from, member) end
-      if to then redis.call('ZADD', KEYS[4], to, member) else redis.call('ZREM', KEYS[4], member) end
+  local function note(member, from, to)
+    if from == to then return end
+    moved = true
+    if from and not redis.call('ZSCORE', KEYS[4], member) then redis.call('ZADD', KEYS[3], 'NX', from, member) end
+    if to then redis.call('ZADD', KEYS[4], to, member) else redis.call('ZREM', KEYS[4], member) end
+  end
+  for i = first, first + gone - 1 do
+    local from = redis.call('ZSCORE', KEYS[1], ARGV[i])
+    if from then
+      redis.call('ZREM', KEYS[1], ARGV[i])
+      note(ARGV[i], from, false)
+    end
+  end
+  for i = first + gone, #ARGV, 2 do
+    local key, member = ARGV[i], ARGV[i + 1]
+    local from = redis.call('ZSCORE', KEYS[1], member)
+    if not from or tonumber(from) ~= tonumber(key) then
+      if ARGV[2] == 'LT' then redis.call('ZADD', KEYS[1], 'LT', key, member) else redis.call('ZADD', KEYS[1], key, member) end
+      note(member, from, redis.call('ZSCORE', KEYS[1], member))
     end
   end
   if moved then
