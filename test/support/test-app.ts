@@ -15,7 +15,7 @@ import type { RandomSource } from '../../domain/shared/random';
 import { AppModule } from '../../api/app.module';
 import { configureApp, createHttpAdapter } from '../../api/create-app';
 import { readEnvironment } from '../../infrastructure/config/environment';
-import { Argon2PasswordHasher } from '../../infrastructure/system/argon2-password-hasher';
+import { Argon2PasswordHasher, type Argon2Cost } from '../../infrastructure/system/argon2-password-hasher';
 import { TestClock } from './test-clock';
 
 const TEST_ARGON2_COST = { memoryCost: 1024, timeCost: 1 };
@@ -52,7 +52,7 @@ async function closeTestApp(app: NestFastifyApplication): Promise<void> {
  * under a scope of its own, unless apps that stand for one deployment's instances pass one scope.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; random?: RandomSource; clock?: TestClock; signInScope?: string } = {},
+  options: { env?: Record<string, string>; random?: RandomSource; clock?: TestClock; signInScope?: string; argon2Cost?: Argon2Cost } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is missing: run API tests through jest (its global setup starts the database)');
@@ -77,7 +77,7 @@ export async function createTestApp(
     // Still argon2id, at a cost that keeps a file's hundreds of sign-ups and sign-ins quick; the
     // product hashes at the OWASP baseline, which the browser tests' built app uses.
     .overrideProvider(PORTS.passwordHasher)
-    .useValue(new Argon2PasswordHasher(TEST_ARGON2_COST));
+    .useValue(new Argon2PasswordHasher(options.argon2Cost ?? TEST_ARGON2_COST));
   if (options.random) builder = builder.overrideProvider(PORTS.random).useValue(options.random);
   const moduleRef = await builder.compile();
   const app = await configureApp(moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(environment), { logger: ['error', 'warn'], bodyParser: false }));
