@@ -16,7 +16,8 @@ import { cpuPerRequest, readCpu } from './bench/cpu-shares';
 import { seedStudents } from './bench/seed-students';
 import { unlinkMatching } from './bench/redis-namespace';
 import { measureBoardRecovery, readBoardOnceBuilt } from './bench/board-recovery';
-import { boardMemory, describeBoardMemory, waitForPeriodBoards } from './bench/board-background';
+import { waitForPeriodBoards } from './bench/board-background';
+import { boardMemory, describeBoardMemory } from './bench/board-memory';
 import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedRequest } from './bench/sql-replay';
 
 /**

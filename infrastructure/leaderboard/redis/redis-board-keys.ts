@@ -53,7 +53,8 @@ export class RedisBoardKeys {
 
   /**
    * A hash: board id to the time (ms) a build of it was swapped in, written just before the swap. It
-   * lists the boards held (those to forget when their period is over, rebuild on demand); whether a board may be read is its own `builtAt`.
+   * lists the boards held (those to forget when their period is over, rebuild on demand); whether a
+   * board may be read is its own `builtAt`.
    */
   get built(): string {
     return `${this.prefix}:built`;
