@@ -133,6 +133,15 @@ describeEachRedis(redisSetups(), "a board's moves of the day on %s", (setup) => 
     expect(await redis.zrange(keys.movedFrom(DAY, ID), 0, -1)).toEqual([memberOf(3)]);
   });
 
+  it('counts a student who left the board today in the ranks of those who stood below them', async () => {
+    for (const [sortKey, user] of [[-30, 1], [-20, 2], [-10, 3]] as const) await redis.zadd(keys.board(ID), sortKey, memberOf(user));
+    await refresh([memberOf(1)], []);
+    expect((await readAll()).map((row) => [userOfMember(row.member), row.previous])).toEqual([
+      [2, 1],
+      [3, 2],
+    ]);
+  });
+
   it('notes nothing on a board that keeps no moves (a daily board), whose ranks have no day start', async () => {
     for (const [sortKey, user] of [[-30, 1], [-20, 2]] as const) await redis.zadd(keys.board(ID), sortKey, memberOf(user));
     await refresh([], [[-40, memberOf(2)]], { tracks: false });

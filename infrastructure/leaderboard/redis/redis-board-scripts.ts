@@ -88,7 +88,7 @@ if limit > 0 then
 end
 local previous = {}
 local tracked = ARGV[5] == '1'
-if #rows > 0 and tracked and redis.call('EXISTS', KEYS[3]) == 1 then
+if #rows > 0 and tracked and redis.call('EXISTS', KEYS[2], KEYS[3]) > 0 then
   local low, high = rows[2], rows[#rows]
   local movedBefore, moved = walker(KEYS[3], low, high)
   local startedBefore = walker(KEYS[2], low, high)
