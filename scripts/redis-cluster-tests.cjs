@@ -17,6 +17,7 @@ const SUITES = [
   'test/api/redis-cluster.api-spec.ts',
   'test/api/leaderboard.api-spec.ts',
   'test/api/board-day-moves.api-spec.ts',
+  'test/api/board-tree.api-spec.ts',
   'test/api/session-record-redis.api-spec.ts',
   'test/api/sign-in-throttle.api-spec.ts',
   'test/api/live-across-instances.api-spec.ts',

@@ -6,7 +6,8 @@
  * Reaching a score within the same second is a tie the store breaks by user id.
  */
 export const SORT_KEY_EPOCH_MS = Date.UTC(2020, 0, 1);
-const TIME_SPAN = 2 ** 30;
+export const SORT_KEY_TIME_SPAN = 2 ** 30;
+const TIME_SPAN = SORT_KEY_TIME_SPAN;
 /** Scores above this (about 8.4 million) all sort as equal to it. */
 export const MAX_SORTABLE_SCORE = 2 ** 23 - 1;
 

@@ -2,6 +2,7 @@ import { addDays } from '../../domain/shared/calendar';
 import type { Board, EarnedCategory } from '../../domain/leaderboard/board';
 import type { LocalDate } from '../../domain/shared/calendar';
 import { TOKEN_EARNING_REASONS } from '../../domain/leaderboard/token-earnings';
+import { MAX_SORTABLE_SCORE, SORT_KEY_EPOCH_MS, SORT_KEY_TIME_SPAN } from '../../domain/leaderboard/sort-key';
 import type { SqlParams } from './sql-params';
 
 /** Which students a board query covers besides "every student who has not opted out". */
@@ -118,3 +119,11 @@ export function allTimeRowsSql(categories: ReadonlyArray<Board['category']>, par
 
 /** The board order: higher score, then higher secondary, then whoever reached it first, then user id. */
 export const BOARD_ORDER = 'score DESC, secondary DESC, reached_at ASC, user_id ASC';
+
+/**
+ * The order of `boardSortKey` (then user id) over rows of `score` and `reached_at`: what a board kept
+ * in Redis is built in.
+ */
+export const SORT_KEY_ORDER =
+  `least(greatest(floor(score), 0), ${MAX_SORTABLE_SCORE}) DESC, ` +
+  `least(greatest(floor(extract(epoch FROM reached_at) - ${SORT_KEY_EPOCH_MS / 1000}), 0), ${SORT_KEY_TIME_SPAN - 1}) ASC, user_id ASC`;

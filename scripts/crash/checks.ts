@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import type { Client } from 'pg';
 import { scoreOfSortKey } from '../../domain/leaderboard/sort-key';
 import { memberOf, redisBoardId, type RedisBoardKeys } from '../../infrastructure/leaderboard/redis/redis-board-keys';
+import { withBoardScripts, type BoardRedis } from '../../infrastructure/leaderboard/redis/redis-board-scripts';
 import { ALL_TIME_BOARDS } from '../../infrastructure/leaderboard/redis/redis-leaderboard-index';
 import type { Acknowledged } from './storm';
 
@@ -24,6 +25,14 @@ const MAX_LISTED = 20;
 const listed = (violations: string[]) =>
   violations.length > MAX_LISTED ? [...violations.slice(0, MAX_LISTED), `... and ${violations.length - MAX_LISTED} more`] : violations;
 
+/** Every entry of a board in Redis, as member, key, member, key... (none when it was never built). */
+async function wholeBoard(redis: BoardRedis, keys: RedisBoardKeys, id: string): Promise<string[]> {
+  const size = await redis.boardSize(keys.board(id));
+  if (size < 0) return [];
+  const reply = await redis.readBoard(keys.board(id), keys.movedFrom('', id), keys.movedTo('', id), keys.builtAt(id), keys.updatedAt(id), 0, size, '', -1, '0');
+  return reply?.[4] ?? [];
+}
+
 /** For every student on the boards, each all-time Redis board's score against gaming_profiles. */
 export async function checkBoards(client: Client, redis: Redis, keys: RedisBoardKeys): Promise<Check> {
   const profiles = (
@@ -33,10 +42,11 @@ export async function checkBoards(client: Client, redis: Redis, keys: RedisBoard
     )
   ).rows as Array<Record<string, number>>;
   const violations: string[] = [];
+  const boards = withBoardScripts(redis);
   for (const board of ALL_TIME_BOARDS) {
     const id = redisBoardId(board);
     const column = BOARD_COLUMNS[id];
-    const flat = await redis.zrange(keys.board(id), 0, -1, 'WITHSCORES');
+    const flat = await wholeBoard(boards, keys, id);
     const scores = new Map<string, number>();
     for (let i = 0; i < flat.length; i += 2) scores.set(flat[i], scoreOfSortKey(Number(flat[i + 1])));
     for (const profile of profiles) {

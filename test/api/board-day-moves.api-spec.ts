@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { memberOf, MOVES_KEPT_SECONDS, RedisBoardKeys, userOfMember } from '../../infrastructure/leaderboard/redis/redis-board-keys';
 import { withBoardScripts, type BoardRedis } from '../../infrastructure/leaderboard/redis/redis-board-scripts';
+import { boardOrder, buildBoard, type BoardModel } from '../support/board-tree';
 import { deleteKeys, describeEachRedis, redisSetups } from '../support/redis';
 
 const DAY = '2031-03-04';
 const ID = 'global';
 
-/** A board as the test models it: member to sort key. */
-type Model = Map<string, number>;
-
 /** Members in board order: ascending key, then member. */
-function ordered(model: Model): string[] {
-  return [...model].sort(([a, keyA], [b, keyB]) => keyA - keyB || (a < b ? -1 : a > b ? 1 : 0)).map(([member]) => member);
-}
+const ordered = (model: BoardModel) => boardOrder(model).map(([member]) => member);
 
 /** A deterministic random source, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -73,10 +69,10 @@ describeEachRedis(redisSetups(), "a board's moves of the day on %s", (setup) => 
     const next = random(20310304);
     // Keys from a small range, so many students share one (the same score reached in the same second).
     const key = () => Math.floor(next() * 40) - 20;
-    const model: Model = new Map();
+    const model: BoardModel = new Map();
     for (let user = 1; user <= 120; user++) model.set(memberOf(user), key());
     // The board as it was built: no moves yet.
-    for (const [member, sortKey] of model) await redis.zadd(keys.board(ID), sortKey, member);
+    await buildBoard(redis, keys, ID, model);
     const atStart = new Map(ordered(model).map((member, rank) => [member, rank]));
     expect((await readAll()).map((row) => row.previous)).toEqual(ordered(model).map((_, rank) => rank));
 
@@ -121,7 +117,7 @@ describeEachRedis(redisSetups(), "a board's moves of the day on %s", (setup) => 
   });
 
   it('keeps the rank of the day start when a score that may only improve is offered lower', async () => {
-    for (const [sortKey, user] of [[-30, 1], [-20, 2], [-10, 3]] as const) await redis.zadd(keys.board(ID), sortKey, memberOf(user));
+    await buildBoard(redis, keys, ID, new Map([[memberOf(1), -30], [memberOf(2), -20], [memberOf(3), -10]]));
     await refresh([], [[-5, memberOf(1)], [-40, memberOf(3)]], { onlyImprove: 'LT' });
     const rows = await readAll();
     expect(rows.map((row) => [userOfMember(row.member), row.previous])).toEqual([
@@ -134,7 +130,7 @@ describeEachRedis(redisSetups(), "a board's moves of the day on %s", (setup) => 
   });
 
   it('counts a student who left the board today in the ranks of those who stood below them', async () => {
-    for (const [sortKey, user] of [[-30, 1], [-20, 2], [-10, 3]] as const) await redis.zadd(keys.board(ID), sortKey, memberOf(user));
+    await buildBoard(redis, keys, ID, new Map([[memberOf(1), -30], [memberOf(2), -20], [memberOf(3), -10]]));
     await refresh([memberOf(1)], []);
     expect((await readAll()).map((row) => [userOfMember(row.member), row.previous])).toEqual([
       [2, 1],
@@ -143,7 +139,7 @@ describeEachRedis(redisSetups(), "a board's moves of the day on %s", (setup) => 
   });
 
   it('notes nothing on a board that keeps no moves (a daily board), whose ranks have no day start', async () => {
-    for (const [sortKey, user] of [[-30, 1], [-20, 2]] as const) await redis.zadd(keys.board(ID), sortKey, memberOf(user));
+    await buildBoard(redis, keys, ID, new Map([[memberOf(1), -30], [memberOf(2), -20]]));
     await refresh([], [[-40, memberOf(2)]], { tracks: false });
     expect((await readAll(false)).map((row) => [userOfMember(row.member), row.previous])).toEqual([
       [2, -1],

@@ -4,21 +4,23 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { Board } from '../../../domain/leaderboard/board';
 import { boardSortKey } from '../../../domain/leaderboard/sort-key';
 import { addDays } from '../../../domain/shared/calendar';
-import { boardCandidatesSql } from '../board-candidates.sql';
+import { boardCandidatesSql, SORT_KEY_ORDER } from '../board-candidates.sql';
 import { SqlParams } from '../sql-params';
 import { memberOf, redisBoardId, type RedisBoardKeys } from './redis-board-keys';
 import { lockReleased, type BoardRedis } from './redis-board-scripts';
+import { BoardTreeLoad, deleteTree } from './redis-board-tree-writer';
 
 const FETCH_ROWS = 10_000;
-const ZADD_CHUNK = 1_000;
+/** A period board's tree outlives the board's own keys, so a read never finds the board without its tree. */
+const TREE_OUTLIVES_MS = 3_600_000;
 /** A build holds its board's lock this long past its last sign of life; it renews it while it runs. */
 const BUILD_LOCK_MS = 30_000;
 const BUILD_LOCK_RENEW_MS = 10_000;
 type CandidateRow = { user_id: number; score: number; reached_ms: number };
 
 /**
- * Builds a board's sorted set from the database (the source of truth): the rows stream through a
- * cursor into a fresh set that is then swapped in at once. Students refreshed while a board was
+ * Builds a board's tree from the database (the source of truth): the rows stream in board order
+ * through a cursor into a fresh tree that is then swapped in at once. Students refreshed while a board was
  * building, by any process (the index notes each refresh in Redis before applying it), are refreshed
  * again after the swap, so no change made meanwhile is lost. One process at a time builds a board: the
  * others wait for its build and take it as their own, as callers in one process join the build running.
@@ -99,28 +101,38 @@ export class RedisBoardBuilder {
     // Before the database snapshot is taken: a change it misses is refreshed (and noted) after this,
     // by the clock of the server that keeps the notes.
     const since = await this.redis.serverNowMs(this.keys.refreshed);
-    const rebuilt = this.keys.building(id, randomUUID());
+    await this.deleteUnusedTrees(id);
+    const tree = this.keys.tree(id, randomUUID().slice(0, 8));
+    await this.redis.rpush(this.keys.unusedTrees(id), tree);
     try {
       const startedAt = this.clock.now().getTime();
-      const complete = await this.streamRows(board, async (rows) => {
-        const pipeline = this.redis.pipeline();
-        for (let i = 0; i < rows.length; i += ZADD_CHUNK) {
-          const args: Array<number | string> = [];
-          for (const row of rows.slice(i, i + ZADD_CHUNK)) args.push(boardSortKey(row.score, new Date(row.reached_ms)), memberOf(row.user_id));
-          pipeline.zadd(rebuilt, ...args);
-        }
-        for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
-      });
-      if (!complete) return;
       const ttl = board.period === 'all-time' ? 0 : secondsUntil(addDays(board.to, 3), startedAt);
+      const load = new BoardTreeLoad(this.redis, tree, ttl > 0 ? ttl * 1000 + TREE_OUTLIVES_MS : 0);
+      await load.start();
+      const complete = await this.streamRows(board, (rows) =>
+        load.add(rows.map((row) => ({ userId: row.user_id, member: memberOf(row.user_id), key: boardSortKey(row.score, new Date(row.reached_ms)) }))),
+      );
+      if (!complete) return;
+      await load.finish();
       // Listed first: a crash between the two leaves a board listed and not built, which a read builds.
       await this.redis.hset(this.keys.built, id, String(startedAt));
-      await this.redis.swapBoard(this.keys.board(id), rebuilt, this.keys.builtAt(id), this.keys.updatedAt(id), `${rebuilt}:old`, startedAt, ttl);
+      await this.redis.swapBoard(this.keys.board(id), this.keys.builtAt(id), this.keys.updatedAt(id), this.keys.unusedTrees(id), tree, startedAt, ttl);
     } finally {
-      await this.redis.unlink(rebuilt).catch(() => undefined);
+      // The tree swapped out, or this one when it was not swapped in.
+      await this.deleteUnusedTrees(id).catch(this.onError);
     }
     const meanwhile = await this.redis.zrangebyscore(this.keys.refreshed, since, '+inf');
     if (meanwhile.length > 0) await this.reapply(meanwhile.map(Number));
+  }
+
+  /** Deletes the board's trees that are not read: swapped out, or left by a build that stopped. Only a build (holding the board's lock) calls it. */
+  private async deleteUnusedTrees(id: string): Promise<void> {
+    const unused = this.keys.unusedTrees(id);
+    const current = await this.redis.get(this.keys.board(id));
+    for (const tree of await this.redis.lrange(unused, 0, -1)) {
+      if (tree !== current) await deleteTree(this.redis, tree);
+      await this.redis.lrem(unused, 0, tree);
+    }
   }
 
   /** Streams the board's rows to `onRows`; answers false when the builder stopped before the last. */
@@ -132,7 +144,8 @@ export class RedisBoardBuilder {
       const params = new SqlParams();
       await runner.query(
         `DECLARE board_rows NO SCROLL CURSOR FOR
-           SELECT user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms FROM (${boardCandidatesSql(board, params)}) c`,
+           SELECT user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms FROM (${boardCandidatesSql(board, params)}) c
+           ORDER BY ${SORT_KEY_ORDER}`,
         params.values,
       );
       // The next rows are fetched while the last ones are written to Redis.

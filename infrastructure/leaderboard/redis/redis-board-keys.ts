@@ -2,24 +2,30 @@ import { boardId, type Board } from '../../../domain/leaderboard/board';
 
 /**
  * Where boards live in Redis, under one namespace per database. The level board is all-time only
- * and orders exactly as the XP board (the level follows from XP), so both share one sorted set.
+ * and orders exactly as the XP board (the level follows from XP), so both share one tree.
  *
- * A board's keys (its set, the copy being built, the day's moves, when it was built and last
- * changed) share the hash tag `{board:<id>}`, so each of its scripts runs on one slot of a Redis
- * Cluster, and the boards spread over the cluster's nodes. The keys about every board (which were
- * built, the students refreshed lately, the locks) are single keys, each in a slot of its own.
+ * A board's keys (the name of its tree, the tree's parts, a tree being built, the day's moves, when
+ * it was built and last changed) share the hash tag `{board:<id>}`, so each of its scripts runs on
+ * one slot of a Redis Cluster, and the boards spread over the cluster's nodes. The keys about every
+ * board (which were built, the students refreshed lately, the locks) are single keys, each in a slot
+ * of its own.
  */
 export class RedisBoardKeys {
   constructor(private readonly prefix: string) {}
 
-  /** The sorted set of a board. */
+  /** A board: the name of the tree it is read from (RedisBoardTree), swapped when it is rebuilt. */
   board(id: string): string {
     return `${this.prefix}:{board:${id}}`;
   }
 
-  /** A board being rebuilt, swapped in when complete. */
-  building(id: string, token: string): string {
-    return `${this.board(id)}:building:${token}`;
+  /** One tree of a board: the one read, or one being built. */
+  tree(id: string, token: string): string {
+    return `${this.board(id)}:t:${token}`;
+  }
+
+  /** A list of the board's trees no longer read or never finished, which its next build deletes. */
+  unusedTrees(id: string): string {
+    return `${this.board(id)}:unused`;
   }
 
   /**

@@ -86,7 +86,7 @@ export class RedisBoardMaintenance {
     const now = this.clock.now().getTime();
     const ids = ALL_TIME_BOARDS.map(redisBoardId);
     const builtAt = await Promise.all(ids.map((id) => this.redis.get(this.keys.builtAt(id))));
-    const sizes = await Promise.all(ids.map((id) => this.redis.zcard(this.keys.board(id))));
+    const sizes = await Promise.all(ids.map((id) => this.redis.boardSize(this.keys.board(id))));
     const students = await this.studentsOnBoards();
     return ALL_TIME_BOARDS.filter((_, i) => builtAt[i] === null || now - Number(builtAt[i]) > this.maxAllTimeAgeMs || sizes[i] !== students);
   }

@@ -1,4 +1,5 @@
 import type { RedisConnection } from '../../system/redis-connection';
+import { TREE_LUA } from './redis-board-tree';
 
 // Each script touches the keys of one board alone (their hash tag puts them in one slot of a Redis
 // Cluster), or a single key.
@@ -52,28 +53,31 @@ end
 `;
 
 /**
- * Reads a window of a board in one round trip. KEYS: board, moved from, moved to (the day's moves:
- * RedisBoardKeys.movedFrom), built at, updated at. ARGV: offset, limit, viewer member ('' for none),
- * radius (-1 for none), '1' when the board keeps the day's moves. With a radius and the viewer on the
- * board, the window is the viewer's neighbourhood instead: `radius` places above and below, clipped
- * to the board (the domain's `neighbourhood`). Answers nil when the board was never built, else
- * { builtAt, updatedAt, total, viewer rank (0-based, -1 none), [member, key]..., ranks at the day's
- * start (0-based, -1 none), the window's offset }.
+ * Reads a window of a board in one round trip. KEYS: board (the name of its tree), moved from, moved
+ * to (the day's moves: RedisBoardKeys.movedFrom), built at, updated at. ARGV: offset, limit, viewer
+ * member ('' for none), radius (-1 for none), '1' when the board keeps the day's moves. With a radius
+ * and the viewer on the board, the window is the viewer's neighbourhood instead: `radius` places above
+ * and below, clipped to the board (the domain's `neighbourhood`). Answers nil when the board was never
+ * built, else { builtAt, updatedAt, total, viewer rank (0-based, -1 none), [member, key]..., ranks at
+ * the day's start (0-based, -1 none), the window's offset }.
  *
  * A rank at the day's start is counted, not stored: the entries now before the student's key of then,
  * less the movers now before it, plus the movers who were before it then. For the students who did not
  * move, whose key of then is their key now, the movers are counted in one pass over the window's keys;
  * a mover on the board is one with a key now (moved to) within the window's.
  */
-const READ_BOARD = `${ORDERED_BEFORE}${WALKER}
+const READ_BOARD = `${ORDERED_BEFORE}${WALKER}${TREE_LUA}
 local builtAt = redis.call('GET', KEYS[4])
 if not builtAt then return false end
+local tree = redis.call('GET', KEYS[1])
+if not tree then return false end
+openTree(tree)
 local updated = redis.call('GET', KEYS[5]) or builtAt
-local total = redis.call('ZCARD', KEYS[1])
+local total = treeSize()
 local viewer = -1
 if ARGV[3] ~= '' then
-  local rank = redis.call('ZRANK', KEYS[1], ARGV[3])
-  if rank then viewer = rank end
+  local key = keyOf(ARGV[3])
+  if key then viewer = countBefore(key, ARGV[3]) end
 end
 local rows = {}
 local start = tonumber(ARGV[1])
@@ -83,9 +87,7 @@ if radius >= 0 and viewer >= 0 then
   start = math.max(0, viewer - radius)
   limit = viewer + radius - start + 1
 end
-if limit > 0 then
-  rows = redis.call('ZRANGE', KEYS[1], start, start + limit - 1, 'WITHSCORES')
-end
+if limit > 0 then rows = rangeByRank(start, limit) end
 local previous = {}
 local tracked = ARGV[5] == '1'
 if #rows > 0 and tracked and redis.call('EXISTS', KEYS[2], KEYS[3]) > 0 then
@@ -100,7 +102,7 @@ if #rows > 0 and tracked and redis.call('EXISTS', KEYS[2], KEYS[3]) > 0 then
     else
       local from = redis.call('ZSCORE', KEYS[2], member)
       if from then
-        previous[#previous + 1] = orderedBefore(KEYS[1], from, member) - orderedBefore(KEYS[3], from, member) + orderedBefore(KEYS[2], from, member)
+        previous[#previous + 1] = countBefore(from, member) - orderedBefore(KEYS[3], from, member) + orderedBefore(KEYS[2], from, member)
       else
         previous[#previous + 1] = -1
       end
@@ -112,68 +114,73 @@ end
 return {builtAt, updated, total, viewer, rows, previous, start}
 `;
 
+/** The entries of a board: -1 when it has no tree. KEYS: board. */
+const BOARD_SIZE = `${TREE_LUA}
+local tree = redis.call('GET', KEYS[1])
+if not tree then return -1 end
+openTree(tree)
+return treeSize()
+`;
+
 /**
- * Swaps a rebuilt board in and notes when it was built. KEYS: board, rebuilt, built at, updated at,
- * trash. ARGV: built at (ms), seconds to live (0 for ever), which the board's notes share. The old
- * set is freed in the background (UNLINK).
+ * Swaps a rebuilt tree in and notes when it was built; the tree it replaces is listed as unused, for
+ * the builder to delete. KEYS: board, built at, updated at, unused trees. ARGV: the new tree's name,
+ * built at (ms), seconds to live (0 for ever), which the board's notes share.
  */
 const SWAP_BOARD = `
-if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('RENAME', KEYS[1], KEYS[5]) end
-if redis.call('EXISTS', KEYS[2]) == 1 then redis.call('RENAME', KEYS[2], KEYS[1]) end
-redis.call('SET', KEYS[3], ARGV[1])
-if tonumber(ARGV[2]) > 0 then
-  for i = 1, 4 do redis.call('EXPIRE', KEYS[i], ARGV[2]) end
+local old = redis.call('GET', KEYS[1])
+redis.call('SET', KEYS[1], ARGV[1])
+redis.call('LREM', KEYS[4], 0, ARGV[1])
+if old and old ~= ARGV[1] then redis.call('RPUSH', KEYS[4], old) end
+redis.call('SET', KEYS[2], ARGV[2])
+if tonumber(ARGV[3]) > 0 then
+  for i = 1, 4 do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
 end
-redis.call('UNLINK', KEYS[5])
 return 1
 `;
 
 /**
  * Applies the current standing of some students to one board: removes those no longer on it, sets
- * the others' sort keys, and notes the change's time, which lives as long as the board. A board that
- * keeps the day's moves writes only the students whose key changed, and notes each: where they stood
- * before their first move of the day (unless they were not on the board then) and where they stand
- * now. A daily board takes the batch in one ZREM and one ZADD. KEYS: board,
- * updated at, moved from, moved to. ARGV: now (ms), 'LT' when a key may only improve (else ''), '1'
- * when the board keeps the day's moves, the seconds they are kept, the count of members to remove,
- * those members, then sort key and member pairs.
+ * the others' sort keys, and notes the change's time, which lives as long as the board. Only the
+ * students whose key changed are written. A board that keeps the day's moves notes each: where they
+ * stood before their first move of the day (unless they were not on the board then) and where they
+ * stand now. A board without a tree (never built) is left alone: its build reads the database.
+ * KEYS: board, updated at, moved from, moved to. ARGV: now (ms), 'LT' when a key may only improve
+ * (else ''), '1' when the board keeps the day's moves, the seconds they are kept, the count of
+ * members to remove, those members, then sort key and member pairs.
  */
-const REFRESH_BOARD = `
+const REFRESH_BOARD = `${TREE_LUA}
+local tree = redis.call('GET', KEYS[1])
+if not tree then return 0 end
+openTree(tree)
 local gone = tonumber(ARGV[5])
 local first = 6
-if ARGV[3] ~= '1' then
-  if gone > 0 then redis.call('ZREM', KEYS[1], unpack(ARGV, first, first + gone - 1)) end
-  if #ARGV >= first + gone then
-    if ARGV[2] == 'LT' then redis.call('ZADD', KEYS[1], 'LT', unpack(ARGV, first + gone))
-    else redis.call('ZADD', KEYS[1], unpack(ARGV, first + gone)) end
+local onlyImprove = ARGV[2] == 'LT'
+local tracked = ARGV[3] == '1'
+local moved = false
+local function note(member, from, to)
+  if not tracked then return end
+  moved = true
+  if from and not redis.call('ZSCORE', KEYS[4], member) then redis.call('ZADD', KEYS[3], 'NX', from, member) end
+  if to then redis.call('ZADD', KEYS[4], to, member) else redis.call('ZREM', KEYS[4], member) end
+end
+for i = first, first + gone - 1 do
+  local from = remove(ARGV[i])
+  if from then note(ARGV[i], from, false) end
+end
+for i = first + gone, #ARGV, 2 do
+  local key, member = ARGV[i], ARGV[i + 1]
+  local from = keyOf(member)
+  local wanted, held = tonumber(key), from and tonumber(from)
+  if not held or wanted < held or (wanted ~= held and not onlyImprove) then
+    if from then remove(member) end
+    insert(key, member)
+    note(member, from, key)
   end
-else
-  local moved = false
-  local function note(member, from, to)
-    if from == to then return end
-    moved = true
-    if from and not redis.call('ZSCORE', KEYS[4], member) then redis.call('ZADD', KEYS[3], 'NX', from, member) end
-    if to then redis.call('ZADD', KEYS[4], to, member) else redis.call('ZREM', KEYS[4], member) end
-  end
-  for i = first, first + gone - 1 do
-    local from = redis.call('ZSCORE', KEYS[1], ARGV[i])
-    if from then
-      redis.call('ZREM', KEYS[1], ARGV[i])
-      note(ARGV[i], from, false)
-    end
-  end
-  for i = first + gone, #ARGV, 2 do
-    local key, member = ARGV[i], ARGV[i + 1]
-    local from = redis.call('ZSCORE', KEYS[1], member)
-    if not from or tonumber(from) ~= tonumber(key) then
-      if ARGV[2] == 'LT' then redis.call('ZADD', KEYS[1], 'LT', key, member) else redis.call('ZADD', KEYS[1], key, member) end
-      note(member, from, redis.call('ZSCORE', KEYS[1], member))
-    end
-  end
-  if moved then
-    for key = 3, 4 do
-      if redis.call('TTL', KEYS[key]) == -1 then redis.call('EXPIRE', KEYS[key], ARGV[4]) end
-    end
+end
+if moved then
+  for key = 3, 4 do
+    if redis.call('TTL', KEYS[key]) == -1 then redis.call('EXPIRE', KEYS[key], ARGV[4]) end
   end
 end
 local ttl = redis.call('PTTL', KEYS[1])
@@ -226,7 +233,8 @@ export interface BoardScripts {
     radius: number,
     tracksMoves: '1' | '0',
   ): Promise<ReadBoardReply>;
-  swapBoard(board: string, rebuilt: string, builtAt: string, updatedAt: string, trash: string, at: number, ttlSeconds: number): Promise<number>;
+  boardSize(board: string): Promise<number>;
+  swapBoard(board: string, builtAt: string, updatedAt: string, unusedTrees: string, tree: string, at: number, ttlSeconds: number): Promise<number>;
   refreshBoard(
     board: string,
     updatedAt: string,
@@ -258,7 +266,8 @@ export async function lockReleased(redis: RedisConnection, lock: string, givenUp
 /** The connection with the board scripts defined (sent by hash, loaded on first use). */
 export function withBoardScripts(redis: RedisConnection): BoardRedis {
   redis.defineCommand('readBoard', { numberOfKeys: 5, lua: READ_BOARD });
-  redis.defineCommand('swapBoard', { numberOfKeys: 5, lua: SWAP_BOARD });
+  redis.defineCommand('boardSize', { numberOfKeys: 1, lua: BOARD_SIZE });
+  redis.defineCommand('swapBoard', { numberOfKeys: 4, lua: SWAP_BOARD });
   redis.defineCommand('refreshBoard', { numberOfKeys: 4, lua: REFRESH_BOARD });
   redis.defineCommand('noteRefreshed', { numberOfKeys: 1, lua: NOTE_REFRESHED });
   redis.defineCommand('serverNowMs', { numberOfKeys: 1, lua: SERVER_NOW });

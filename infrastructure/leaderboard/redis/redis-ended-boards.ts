@@ -31,7 +31,8 @@ export class RedisEndedBoards {
     for (const id of await this.redis.hkeys(this.keys.built)) {
       if (!periodEndedBefore(id, addDays(day, -3))) continue;
       await this.redis.hdel(this.keys.built, id);
-      await this.redis.unlink(this.keys.board(id), this.keys.builtAt(id), this.keys.updatedAt(id));
+      // The trees expire by themselves a little after the board's keys.
+      await this.redis.unlink(this.keys.board(id), this.keys.builtAt(id), this.keys.updatedAt(id), this.keys.unusedTrees(id));
     }
   }
 }

@@ -1,0 +1,126 @@
+import type { RedisConnection } from '../../system/redis-connection';
+import { BOARD_TREE, boundOf, bucketOf, idOfBound, treeKeys } from './redis-board-tree';
+
+export type TreeEntry = { userId: number; member: string; key: number };
+
+const UNLINK_CHUNK = 1_000;
+
+/**
+ * Writes a new tree from entries given in board order (ascending key, then member), leaf by leaf,
+ * each leaf and group filled to BOARD_TREE's fill so the refreshes after it rarely split one. Each
+ * leaf and group is listed before its entries are written, so a tree left half written (a build that
+ * stopped or died) can still be found whole and deleted. With a time to live, every part gets it as
+ * it is written.
+ */
+export class BoardTreeLoad {
+  private readonly parts: ReturnType<typeof treeKeys>;
+  private lastId = 0;
+  private total = 0;
+  private highestBucket = -1;
+  private group: { id: number; leaves: number; entries: number } | null = null;
+  private leaf: TreeEntry[] = [];
+  private previous: TreeEntry | null = null;
+
+  constructor(
+    private readonly redis: RedisConnection,
+    base: string,
+    private readonly ttlMs: number,
+  ) {
+    this.parts = treeKeys(base);
+  }
+
+  async start(): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    pipeline.hset(this.parts.meta, 'n', 0, 'next', 0, 'maxb', -1);
+    this.expire(pipeline, this.parts.meta);
+    await run(pipeline);
+  }
+
+  /** Adds the next entries of the board, which follow every entry added so far. */
+  async add(entries: readonly TreeEntry[]): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    const buckets = new Map<number, Array<string | number>>();
+    for (const entry of entries) {
+      if (this.previous && !(this.previous.key < entry.key || (this.previous.key === entry.key && this.previous.member < entry.member))) {
+        throw new Error(`A board's rows came out of order: ${this.previous.member} (${this.previous.key}) before ${entry.member} (${entry.key})`);
+      }
+      this.previous = entry;
+      this.leaf.push(entry);
+      if (this.leaf.length === BOARD_TREE.leafFill) this.writeLeaf(pipeline);
+      const bucket = bucketOf(entry.userId);
+      const fields = buckets.get(bucket) ?? [];
+      fields.push(entry.userId, entry.key);
+      buckets.set(bucket, fields);
+    }
+    const highest = Math.max(this.highestBucket, ...buckets.keys());
+    if (highest > this.highestBucket) {
+      this.highestBucket = highest;
+      pipeline.hset(this.parts.meta, 'maxb', highest);
+    }
+    for (const [bucket, fields] of buckets) {
+      pipeline.hset(this.parts.members(bucket), ...fields);
+      this.expire(pipeline, this.parts.members(bucket));
+    }
+    await run(pipeline);
+  }
+
+  /** Writes what is left and the tree's totals: the tree is complete. */
+  async finish(): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    if (this.leaf.length > 0) this.writeLeaf(pipeline);
+    this.closeGroup(pipeline);
+    pipeline.hset(this.parts.meta, 'n', this.total, 'next', this.lastId);
+    await run(pipeline);
+  }
+
+  private writeLeaf(pipeline: ReturnType<RedisConnection['pipeline']>): void {
+    const [first] = this.leaf;
+    if (!this.group || this.group.leaves === BOARD_TREE.groupFill) {
+      this.closeGroup(pipeline);
+      this.group = { id: ++this.lastId, leaves: 0, entries: 0 };
+      pipeline.zadd(this.parts.groups, first.key, boundOf(first.member, this.group.id));
+      this.expire(pipeline, this.parts.groups);
+    }
+    const leafId = ++this.lastId;
+    pipeline.zadd(this.parts.group(this.group.id), first.key, boundOf(first.member, leafId));
+    pipeline.hset(this.parts.leafCounts(this.group.id), leafId, this.leaf.length);
+    pipeline.zadd(this.parts.leaf(leafId), ...this.leaf.flatMap((entry) => [entry.key, entry.member]));
+    for (const key of [this.parts.group(this.group.id), this.parts.leafCounts(this.group.id), this.parts.leaf(leafId)]) this.expire(pipeline, key);
+    this.group.leaves++;
+    this.group.entries += this.leaf.length;
+    this.total += this.leaf.length;
+    this.leaf = [];
+  }
+
+  private closeGroup(pipeline: ReturnType<RedisConnection['pipeline']>): void {
+    if (!this.group) return;
+    pipeline.hset(this.parts.groupCounts, this.group.id, this.group.entries);
+    this.expire(pipeline, this.parts.groupCounts);
+    this.group = null;
+  }
+
+  private expire(pipeline: ReturnType<RedisConnection['pipeline']>, key: string): void {
+    if (this.ttlMs > 0) pipeline.pexpire(key, this.ttlMs);
+  }
+}
+
+/** Deletes a tree, whole or half written, from what lists its parts. */
+export async function deleteTree(redis: RedisConnection, base: string): Promise<void> {
+  const parts = treeKeys(base);
+  const groups = (await redis.zrange(parts.groups, 0, -1)).map(idOfBound);
+  for (const group of groups) {
+    const leaves = (await redis.zrange(parts.group(group), 0, -1)).map(idOfBound);
+    for (let i = 0; i < leaves.length; i += UNLINK_CHUNK) await redis.unlink(...leaves.slice(i, i + UNLINK_CHUNK).map((leaf) => parts.leaf(leaf)));
+    await redis.unlink(parts.group(group), parts.leafCounts(group));
+  }
+  const highestBucket = Number((await redis.hget(parts.meta, 'maxb')) ?? -1);
+  for (let bucket = 0; bucket <= highestBucket; bucket += UNLINK_CHUNK) {
+    const keys = Array.from({ length: Math.min(UNLINK_CHUNK, highestBucket - bucket + 1) }, (_, i) => parts.members(bucket + i));
+    await redis.unlink(...keys);
+  }
+  await redis.unlink(parts.groups, parts.groupCounts, parts.meta);
+}
+
+async function run(pipeline: ReturnType<RedisConnection['pipeline']>): Promise<void> {
+  for (const [error] of (await pipeline.exec()) ?? []) if (error) throw error;
+}
