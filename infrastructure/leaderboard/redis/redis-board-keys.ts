@@ -99,9 +99,11 @@ export function redisBoardId(board: Board): string {
   return board.category === 'level' ? boardId({ ...board, category: 'global' }) : boardId(board);
 }
 
-/** Members are zero-padded user ids, so entries with equal keys order by user id. */
+/** Members are zero-padded user ids (a database id has at most 10 digits), so entries with equal keys order by user id. */
+export const MEMBER_WIDTH = 10;
+
 export function memberOf(userId: number): string {
-  return String(userId).padStart(10, '0');
+  return String(userId).padStart(MEMBER_WIDTH, '0');
 }
 
 export function userOfMember(member: string): number {

@@ -173,8 +173,8 @@ for i = first + gone, #ARGV, 2 do
   local from = keyOf(member)
   local wanted, held = tonumber(key), from and tonumber(from)
   if not held or wanted < held or (wanted ~= held and not onlyImprove) then
-    if from then remove(member) end
-    insert(key, member)
+    if from then remove(member, true) end
+    insert(key, member, from and true)
     note(member, from, key)
   end
 end

@@ -1,5 +1,5 @@
 import type { RedisConnection } from '../../system/redis-connection';
-import { BOARD_TREE, boundOf, bucketOf, idOfBound, treeKeys } from './redis-board-tree';
+import { BOARD_TREE, boundOf, bucketOf, COUNT_WIDTH, idOfBound, treeKeys } from './redis-board-tree';
 
 export type TreeEntry = { userId: number; member: string; key: number };
 
@@ -17,7 +17,8 @@ export class BoardTreeLoad {
   private lastId = 0;
   private total = 0;
   private highestBucket = -1;
-  private group: { id: number; leaves: number; entries: number } | null = null;
+  private group: { id: number; leafCounts: number[]; entries: number } | null = null;
+  private readonly groupCounts: number[] = [];
   private leaf: TreeEntry[] = [];
   private previous: TreeEntry | null = null;
 
@@ -69,24 +70,27 @@ export class BoardTreeLoad {
     const pipeline = this.redis.pipeline();
     if (this.leaf.length > 0) this.writeLeaf(pipeline);
     this.closeGroup(pipeline);
+    if (this.groupCounts.length > 0) {
+      pipeline.set(this.parts.groupCounts, countsOf(this.groupCounts, COUNT_WIDTH.group));
+      this.expire(pipeline, this.parts.groupCounts);
+    }
     pipeline.hset(this.parts.meta, 'n', this.total, 'next', this.lastId);
     await run(pipeline);
   }
 
   private writeLeaf(pipeline: ReturnType<RedisConnection['pipeline']>): void {
     const [first] = this.leaf;
-    if (!this.group || this.group.leaves === BOARD_TREE.groupFill) {
+    if (!this.group || this.group.leafCounts.length === BOARD_TREE.groupFill) {
       this.closeGroup(pipeline);
-      this.group = { id: ++this.lastId, leaves: 0, entries: 0 };
+      this.group = { id: ++this.lastId, leafCounts: [], entries: 0 };
       pipeline.zadd(this.parts.groups, first.key, boundOf(first.member, this.group.id));
       this.expire(pipeline, this.parts.groups);
     }
     const leafId = ++this.lastId;
     pipeline.zadd(this.parts.group(this.group.id), first.key, boundOf(first.member, leafId));
-    pipeline.hset(this.parts.leafCounts(this.group.id), leafId, this.leaf.length);
     pipeline.zadd(this.parts.leaf(leafId), ...this.leaf.flatMap((entry) => [entry.key, entry.member]));
-    for (const key of [this.parts.group(this.group.id), this.parts.leafCounts(this.group.id), this.parts.leaf(leafId)]) this.expire(pipeline, key);
-    this.group.leaves++;
+    for (const key of [this.parts.group(this.group.id), this.parts.leaf(leafId)]) this.expire(pipeline, key);
+    this.group.leafCounts.push(this.leaf.length);
     this.group.entries += this.leaf.length;
     this.total += this.leaf.length;
     this.leaf = [];
@@ -94,8 +98,9 @@ export class BoardTreeLoad {
 
   private closeGroup(pipeline: ReturnType<RedisConnection['pipeline']>): void {
     if (!this.group) return;
-    pipeline.hset(this.parts.groupCounts, this.group.id, this.group.entries);
-    this.expire(pipeline, this.parts.groupCounts);
+    pipeline.set(this.parts.leafCounts(this.group.id), countsOf(this.group.leafCounts, COUNT_WIDTH.leaf));
+    this.expire(pipeline, this.parts.leafCounts(this.group.id));
+    this.groupCounts.push(this.group.entries);
     this.group = null;
   }
 
@@ -119,6 +124,13 @@ export async function deleteTree(redis: RedisConnection, base: string): Promise<
     await redis.unlink(...keys);
   }
   await redis.unlink(parts.groups, parts.groupCounts, parts.meta);
+}
+
+/** Counts as the tree's Lua reads them: fixed-width big-endian numbers, one after another. */
+function countsOf(counts: number[], width: number): Buffer {
+  const bytes = Buffer.alloc(counts.length * width);
+  counts.forEach((count, place) => bytes.writeUIntBE(count, place * width, width));
+  return bytes;
 }
 
 async function run(pipeline: ReturnType<RedisConnection['pipeline']>): Promise<void> {

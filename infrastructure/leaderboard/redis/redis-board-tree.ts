@@ -2,18 +2,19 @@
  * A board kept compact in Redis: its entries in leaves of at most LEAF_MAX, each a small sorted set
  * that Redis encodes as a listpack (about 22 bytes an entry instead of a skiplist's 100), gathered
  * into groups of at most GROUP_MAX leaves. Each group and each leaf is listed by its bound, a (key,
- * member) pair at or before its entries and after those of the one before it, with its count, so a
- * rank is the counts of the groups and leaves before plus the place within one leaf. Each student's
+ * member) pair at or before its entries and after those of the one before it, and counted in a
+ * string of counts in the same order, so a rank is the sum of the counts before (bytes summed in
+ * Lua, from the nearer end) plus the place within one leaf. Each student's
  * key is kept in buckets of BUCKET students by user id (small hashes, also listpacks), so a refresh
  * finds where a student stands without a scan.
  *
  * The parts of one tree share its base key (and so its hash tag: one slot of a Redis Cluster):
  * - `meta`: a hash of `n` (entries), `next` (the last id given to a group or leaf) and `maxb` (the
  *   highest student bucket);
- * - `groups`: the groups' bounds, scored by key, each member `<member>:<group id>`; `gc`: group id to
- *   its entries;
- * - `g:<group>`: the group's leaves' bounds, each member `<member>:<leaf id>`; `gl:<group>`: leaf id to
- *   its entries;
+ * - `groups`: the groups' bounds, scored by key, each member `<member>:<group id>`; `gc`: each group's
+ *   entries, a string of 3-byte numbers in the order of `groups`;
+ * - `g:<group>`: the group's leaves' bounds, each member `<member>:<leaf id>`; `gl:<group>`: each
+ *   leaf's entries, a string of 1-byte numbers in the order of `g:<group>`;
  * - `l:<leaf>`: the leaf's entries, scored by key;
  * - `m:<bucket>`: user id to key, for the students whose id divided by BUCKET is `bucket`.
  *
@@ -33,6 +34,11 @@ export const BOARD_TREE = {
   bucket: 128,
 } as const;
 
+import { MEMBER_WIDTH } from './redis-board-keys';
+
+/** Bytes of each count: a leaf's entries (at most leafMax), a group's (at most groupMax × leafMax). */
+export const COUNT_WIDTH = { leaf: 1, group: 3 } as const;
+
 export const TREE_PARTS = { meta: 'meta', groups: 'groups', groupCounts: 'gc', group: 'g', leafCounts: 'gl', leaf: 'l', members: 'm' } as const;
 
 /** The names of one tree's parts under its base key. */
@@ -48,13 +54,13 @@ export function treeKeys(base: string) {
   };
 }
 
-/** A bound of a group or leaf: its first member (of a fixed width) and its id. */
+/** A bound of a group or leaf: its first member (of MEMBER_WIDTH characters) and its id. */
 export function boundOf(member: string, id: number | string): string {
   return `${member}:${id}`;
 }
 
 export function idOfBound(bound: string): string {
-  return bound.slice(bound.indexOf(':') + 1);
+  return bound.slice(MEMBER_WIDTH + 1);
 }
 
 export function bucketOf(userId: number): number {
@@ -68,6 +74,8 @@ export function bucketOf(userId: number): number {
  */
 export const TREE_LUA = `
 local LEAF_MAX, GROUP_MAX, BUCKET = ${BOARD_TREE.leafMax}, ${BOARD_TREE.groupMax}, ${BOARD_TREE.bucket}
+local GROUP_WIDTH, LEAF_WIDTH = ${COUNT_WIDTH.group}, ${COUNT_WIDTH.leaf}
+local MEMBER_WIDTH = ${MEMBER_WIDTH}
 local TREE, TREE_TTL
 local function part(name, id)
   if id then return TREE .. ':' .. name .. ':' .. id end
@@ -80,62 +88,101 @@ end
 local function fresh(key)
   if TREE_TTL > 0 then redis.call('PEXPIRE', key, TREE_TTL) end
 end
-local function idOf(bound) return string.sub(bound, string.find(bound, ':', 1, true) + 1) end
-local function memberOfBound(bound) return string.sub(bound, 1, string.find(bound, ':', 1, true) - 1) end
+local function idOf(bound) return string.sub(bound, MEMBER_WIDTH + 2) end
+local function memberOfBound(bound) return string.sub(bound, 1, MEMBER_WIDTH) end
 local function treeSize() return tonumber(redis.call('HGET', part('${TREE_PARTS.meta}'), 'n') or '0') end
+
+-- Counts are kept in strings of fixed-width big-endian numbers, one for each bound of an index, in its order.
+local function encode(n, width)
+  if width == 1 then return string.char(n) end
+  return string.char(math.floor(n / 65536) % 256, math.floor(n / 256) % 256, n % 256)
+end
+local function decode(s, place, width)
+  if width == 1 then return string.byte(s, place + 1) end
+  local a, b, c = string.byte(s, place * width + 1, place * width + 3)
+  return a * 65536 + b * 256 + c
+end
+local function countAt(counts, width, place)
+  return decode(redis.call('GETRANGE', counts, place * width, place * width + width - 1), 0, width)
+end
+local function addCount(counts, width, place, delta)
+  local n = countAt(counts, width, place) + delta
+  redis.call('SETRANGE', counts, place * width, encode(n, width))
+  return n
+end
+local function insertCount(counts, width, place, n)
+  local s = redis.call('GET', counts) or ''
+  redis.call('SET', counts, string.sub(s, 1, place * width) .. encode(n, width) .. string.sub(s, place * width + 1), 'KEEPTTL')
+  if s == '' then fresh(counts) end
+end
+local function removeCount(counts, width, place)
+  local s = redis.call('GET', counts)
+  local rest = string.sub(s, 1, place * width) .. string.sub(s, (place + 1) * width + 1)
+  if rest == '' then redis.call('DEL', counts) else redis.call('SET', counts, rest, 'KEEPTTL') end
+end
+-- The counts of places 'from' to 'to' (0-based) of a string of counts, read in chunks of bytes.
+local function countsIn(s, from, to, width)
+  local counts = {}
+  local first = from * width + 1
+  local last = (to + 1) * width
+  for i = first, last, 240 do
+    local bytes = {string.byte(s, i, math.min(last, i + 239))}
+    if width == 1 then
+      for j = 1, #bytes do counts[#counts + 1] = bytes[j] end
+    else
+      for j = 1, #bytes, 3 do counts[#counts + 1] = bytes[j] * 65536 + bytes[j + 1] * 256 + bytes[j + 2] end
+    end
+  end
+  return counts
+end
+local function sumOf(s, width)
+  local sum = 0
+  for _, n in ipairs(countsIn(s, 0, #s / width - 1, width)) do sum = sum + n end
+  return sum
+end
+-- The entries under the bounds before 'place', counted from the nearer end.
+local function countBeforePlace(counts, width, place, total)
+  local size = redis.call('STRLEN', counts) / width
+  if place == 0 then return 0 end
+  if place <= size / 2 then return sumOf(redis.call('GETRANGE', counts, 0, place * width - 1), width) end
+  if place >= size then return total end
+  return total - sumOf(redis.call('GETRANGE', counts, place * width, -1), width)
+end
 
 -- The last bound of an index at or before (k, m), or nil when (k, m) comes before them all.
 local function boundAtOrBefore(index, k, m)
   local key = tonumber(k)
-  local offset = 0
+  local offset, count = 0, 2
   while true do
-    local got = redis.call('ZREVRANGEBYSCORE', index, k, '-inf', 'WITHSCORES', 'LIMIT', offset, 16)
+    local got = redis.call('ZREVRANGEBYSCORE', index, k, '-inf', 'WITHSCORES', 'LIMIT', offset, count)
     for i = 1, #got, 2 do
       if tonumber(got[i + 1]) < key or memberOfBound(got[i]) <= m then return got[i] end
     end
-    if #got < 32 then return nil end
-    offset = offset + 16
+    if #got < 2 * count then return nil end
+    offset = offset + count
+    count = math.min(count * 4, 256)
   end
-end
-
--- The sum of the counts of the index's bounds from place 'from' to 'to'.
-local function countsOf(index, counts, from, to)
-  local sum = 0
-  while from <= to do
-    local last = math.min(to, from + 255)
-    local bounds = redis.call('ZRANGE', index, from, last)
-    if #bounds == 0 then break end
-    local ids = {}
-    for i, bound in ipairs(bounds) do ids[i] = idOf(bound) end
-    for _, count in ipairs(redis.call('HMGET', counts, unpack(ids))) do sum = sum + (tonumber(count) or 0) end
-    from = last + 1
-  end
-  return sum
-end
-
--- The entries under the bounds before this one, counted from the nearer end.
-local function countBeforeBound(index, counts, bound, total)
-  local rank = redis.call('ZRANK', index, bound)
-  local size = redis.call('ZCARD', index)
-  if rank <= size / 2 then return countsOf(index, counts, 0, rank - 1) end
-  return total - countsOf(index, counts, rank, size - 1)
 end
 
 -- How many entries order before (k, m): a lower key, or the same key and a lower member.
 local function countBefore(k, m)
-  local groupBound = boundAtOrBefore(part('${TREE_PARTS.groups}'), k, m)
+  local groups = part('${TREE_PARTS.groups}')
+  local groupBound = boundAtOrBefore(groups, k, m)
   if not groupBound then return 0 end
   local group = idOf(groupBound)
-  local count = countBeforeBound(part('${TREE_PARTS.groups}'), part('${TREE_PARTS.groupCounts}'), groupBound, treeSize())
+  local groupPlace = redis.call('ZRANK', groups, groupBound)
+  local count = countBeforePlace(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace, treeSize())
   local leaves = part('${TREE_PARTS.group}', group)
   local leafBound = boundAtOrBefore(leaves, k, m)
   if not leafBound then return count end
-  local inGroup = tonumber(redis.call('HGET', part('${TREE_PARTS.groupCounts}'), group))
-  count = count + countBeforeBound(leaves, part('${TREE_PARTS.leafCounts}', group), leafBound, inGroup)
-  local key = tonumber(k)
-  local entries = redis.call('ZRANGEBYSCORE', part('${TREE_PARTS.leaf}', idOf(leafBound)), '-inf', k, 'WITHSCORES')
-  for i = 1, #entries, 2 do
-    if tonumber(entries[i + 1]) < key or entries[i] < m then count = count + 1 end
+  local inGroup = countAt(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace)
+  count = count + countBeforePlace(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, redis.call('ZRANK', leaves, leafBound), inGroup)
+  local leaf = part('${TREE_PARTS.leaf}', idOf(leafBound))
+  local held = redis.call('ZSCORE', leaf, m)
+  if held and tonumber(held) == tonumber(k) then return count + redis.call('ZRANK', leaf, m) end
+  count = count + redis.call('ZCOUNT', leaf, '-inf', '(' .. k)
+  for _, other in ipairs(redis.call('ZRANGEBYSCORE', leaf, k, k)) do
+    if other < m then count = count + 1 end
   end
   return count
 end
@@ -151,42 +198,52 @@ local function keyOf(m)
   return redis.call('HGET', bucket, field)
 end
 
+-- The place of the bound whose entries hold the one at rank 'target' (0-based, of 'total' under the
+-- index), and the entries before it, walked from the nearer end.
+local function locate(counts, width, total, target)
+  local s = redis.call('GET', counts) or ''
+  local size = #s / width
+  if target < total / 2 then
+    local seen = 0
+    for from = 0, size - 1, 240 do
+      local chunk = countsIn(s, from, math.min(size - 1, from + 239), width)
+      for i, n in ipairs(chunk) do
+        if seen + n > target then return from + i - 1, seen end
+        seen = seen + n
+      end
+    end
+  else
+    local after = 0
+    for to = size - 1, 0, -240 do
+      local from = math.max(0, to - 239)
+      local chunk = countsIn(s, from, to, width)
+      for i = #chunk, 1, -1 do
+        after = after + chunk[i]
+        if total - after <= target then return from + i - 1, total - after end
+      end
+    end
+  end
+  return nil
+end
+
 -- The entries from rank 'start' (0-based), at most 'limit', as member, key, member, key...
 local function rangeByRank(start, limit)
   local rows = {}
-  local at, stop, seen = start, start + limit, 0
-  local groups = part('${TREE_PARTS.groups}')
-  local size = redis.call('ZCARD', groups)
-  local place = 0
-  while place < size and at < stop do
-    local bounds = redis.call('ZRANGE', groups, place, place + 255)
-    local ids = {}
-    for i, bound in ipairs(bounds) do ids[i] = idOf(bound) end
-    local counts = redis.call('HMGET', part('${TREE_PARTS.groupCounts}'), unpack(ids))
-    for i, group in ipairs(ids) do
-      if at >= stop then break end
-      local inGroup = tonumber(counts[i]) or 0
-      if seen + inGroup > at then
-        local leafBounds = redis.call('ZRANGE', part('${TREE_PARTS.group}', group), 0, -1)
-        local leaves = {}
-        for j, bound in ipairs(leafBounds) do leaves[j] = idOf(bound) end
-        local leafCounts = redis.call('HMGET', part('${TREE_PARTS.leafCounts}', group), unpack(leaves))
-        for j, leaf in ipairs(leaves) do
-          if at >= stop then break end
-          local inLeaf = tonumber(leafCounts[j]) or 0
-          if seen + inLeaf > at then
-            local last = math.min(inLeaf, stop - seen) - 1
-            local got = redis.call('ZRANGE', part('${TREE_PARTS.leaf}', leaf), at - seen, last, 'WITHSCORES')
-            for _, value in ipairs(got) do rows[#rows + 1] = value end
-            at = seen + last + 1
-          end
-          seen = seen + inLeaf
-        end
-      else
-        seen = seen + inGroup
-      end
-    end
-    place = place + 256
+  local total = treeSize()
+  local at, stop = start, math.min(start + limit, total)
+  while at < stop do
+    local groupPlace, beforeGroup = locate(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, total, at)
+    if not groupPlace then break end
+    local group = idOf(redis.call('ZRANGE', part('${TREE_PARTS.groups}'), groupPlace, groupPlace)[1])
+    local inGroup = countAt(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace)
+    local leafPlace, beforeLeaf = locate(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, inGroup, at - beforeGroup)
+    if not leafPlace then break end
+    local leaf = idOf(redis.call('ZRANGE', part('${TREE_PARTS.group}', group), leafPlace, leafPlace)[1])
+    local offset = beforeGroup + beforeLeaf
+    local got = redis.call('ZRANGE', part('${TREE_PARTS.leaf}', leaf), at - offset, stop - offset - 1, 'WITHSCORES')
+    if #got == 0 then break end
+    for _, value in ipairs(got) do rows[#rows + 1] = value end
+    at = at + #got / 2
   end
   return rows
 end
@@ -204,38 +261,36 @@ local function lowerFirstBound(index, k, m)
   return id
 end
 
-local function splitGroup(group)
+-- Moves the later half of a group's leaves to a new group, placed after it.
+local function splitGroup(group, groupPlace)
   local leaves = part('${TREE_PARTS.group}', group)
-  local moved = redis.call('ZRANGE', leaves, math.floor(GROUP_MAX / 2), -1, 'WITHSCORES')
-  redis.call('ZREMRANGEBYRANK', leaves, math.floor(GROUP_MAX / 2), -1)
+  local kept = math.floor(GROUP_MAX / 2)
+  local moved = redis.call('ZRANGE', leaves, kept, -1, 'WITHSCORES')
+  redis.call('ZREMRANGEBYRANK', leaves, kept, -1)
   local newGroup = newId()
-  local ids, bounds = {}, {}
+  local bounds = {}
   for i = 1, #moved, 2 do
-    ids[#ids + 1] = idOf(moved[i])
     bounds[#bounds + 1] = moved[i + 1]
     bounds[#bounds + 1] = moved[i]
   end
-  local counts = redis.call('HMGET', part('${TREE_PARTS.leafCounts}', group), unpack(ids))
-  redis.call('HDEL', part('${TREE_PARTS.leafCounts}', group), unpack(ids))
-  local fields, sum = {}, 0
-  for j, id in ipairs(ids) do
-    fields[#fields + 1] = id
-    fields[#fields + 1] = counts[j]
-    sum = sum + tonumber(counts[j])
-  end
-  redis.call('HSET', part('${TREE_PARTS.leafCounts}', newGroup), unpack(fields))
-  fresh(part('${TREE_PARTS.leafCounts}', newGroup))
   redis.call('ZADD', part('${TREE_PARTS.group}', newGroup), unpack(bounds))
   fresh(part('${TREE_PARTS.group}', newGroup))
-  redis.call('HINCRBY', part('${TREE_PARTS.groupCounts}'), group, -sum)
-  redis.call('HSET', part('${TREE_PARTS.groupCounts}'), newGroup, sum)
+  local counts = redis.call('GET', part('${TREE_PARTS.leafCounts}', group))
+  local movedCounts = string.sub(counts, kept * LEAF_WIDTH + 1)
+  redis.call('SET', part('${TREE_PARTS.leafCounts}', group), string.sub(counts, 1, kept * LEAF_WIDTH), 'KEEPTTL')
+  redis.call('SET', part('${TREE_PARTS.leafCounts}', newGroup), movedCounts)
+  fresh(part('${TREE_PARTS.leafCounts}', newGroup))
+  local movedEntries = sumOf(movedCounts, LEAF_WIDTH)
+  addCount(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace, -movedEntries)
+  insertCount(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace + 1, movedEntries)
   redis.call('ZADD', part('${TREE_PARTS.groups}'), moved[2], memberOfBound(moved[1]) .. ':' .. newGroup)
 end
 
-local function splitLeaf(group, leaf)
-  local kept = part('${TREE_PARTS.leaf}', leaf)
-  local moved = redis.call('ZRANGE', kept, math.floor(LEAF_MAX / 2), -1, 'WITHSCORES')
-  redis.call('ZREMRANGEBYRANK', kept, math.floor(LEAF_MAX / 2), -1)
+-- Moves the later half of a leaf's entries to a new leaf, placed after it in its group.
+local function splitLeaf(group, groupPlace, leaf, leafPlace)
+  local entries = part('${TREE_PARTS.leaf}', leaf)
+  local moved = redis.call('ZRANGE', entries, math.floor(LEAF_MAX / 2), -1, 'WITHSCORES')
+  redis.call('ZREMRANGEBYRANK', entries, math.floor(LEAF_MAX / 2), -1)
   local newLeaf = newId()
   local added = {}
   for i = 1, #moved, 2 do
@@ -244,9 +299,12 @@ local function splitLeaf(group, leaf)
   end
   redis.call('ZADD', part('${TREE_PARTS.leaf}', newLeaf), unpack(added))
   fresh(part('${TREE_PARTS.leaf}', newLeaf))
-  redis.call('HSET', part('${TREE_PARTS.leafCounts}', group), leaf, redis.call('ZCARD', kept), newLeaf, #moved / 2)
-  redis.call('ZADD', part('${TREE_PARTS.group}', group), moved[2], moved[1] .. ':' .. newLeaf)
-  if redis.call('ZCARD', part('${TREE_PARTS.group}', group)) >= GROUP_MAX then splitGroup(group) end
+  local leaves = part('${TREE_PARTS.group}', group)
+  redis.call('ZADD', leaves, moved[2], moved[1] .. ':' .. newLeaf)
+  local counts = part('${TREE_PARTS.leafCounts}', group)
+  addCount(counts, LEAF_WIDTH, leafPlace, -#moved / 2)
+  insertCount(counts, LEAF_WIDTH, leafPlace + 1, #moved / 2)
+  if redis.call('ZCARD', leaves) >= GROUP_MAX then splitGroup(group, groupPlace) end
 end
 
 local function setKey(m, k)
@@ -260,60 +318,76 @@ local function setKey(m, k)
   end
 end
 
--- Adds a student who is not on the tree.
-local function insert(k, m)
+-- Adds a student who is not on the tree; 'moving' when they were just taken off it (their key is
+-- rewritten, not added, and the tree's size stays).
+local function insert(k, m, moving)
   local groups = part('${TREE_PARTS.groups}')
-  local group
+  local group, groupPlace
   local groupBound = boundAtOrBefore(groups, k, m)
   if groupBound then
     group = idOf(groupBound)
+    groupPlace = redis.call('ZRANK', groups, groupBound)
   elseif redis.call('EXISTS', groups) == 1 then
-    group = lowerFirstBound(groups, k, m)
+    group, groupPlace = lowerFirstBound(groups, k, m), 0
   else
-    group = newId()
+    group, groupPlace = newId(), 0
     local leaf = newId()
     redis.call('ZADD', groups, k, m .. ':' .. group)
     fresh(groups)
-    redis.call('HSET', part('${TREE_PARTS.groupCounts}'), group, 0)
-    fresh(part('${TREE_PARTS.groupCounts}'))
+    insertCount(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, 0, 0)
     redis.call('ZADD', part('${TREE_PARTS.group}', group), k, m .. ':' .. leaf)
     fresh(part('${TREE_PARTS.group}', group))
-    redis.call('HSET', part('${TREE_PARTS.leafCounts}', group), leaf, 0)
-    fresh(part('${TREE_PARTS.leafCounts}', group))
+    insertCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, 0, 0)
   end
   local leaves = part('${TREE_PARTS.group}', group)
+  local leaf, leafPlace
   local leafBound = boundAtOrBefore(leaves, k, m)
-  local leaf = leafBound and idOf(leafBound) or lowerFirstBound(leaves, k, m)
+  if leafBound then
+    leaf = idOf(leafBound)
+    leafPlace = redis.call('ZRANK', leaves, leafBound)
+  else
+    leaf, leafPlace = lowerFirstBound(leaves, k, m), 0
+  end
   redis.call('ZADD', part('${TREE_PARTS.leaf}', leaf), k, m)
-  redis.call('HINCRBY', part('${TREE_PARTS.meta}'), 'n', 1)
-  redis.call('HINCRBY', part('${TREE_PARTS.groupCounts}'), group, 1)
-  local inLeaf = redis.call('HINCRBY', part('${TREE_PARTS.leafCounts}', group), leaf, 1)
+  addCount(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace, 1)
+  local inLeaf = addCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, leafPlace, 1)
   if inLeaf == 1 then fresh(part('${TREE_PARTS.leaf}', leaf)) end
-  setKey(m, k)
-  if inLeaf >= LEAF_MAX then splitLeaf(group, leaf) end
+  if moving then
+    local bucket, field = bucketOf(m)
+    redis.call('HSET', bucket, field, k)
+  else
+    redis.call('HINCRBY', part('${TREE_PARTS.meta}'), 'n', 1)
+    setKey(m, k)
+  end
+  if inLeaf >= LEAF_MAX then splitLeaf(group, groupPlace, leaf, leafPlace) end
 end
 
--- Takes a student off the tree: answers the key they had, or nil when they were not on it. A bound
--- stays where it is when its first entry goes (it is still at or before the rest); an empty leaf or
--- group is dropped.
-local function remove(m)
+-- Takes a student off the tree: answers the key they had, or nil when they were not on it; 'moving'
+-- when insert puts them back at once. A bound stays where it is when its first entry goes (it is
+-- still at or before the rest); an empty leaf or group is dropped.
+local function remove(m, moving)
   local bucket, field = bucketOf(m)
   local k = redis.call('HGET', bucket, field)
   if not k then return nil end
-  redis.call('HDEL', bucket, field)
-  local groupBound = boundAtOrBefore(part('${TREE_PARTS.groups}'), k, m)
-  local group = idOf(groupBound)
-  local leafBound = boundAtOrBefore(part('${TREE_PARTS.group}', group), k, m)
-  local leaf = idOf(leafBound)
-  redis.call('ZREM', part('${TREE_PARTS.leaf}', leaf), m)
-  redis.call('HINCRBY', part('${TREE_PARTS.meta}'), 'n', -1)
-  if redis.call('HINCRBY', part('${TREE_PARTS.leafCounts}', group), leaf, -1) <= 0 then
-    redis.call('HDEL', part('${TREE_PARTS.leafCounts}', group), leaf)
-    redis.call('ZREM', part('${TREE_PARTS.group}', group), leafBound)
+  if not moving then
+    redis.call('HDEL', bucket, field)
+    redis.call('HINCRBY', part('${TREE_PARTS.meta}'), 'n', -1)
   end
-  if redis.call('HINCRBY', part('${TREE_PARTS.groupCounts}'), group, -1) <= 0 then
-    redis.call('HDEL', part('${TREE_PARTS.groupCounts}'), group)
-    redis.call('ZREM', part('${TREE_PARTS.groups}'), groupBound)
+  local groups = part('${TREE_PARTS.groups}')
+  local groupBound = boundAtOrBefore(groups, k, m)
+  local group = idOf(groupBound)
+  local groupPlace = redis.call('ZRANK', groups, groupBound)
+  local leaves = part('${TREE_PARTS.group}', group)
+  local leafBound = boundAtOrBefore(leaves, k, m)
+  local leafPlace = redis.call('ZRANK', leaves, leafBound)
+  redis.call('ZREM', part('${TREE_PARTS.leaf}', idOf(leafBound)), m)
+  if addCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, leafPlace, -1) <= 0 then
+    removeCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, leafPlace)
+    redis.call('ZREM', leaves, leafBound)
+  end
+  if addCount(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace, -1) <= 0 then
+    removeCount(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace)
+    redis.call('ZREM', groups, groupBound)
   end
   return k
 end
