@@ -384,6 +384,28 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, redis) => {
       }
     });
 
+    it('deletes a board an earlier version kept as one sorted set, and builds its tree on start', async () => {
+      const student = await f.student({ xp: 3_200_000 + k });
+      await f.refresh([student.id]);
+      const keys = new RedisBoardKeys(await leaderboardNamespace(t.dataSource));
+      const connection = redis.connect();
+      try {
+        // As such a version left it: the sorted set (with a student it never removed), and no tree.
+        await connection.unlink(keys.board('global'));
+        await connection.zadd(keys.sortedSetBoard('global'), -5, memberOf(999_999_999));
+        const restarted = await createTestApp({ env: { ...server, ...env }, clock });
+        try {
+          expect(await connection.exists(keys.sortedSetBoard('global'))).toBe(0);
+          const page = await board(await new LeaderboardFixtures(restarted).clientFor(student.id), { around: 'me' });
+          expect(idsOf(page)).toContain(student.id);
+          expect(idsOf(page)).not.toContain(999_999_999);
+        } finally {
+          await restarted.close();
+        }
+      } finally {
+        await connection.quit();
+      }
+    });
   }
 });
 

@@ -47,7 +47,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   };
   /** As if the board had never been built (or Redis had lost it). */
   const forgetWeek = async () => {
-    const boardKeys = await redis.keys(`${keys.board(WEEK_ID)}*`);
+    const boardKeys = await redis.keys(`${prefix}:{board:${WEEK_ID}}*`);
     if (boardKeys.length > 0) await redis.unlink(...boardKeys);
     await redis.hdel(keys.built, WEEK_ID);
   };
@@ -127,7 +127,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(await redis.hexists(keys.built, WEEK_ID)).toBe(0);
     expect(await redis.exists(keys.board(WEEK_ID), keys.builtAt(WEEK_ID))).toBe(0);
     // The tree it had begun is deleted.
-    expect(await redis.keys(`${keys.board(WEEK_ID)}*`)).toEqual([]);
+    expect(await redis.keys(`${prefix}:{board:${WEEK_ID}}*`)).toEqual([]);
     expect(await redis.keys(`${prefix}:lock:build:*`)).toEqual([]);
   });
 });
@@ -164,7 +164,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       expect(await redis.get(keys.builtAt(WEEK_ID))).toBe(builtAt);
       // Only the tree read is left: the one begun is deleted.
       const tree = await redis.get(keys.board(WEEK_ID));
-      expect((await redis.keys(`${keys.board(WEEK_ID)}:t:*`)).filter((key) => !key.startsWith(`${tree}:`))).toEqual([]);
+      expect((await redis.keys(`${prefix}:{board:${WEEK_ID}}:t:*`)).filter((key) => !key.startsWith(`${tree}:`))).toEqual([]);
       expect(await redis.llen(keys.unusedTrees(WEEK_ID))).toBe(0);
       expect(await redis.keys(`${prefix}:lock:build:*`)).toEqual([]);
     } finally {

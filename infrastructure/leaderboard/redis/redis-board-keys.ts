@@ -13,19 +13,24 @@ import { boardId, type Board } from '../../../domain/leaderboard/board';
 export class RedisBoardKeys {
   constructor(private readonly prefix: string) {}
 
-  /** A board: the name of the tree it is read from (RedisBoardTree), swapped when it is rebuilt. */
+  /** A board: the name of the tree it is read from (redis-board-tree), swapped when it is rebuilt. */
   board(id: string): string {
-    return `${this.prefix}:{board:${id}}`;
+    return `${this.tagged(id)}:tree`;
   }
 
   /** One tree of a board: the one read, or one being built. */
   tree(id: string, token: string): string {
-    return `${this.board(id)}:t:${token}`;
+    return `${this.tagged(id)}:t:${token}`;
   }
 
   /** A list of the board's trees no longer read or never finished, which its next build deletes. */
   unusedTrees(id: string): string {
-    return `${this.board(id)}:unused`;
+    return `${this.tagged(id)}:unused`;
+  }
+
+  /** Where earlier versions kept a board as one sorted set: deleted at a start that finds one. */
+  sortedSetBoard(id: string): string {
+    return this.tagged(id);
   }
 
   /**
@@ -35,21 +40,21 @@ export class RedisBoardKeys {
    * kept for the movers alone, not copied for the whole board.
    */
   movedFrom(day: string, id: string): string {
-    return `${this.board(id)}:moved-from:${day}`;
+    return `${this.tagged(id)}:moved-from:${day}`;
   }
 
   movedTo(day: string, id: string): string {
-    return `${this.board(id)}:moved-to:${day}`;
+    return `${this.tagged(id)}:moved-to:${day}`;
   }
 
   /** The time (ms) the board was last built from the database, set as it is swapped in: without it the board is not trusted. */
   builtAt(id: string): string {
-    return `${this.board(id)}:built`;
+    return `${this.tagged(id)}:built`;
   }
 
   /** The time (ms) of the last change applied to the board. */
   updatedAt(id: string): string {
-    return `${this.board(id)}:updated`;
+    return `${this.tagged(id)}:updated`;
   }
 
   /** Set once the boards of ended periods were forgotten for the day (by one instance). */
@@ -76,6 +81,11 @@ export class RedisBoardKeys {
 
   lock(name: string): string {
     return `${this.prefix}:lock:${name}`;
+  }
+
+  /** The start of every key of one board: its hash tag. */
+  private tagged(id: string): string {
+    return `${this.prefix}:{board:${id}}`;
   }
 }
 

@@ -47,6 +47,7 @@ export class RedisBoardMaintenance {
     }
     const renewal = setInterval(() => void this.redis.extendLock(lock, token, STARTUP_LOCK_MS).catch(() => undefined), STARTUP_LOCK_RENEW_MS);
     try {
+      await this.deleteSortedSetBoards();
       const stale = await this.staleAllTimeBoards();
       for (const board of stale) await this.builder.build(board);
       await this.redis.set(checked, token, 'PX', CHECKED_RECENTLY_MS);
@@ -80,6 +81,18 @@ export class RedisBoardMaintenance {
     const boards = [...ALL_TIME_BOARDS, ...(periodBoards as Board[])];
     for (const board of boards) await this.builder.build(board);
     return boards;
+  }
+
+  /**
+   * Deletes the boards an earlier version kept as one sorted set each: with no tree, their boards
+   * are built again (the all-time ones here, the others when first read).
+   */
+  private async deleteSortedSetBoards(): Promise<void> {
+    const ids = new Set([...ALL_TIME_BOARDS.map(redisBoardId), ...(await this.redis.hkeys(this.keys.built))]);
+    for (const id of ids) {
+      const key = this.keys.sortedSetBoard(id);
+      if ((await this.redis.type(key)) === 'zset') await this.redis.unlink(key);
+    }
   }
 
   private async staleAllTimeBoards(): Promise<Board[]> {
