@@ -4,6 +4,9 @@ import { BOARD_TREE, boundOf, bucketOf, COUNT_WIDTH, idOfBound, treeKeys } from 
 export type TreeEntry = { userId: number; member: string; key: number };
 
 const UNLINK_CHUNK = 1_000;
+/** Students' keys gathered before they are written (about 50 MB of the process's memory). */
+const KEYS_HELD = 2_000_000;
+const BUCKETS_A_PIPELINE = 5_000;
 
 /**
  * Writes a new tree from entries given in board order (ascending key, then member), leaf by leaf,
@@ -21,6 +24,9 @@ export class BoardTreeLoad {
   private readonly groupCounts: number[] = [];
   private leaf: TreeEntry[] = [];
   private previous: TreeEntry | null = null;
+  /** Students' keys not written yet, by bucket: user id, key, user id, key... */
+  private readonly keysToWrite = new Map<number, number[]>();
+  private keysWaiting = 0;
 
   constructor(
     private readonly redis: RedisConnection,
@@ -40,7 +46,6 @@ export class BoardTreeLoad {
   /** Adds the next entries of the board, which follow every entry added so far. */
   async add(entries: readonly TreeEntry[]): Promise<void> {
     const pipeline = this.redis.pipeline();
-    const buckets = new Map<number, Array<string | number>>();
     for (const entry of entries) {
       if (this.previous && !(this.previous.key < entry.key || (this.previous.key === entry.key && this.previous.member < entry.member))) {
         throw new Error(`A board's rows came out of order: ${this.previous.member} (${this.previous.key}) before ${entry.member} (${entry.key})`);
@@ -49,24 +54,42 @@ export class BoardTreeLoad {
       this.leaf.push(entry);
       if (this.leaf.length === BOARD_TREE.leafFill) this.writeLeaf(pipeline);
       const bucket = bucketOf(entry.userId);
-      const fields = buckets.get(bucket) ?? [];
-      fields.push(entry.userId, entry.key);
-      buckets.set(bucket, fields);
+      const fields = this.keysToWrite.get(bucket);
+      if (fields) fields.push(entry.userId, entry.key);
+      else this.keysToWrite.set(bucket, [entry.userId, entry.key]);
     }
-    const highest = Math.max(this.highestBucket, ...buckets.keys());
-    if (highest > this.highestBucket) {
-      this.highestBucket = highest;
-      pipeline.hset(this.parts.meta, 'maxb', highest);
-    }
-    for (const [bucket, fields] of buckets) {
-      pipeline.hset(this.parts.members(bucket), ...fields);
-      this.expire(pipeline, this.parts.members(bucket));
-    }
+    this.keysWaiting += entries.length;
     await run(pipeline);
+    if (this.keysWaiting >= KEYS_HELD) await this.writeKeys();
+  }
+
+  /**
+   * Writes the students' keys gathered so far, each bucket in one command. Entries come in board
+   * order, which scatters them over the buckets: gathered first, a bucket takes many at once.
+   */
+  private async writeKeys(): Promise<void> {
+    const buckets = [...this.keysToWrite];
+    this.keysToWrite.clear();
+    this.keysWaiting = 0;
+    const highest = buckets.reduce((most, [bucket]) => Math.max(most, bucket), this.highestBucket);
+    if (highest > this.highestBucket) {
+      // Before the buckets: a tree left half written is deleted up to it.
+      this.highestBucket = highest;
+      await this.redis.hset(this.parts.meta, 'maxb', highest);
+    }
+    for (let i = 0; i < buckets.length; i += BUCKETS_A_PIPELINE) {
+      const pipeline = this.redis.pipeline();
+      for (const [bucket, fields] of buckets.slice(i, i + BUCKETS_A_PIPELINE)) {
+        pipeline.hset(this.parts.members(bucket), ...fields);
+        this.expire(pipeline, this.parts.members(bucket));
+      }
+      await run(pipeline);
+    }
   }
 
   /** Writes what is left and the tree's totals: the tree is complete. */
   async finish(): Promise<void> {
+    await this.writeKeys();
     const pipeline = this.redis.pipeline();
     if (this.leaf.length > 0) this.writeLeaf(pipeline);
     this.closeGroup(pipeline);

@@ -120,24 +120,22 @@ local function removeCount(counts, width, place)
   local rest = string.sub(s, 1, place * width) .. string.sub(s, (place + 1) * width + 1)
   if rest == '' then redis.call('DEL', counts) else redis.call('SET', counts, rest, 'KEEPTTL') end
 end
--- The counts of places 'from' to 'to' (0-based) of a string of counts, read in chunks of bytes.
-local function countsIn(s, from, to, width)
-  local counts = {}
-  local first = from * width + 1
-  local last = (to + 1) * width
-  for i = first, last, 240 do
-    local bytes = {string.byte(s, i, math.min(last, i + 239))}
-    if width == 1 then
-      for j = 1, #bytes do counts[#counts + 1] = bytes[j] end
-    else
-      for j = 1, #bytes, 3 do counts[#counts + 1] = bytes[j] * 65536 + bytes[j + 1] * 256 + bytes[j + 2] end
+local function sumOf(s, width)
+  local sum, n = 0, #s
+  if width == 1 then
+    local i = 1
+    while i + 7 <= n do
+      local a, b, c, d, e, f, g, h = string.byte(s, i, i + 7)
+      sum = sum + a + b + c + d + e + f + g + h
+      i = i + 8
+    end
+    for j = i, n do sum = sum + string.byte(s, j) end
+  else
+    for i = 1, n, 3 do
+      local a, b, c = string.byte(s, i, i + 2)
+      sum = sum + a * 65536 + b * 256 + c
     end
   end
-  return counts
-end
-local function sumOf(s, width)
-  local sum = 0
-  for _, n in ipairs(countsIn(s, 0, #s / width - 1, width)) do sum = sum + n end
   return sum
 end
 -- The entries under the bounds before 'place', counted from the nearer end.
@@ -205,22 +203,16 @@ local function locate(counts, width, total, target)
   local size = #s / width
   if target < total / 2 then
     local seen = 0
-    for from = 0, size - 1, 240 do
-      local chunk = countsIn(s, from, math.min(size - 1, from + 239), width)
-      for i, n in ipairs(chunk) do
-        if seen + n > target then return from + i - 1, seen end
-        seen = seen + n
-      end
+    for place = 0, size - 1 do
+      local n = decode(s, place, width)
+      if seen + n > target then return place, seen end
+      seen = seen + n
     end
   else
     local after = 0
-    for to = size - 1, 0, -240 do
-      local from = math.max(0, to - 239)
-      local chunk = countsIn(s, from, to, width)
-      for i = #chunk, 1, -1 do
-        after = after + chunk[i]
-        if total - after <= target then return from + i - 1, total - after end
-      end
+    for place = size - 1, 0, -1 do
+      after = after + decode(s, place, width)
+      if total - after <= target then return place, total - after end
     end
   end
   return nil
