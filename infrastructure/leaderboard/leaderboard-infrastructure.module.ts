@@ -20,7 +20,7 @@ const logError = (error: unknown) => logger.error(error instanceof Error ? (erro
 
 /**
  * The leaderboard's adapters. With Redis (REDIS_URL, or a cluster's REDIS_CLUSTER_NODES) the boards
- * are read from Redis sorted sets kept in step by `LeaderboardIndex.refresh` (and checked on start);
+ * are read from Redis (each a tree of small sorted sets) kept in step by `LeaderboardIndex.refresh` (and checked on start);
  * without it PostgreSQL ranks them on each read. Global, so every game command can notify the index.
  */
 @Global()

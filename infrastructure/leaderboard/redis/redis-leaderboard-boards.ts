@@ -24,9 +24,9 @@ export interface BoardAges {
 }
 
 /**
- * Boards read from Redis sorted sets: a page, a rank and the total each cost O(log n), whatever the
- * depth. A board never built (or expired) is built from the database first; class boards are small
- * and are read from the database.
+ * Boards read from Redis trees (redis-board-tree): a rank or a page costs two lookups in small indexes
+ * and sums of a few hundred counts, whatever the depth. A board never built (or expired) is built from
+ * the database first; class boards are small and are read from the database.
  */
 export class RedisLeaderboardBoards implements LeaderboardBoards {
   /** The start-up check while it runs; null once it ended, so reads no longer wait on a timer for it. */

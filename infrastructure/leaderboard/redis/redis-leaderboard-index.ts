@@ -213,8 +213,9 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   /**
    * Notes the students first, and only then writes the boards: a rebuild swapped in after these
    * writes finds the note. Then one script per board, each on its board's keys alone (one slot of a
-   * cluster), all sent at once: one ZREM and one ZADD per board for the whole batch (ZADD's LT holds
-   * for each member alike), and the day's moves noted on the boards that keep them.
+   * cluster), all sent at once: each board's script takes the whole batch, writes the students whose
+   * key changed (a key that may only improve is kept when offered lower), and notes the day's moves
+   * on the boards that keep them.
    */
   private async write(boards: Board[], ids: number[], scores: Map<string, ScoreRow>, now: Date): Promise<void> {
     await this.redis.noteRefreshed(this.keys.refreshed, REFRESH_NOTE_MS, ...ids);
