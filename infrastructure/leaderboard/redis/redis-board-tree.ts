@@ -105,10 +105,9 @@ end
 local function countAt(counts, width, place)
   return decode(redis.call('GETRANGE', counts, place * width, place * width + width - 1), 0, width)
 end
+-- Adds to one count in place (BITFIELD's unsigned field of the count's width): answers the new count.
 local function addCount(counts, width, place, delta)
-  local n = countAt(counts, width, place) + delta
-  redis.call('SETRANGE', counts, place * width, encode(n, width))
-  return n
+  return redis.call('BITFIELD', counts, 'INCRBY', 'u' .. (8 * width), '#' .. place, delta)[1]
 end
 local function insertCount(counts, width, place, n)
   local s = redis.call('GET', counts) or ''
