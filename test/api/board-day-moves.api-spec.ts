@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { memberOf, MOVES_KEPT_SECONDS, RedisBoardKeys, userOfMember } from '../../infrastructure/leaderboard/redis/redis-board-keys';
 import { withBoardScripts, type BoardRedis } from '../../infrastructure/leaderboard/redis/redis-board-scripts';
-import { boardOrder, buildBoard, type BoardModel } from '../support/board-tree';
+import { boardOrder, buildBoard, seededRandom as random, type BoardModel } from '../support/board-tree';
 import { deleteKeys, describeEachRedis, redisSetups } from '../support/redis';
 
 const DAY = '2031-03-04';
@@ -9,15 +9,6 @@ const ID = 'global';
 
 /** Members in board order: ascending key, then member. */
 const ordered = (model: BoardModel) => boardOrder(model).map(([member]) => member);
-
-/** A deterministic random source, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 describeEachRedis(redisSetups(), "a board's moves of the day on %s", (setup) => {
   let redis: BoardRedis;

@@ -4,20 +4,11 @@ import { withBoardScripts, type BoardRedis } from '../../infrastructure/leaderbo
 import { BOARD_TREE } from '../../infrastructure/leaderboard/redis/redis-board-tree';
 import { deleteTree } from '../../infrastructure/leaderboard/redis/redis-board-tree-writer';
 import { scanAll } from '../../infrastructure/system/redis-scan';
-import { boardOrder, buildBoard, type BoardModel } from '../support/board-tree';
+import { boardOrder, buildBoard, seededRandom as random, type BoardModel } from '../support/board-tree';
 import { deleteKeys, describeEachRedis, redisSetups } from '../support/redis';
 
 const ID = 'global';
 const DAY = '2031-03-04';
-
-/** A deterministic random source, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 describeEachRedis(redisSetups(), 'a board kept as a tree of small sets on %s', (setup) => {
   let redis: BoardRedis;

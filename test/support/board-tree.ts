@@ -22,3 +22,12 @@ export async function buildBoard(redis: BoardRedis, keys: RedisBoardKeys, id: st
   await redis.swapBoard(keys.board(id), keys.builtAt(id), keys.updatedAt(id), keys.unusedTrees(id), tree, Date.now(), Math.ceil(ttlMs / 1000));
   return tree;
 }
+
+/** A deterministic random source, so a failure can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}

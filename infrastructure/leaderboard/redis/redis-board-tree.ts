@@ -252,20 +252,25 @@ local function lowerFirstBound(index, k, m)
   return id
 end
 
+-- Moves the members of a sorted set from place 'kept' on into a new set: answers them, with their scores.
+local function moveFrom(from, kept, to)
+  local moved = redis.call('ZRANGE', from, kept, -1, 'WITHSCORES')
+  redis.call('ZREMRANGEBYRANK', from, kept, -1)
+  local added = {}
+  for i = 1, #moved, 2 do
+    added[#added + 1] = moved[i + 1]
+    added[#added + 1] = moved[i]
+  end
+  redis.call('ZADD', to, unpack(added))
+  fresh(to)
+  return moved
+end
+
 -- Moves the later half of a group's leaves to a new group, placed after it.
 local function splitGroup(group, groupPlace)
-  local leaves = part('${TREE_PARTS.group}', group)
   local kept = math.floor(GROUP_MAX / 2)
-  local moved = redis.call('ZRANGE', leaves, kept, -1, 'WITHSCORES')
-  redis.call('ZREMRANGEBYRANK', leaves, kept, -1)
   local newGroup = newId()
-  local bounds = {}
-  for i = 1, #moved, 2 do
-    bounds[#bounds + 1] = moved[i + 1]
-    bounds[#bounds + 1] = moved[i]
-  end
-  redis.call('ZADD', part('${TREE_PARTS.group}', newGroup), unpack(bounds))
-  fresh(part('${TREE_PARTS.group}', newGroup))
+  local moved = moveFrom(part('${TREE_PARTS.group}', group), kept, part('${TREE_PARTS.group}', newGroup))
   local counts = redis.call('GET', part('${TREE_PARTS.leafCounts}', group))
   local movedCounts = string.sub(counts, kept * LEAF_WIDTH + 1)
   redis.call('SET', part('${TREE_PARTS.leafCounts}', group), string.sub(counts, 1, kept * LEAF_WIDTH), 'KEEPTTL')
@@ -279,17 +284,8 @@ end
 
 -- Moves the later half of a leaf's entries to a new leaf, placed after it in its group.
 local function splitLeaf(group, groupPlace, leaf, leafPlace)
-  local entries = part('${TREE_PARTS.leaf}', leaf)
-  local moved = redis.call('ZRANGE', entries, math.floor(LEAF_MAX / 2), -1, 'WITHSCORES')
-  redis.call('ZREMRANGEBYRANK', entries, math.floor(LEAF_MAX / 2), -1)
   local newLeaf = newId()
-  local added = {}
-  for i = 1, #moved, 2 do
-    added[#added + 1] = moved[i + 1]
-    added[#added + 1] = moved[i]
-  end
-  redis.call('ZADD', part('${TREE_PARTS.leaf}', newLeaf), unpack(added))
-  fresh(part('${TREE_PARTS.leaf}', newLeaf))
+  local moved = moveFrom(part('${TREE_PARTS.leaf}', leaf), math.floor(LEAF_MAX / 2), part('${TREE_PARTS.leaf}', newLeaf))
   local leaves = part('${TREE_PARTS.group}', group)
   redis.call('ZADD', leaves, moved[2], moved[1] .. ':' .. newLeaf)
   local counts = part('${TREE_PARTS.leafCounts}', group)
