@@ -18,6 +18,7 @@ import { unlinkMatching } from './bench/redis-namespace';
 import { measureBoardRecovery, readBoardOnceBuilt } from './bench/board-recovery';
 import { waitForPeriodBoards } from './bench/board-background';
 import { boardMemory, describeBoardMemory } from './bench/board-memory';
+import { warmBoardRowTables } from './bench/board-row-tables';
 import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedRequest } from './bench/sql-replay';
 
 /**
@@ -271,6 +272,7 @@ async function main(): Promise<void> {
       const prefix = await boardPrefix(options, schema);
       log(`  the period boards missing in Redis were built in the background ${(await waitForPeriodBoards(options.redisUrl, prefix)).toFixed(1)} s later`);
     }
+    log(`  ${await warmBoardRowTables(options.databaseUrl, schema)}`);
     const baseline: Scenario = { name: 'baseline: GET /api/csrf (no auth, no data)', method: 'GET', request: () => ({ path: '/api/csrf', token: '' }) };
     const wanted = (scenario: Scenario) => !options.only || scenario.name === baseline.name || scenario.name.includes(options.only);
     const run = async (scenario: Scenario): Promise<Measurement & { cpu: string }> => {

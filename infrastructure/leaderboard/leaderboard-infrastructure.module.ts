@@ -116,8 +116,11 @@ export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, 
 
 /** Rebuilds the all-time boards that are missing or wrong, then applies the changes a stopped process left in the outbox. */
 async function checkBoards(redis: RedisLeaderboard): Promise<void> {
+  const started = Date.now();
   const rebuilt = await redis.maintenance.ensureFresh();
-  if (rebuilt.length > 0) logger.log(`Rebuilt ${rebuilt.length} all-time boards in Redis from the database`);
+  const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+  logger.log(`Checked the all-time boards against the database in ${seconds(started)}${rebuilt.length > 0 ? `, rebuilding ${rebuilt.length} of them` : ''}`);
+  const reconciling = Date.now();
   const reconciled = await redis.index.reconcile();
-  if (reconciled > 0) logger.log(`Brought ${reconciled} students' board standing in line after a restart`);
+  if (reconciled > 0) logger.log(`Brought ${reconciled} students' board standing in line after a restart in ${seconds(reconciling)}`);
 }
