@@ -72,7 +72,11 @@ describeInBrowser('the sponsor dashboard, end to end', () => {
       await signIn(student, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
       await openTab(student, 'Browse Content');
       await student.getByTestId('content-card').first().waitFor();
+      // The course may be on the unfiltered page already: wait for the search's own answer, or the
+      // click below may land while the grid is replaced by the searched one.
+      const searched = student.waitForResponse((response) => isCall('GET', '/api/content-items')(response) && [...new URL(response.url()).searchParams.values()].includes('Famous Painters'));
       await student.getByTestId('filter-search').fill('Famous Painters');
+      await searched;
       const course = student.getByTestId('content-card').filter({ has: student.getByRole('heading', { name: COURSE, exact: true }) });
       await course.getByTestId('enroll-button').click();
       const enrollCall = student.waitForResponse(isCall('POST', /^\/api\/content-items\/\d+\/enroll$/));

@@ -132,7 +132,11 @@ describeInBrowser('the teacher studio, end to end', () => {
       const student = await studentContext.newPage();
       await signIn(student, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
       await openTab(student, 'Browse Content');
+      // The quiz may be on the unfiltered page already: wait for the search's own answer, or the click
+      // below may land while the grid is replaced by the searched one.
+      const searched = student.waitForResponse((response) => isCall('GET', '/api/content-items')(response) && [...new URL(response.url()).searchParams.values()].includes('Bar Charts Check'));
       await student.getByTestId('filter-search').fill('Bar Charts Check');
+      await searched;
       const card = student.getByTestId('content-card').filter({ has: student.getByRole('heading', { name: 'Bar Charts Check', exact: true }) });
       await card.locator(`[data-testid="card-picture"][data-state="picture"][src="${picture.url}"]`).waitFor();
       await card.getByTestId('price').getByText('5 tokens').waitFor();
