@@ -114,13 +114,11 @@ export class LeaderboardInfrastructureModule implements OnApplicationBootstrap, 
   }
 }
 
-/** Rebuilds the all-time boards that are missing or wrong, then applies the changes a stopped process left in the outbox. */
+/** Applies the changes a stopped process left in the outbox, and rebuilds the all-time boards that are missing or wrong. */
 async function checkBoards(redis: RedisLeaderboard): Promise<void> {
   const started = Date.now();
-  const rebuilt = await redis.maintenance.ensureFresh();
-  const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
-  logger.log(`Checked the all-time boards against the database in ${seconds(started)}${rebuilt.length > 0 ? `, rebuilding ${rebuilt.length} of them` : ''}`);
-  const reconciling = Date.now();
-  const reconciled = await redis.index.reconcile();
-  if (reconciled > 0) logger.log(`Brought ${reconciled} students' board standing in line after a restart in ${seconds(reconciling)}`);
+  const { rebuilt, applied } = await redis.maintenance.ensureFresh(() => redis.index.reconcile());
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const changes = applied > 0 ? `, bringing ${applied} students' board standing in line` : '';
+  logger.log(`Checked the all-time boards against the database in ${seconds} s${changes}${rebuilt.length > 0 ? `, rebuilding ${rebuilt.length} of them` : ''}`);
 }

@@ -6,6 +6,7 @@ import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { createTestApp, runsOnPostgresServer, type TestApp } from '../support/test-app';
 import { TestClock } from '../support/test-clock';
 import { RedisLeaderboardIndex } from '../../infrastructure/leaderboard/redis/redis-leaderboard-index';
+import { RedisBoardKeys } from '../../infrastructure/leaderboard/redis/redis-board-keys';
 import { PORTS } from '../../application/ports/tokens';
 
 const withRedis = redisAnswers();
@@ -65,6 +66,33 @@ async function standingSeenBy(viewer: ApiClient, userId: number): Promise<{ rank
     expect(after.rank).toBe(before.rank! - 1);
     expect(await userRank(await new LeaderboardFixtures(second).clientFor(climber.id))).toEqual(after);
     expect(await second.dataSource.query('SELECT user_id FROM board_outbox WHERE user_id = $1', [climber.id])).toEqual([]);
+  });
+
+  it('brings a student who joined in the database alone onto the boards at the next start, without rebuilding them', async () => {
+    const first = await createTestApp({ env, clock });
+    apps.push(first);
+    const f = new LeaderboardFixtures(first);
+    const viewer = await f.student({ xp: 5_000_900 });
+    await f.refresh([viewer.id]);
+    const keys = new RedisBoardKeys(await leaderboardNamespace(first.dataSource));
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      const tree = await redis.get(keys.board('global'));
+      // Joined, and the process is killed before the refresh: the board holds one student fewer than
+      // the database. The start counts the students while it applies the outbox, and measures the
+      // board once it has, so the two agree and the board is kept.
+      const newcomer = await f.student({ xp: 5_000_950 });
+      await first.close();
+      const second = await createTestApp({ env, clock });
+      apps.push(second);
+      expect(await redis.get(keys.board('global'))).toBe(tree);
+      expect(await standingSeenBy(await new LeaderboardFixtures(second).clientFor(viewer.id), newcomer.id)).toEqual({
+        rank: (await standingSeenBy(await new LeaderboardFixtures(second).clientFor(viewer.id), viewer.id)).rank! - 1,
+        score: 5_000_950,
+      });
+    } finally {
+      await redis.quit();
+    }
   });
 
   it('brings what changed while Redis was away onto the boards when it returns', async () => {

@@ -33,25 +33,29 @@ export class RedisBoardMaintenance {
   ) {}
 
   /**
-   * On start: rebuilds each all-time board that was never built, is older than allowed, or does not
-   * hold exactly the students who should be on it. One instance checks while the others wait; they
-   * skip the check when it ended well moments ago, and make it themselves when its holder died.
+   * On start: applies the changes a stopped process left in the outbox (`applyOutbox`), and rebuilds
+   * each all-time board that was never built, is older than allowed, or does not hold exactly the
+   * students who should be on it. The students are counted while the outbox is applied (at ten
+   * million students each takes seconds), and the boards are measured once it is: a student the
+   * outbox adds is then on both sides. One instance checks while the others wait; they skip the
+   * check when it ended well moments ago, and make it themselves when its holder died.
    */
-  async ensureFresh(): Promise<Board[]> {
+  async ensureFresh(applyOutbox: () => Promise<number>): Promise<{ rebuilt: Board[]; applied: number }> {
     const lock = this.keys.lock('startup');
     const checked = this.keys.lock('startup-checked');
     const token = randomUUID();
     while ((await this.redis.set(lock, token, 'PX', STARTUP_LOCK_MS, 'NX')) !== 'OK') {
       await lockReleased(this.redis, lock);
-      if (await this.redis.exists(checked)) return [];
+      if (await this.redis.exists(checked)) return { rebuilt: [], applied: await applyOutbox() };
     }
     const renewal = setInterval(() => void this.redis.extendLock(lock, token, STARTUP_LOCK_MS).catch(() => undefined), STARTUP_LOCK_RENEW_MS);
     try {
       await this.deleteSortedSetBoards();
-      const stale = await this.staleAllTimeBoards();
+      const [students, applied] = await Promise.all([this.studentsOnBoards(), applyOutbox()]);
+      const stale = await this.staleAllTimeBoards(students);
       for (const board of stale) await this.builder.build(board);
       await this.redis.set(checked, token, 'PX', CHECKED_RECENTLY_MS);
-      return stale;
+      return { rebuilt: stale, applied };
     } finally {
       clearInterval(renewal);
       await this.redis.releaseLock(lock, token);
@@ -95,12 +99,11 @@ export class RedisBoardMaintenance {
     }
   }
 
-  private async staleAllTimeBoards(): Promise<Board[]> {
+  private async staleAllTimeBoards(students: number): Promise<Board[]> {
     const now = this.clock.now().getTime();
     const ids = ALL_TIME_BOARDS.map(redisBoardId);
     const builtAt = await Promise.all(ids.map((id) => this.redis.get(this.keys.builtAt(id))));
     const sizes = await Promise.all(ids.map((id) => this.redis.boardSize(this.keys.board(id))));
-    const students = await this.studentsOnBoards();
     return ALL_TIME_BOARDS.filter((_, i) => builtAt[i] === null || now - Number(builtAt[i]) > this.maxAllTimeAgeMs || sizes[i] !== students);
   }
 
