@@ -30,6 +30,10 @@ import { captureRequestSql, pgbenchScript, replayWithPgbench, type CapturedReque
  */
 const log = (line: string) => console.log(line);
 
+/** The names `--only` picks the two restarts by: after students changed in the database alone, and after Redis lost the boards. */
+const RECOVERY = 'restart after changes';
+const REDIS_LOSS = 'restart after Redis lost the boards';
+
 /** More requests than one scenario sends in its warm-up and measurement on this kind of machine. */
 const PREPARED_REQUESTS = 40_000;
 
@@ -114,9 +118,10 @@ async function setAsideRecentChests(options: BenchOptions, schema: string): Prom
   });
 }
 
-async function prepareDatabase(options: BenchOptions, schema: string): Promise<void> {
+async function prepareDatabase(options: BenchOptions, schema: string, opensChests: boolean): Promise<void> {
   if (options.reuse && (await seededStudents(options, schema)) === options.students) {
     log(`Reusing the seeded schema ${schema}`);
+    if (!opensChests) return;
     const moved = await setAsideRecentChests(options, schema);
     if (moved > 0) {
       log(`  ${moved.toLocaleString('en')} chests opened by earlier runs since yesterday moved before their students' first, so today's may be opened again; the boards are rebuilt from the database`);
@@ -227,9 +232,12 @@ async function main(): Promise<void> {
   log(`Game benchmark: ${options.students.toLocaleString('en')} students, ${options.connections} connections, ${options.durationSeconds} s per scenario, ${cpus().length} CPUs, Node ${process.version}`);
   const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
   log(`PostgreSQL ${options.databaseUrl.replace(/:[^:@/]*@/, ':***@')} schema ${schema}; rank index: ${options.redisUrl ?? 'none (database adapter)'}`);
-  await prepareDatabase(options, schema);
-
+  const wanted = (name: string) => !options.only || name.includes(options.only);
   const secret = `bench-${randomBytes(24).toString('hex')}`;
+  const token = studentTokens(secret);
+  const gameCommands = commands(options.students, token).filter((command) => wanted(command.scenario.name));
+  await prepareDatabase(options, schema, gameCommands.some((command) => command.oncePerStudent));
+
   const appEnv = {
     DATABASE_URL: options.databaseUrl,
     DATABASE_SCHEMA: schema,
@@ -237,8 +245,6 @@ async function main(): Promise<void> {
     JWT_SECRET: secret,
     REDIS_URL: options.redisUrl ?? '',
   };
-  const token = studentTokens(secret);
-  const gameCommands = commands(options.students, token);
   const replayScripts = new Map<Command, { whole: string[]; transaction: string[] }>();
   for (const command of gameCommands) {
     const paths = await captureRequestSql(appEnv, command.captureCandidates, CAPTURED_STUDENTS);
@@ -272,9 +278,9 @@ async function main(): Promise<void> {
       const prefix = await boardPrefix(options, schema);
       log(`  the period boards missing in Redis were built in the background ${(await waitForPeriodBoards(options.redisUrl, prefix)).toFixed(1)} s later`);
     }
-    log(`  ${await warmBoardRowTables(options.databaseUrl, schema)}`);
+    const reads = leaderboardScenarios(options.students, totals, token).filter((scenario) => wanted(scenario.name));
+    if (reads.length > 0) log(`  ${await warmBoardRowTables(options.databaseUrl, schema)}`);
     const baseline: Scenario = { name: 'baseline: GET /api/csrf (no auth, no data)', method: 'GET', request: () => ({ path: '/api/csrf', token: '' }) };
-    const wanted = (scenario: Scenario) => !options.only || scenario.name === baseline.name || scenario.name.includes(options.only);
     const run = async (scenario: Scenario): Promise<Measurement & { cpu: string }> => {
       // Access tokens are minted ahead, so the load generator spends its time on requests.
       for (let n = 0; n < PREPARED_REQUESTS; n++) scenario.request(n);
@@ -291,12 +297,12 @@ async function main(): Promise<void> {
     const noWork = await run(baseline);
     log(row(noWork, null));
     cpuLine(noWork);
-    for (const scenario of leaderboardScenarios(options.students, totals, token).filter(wanted)) {
+    for (const scenario of reads) {
       const measured = await run(scenario);
       log(row(measured, { perSecond: noWork.perSecond, label: 'no-work req/s' }));
       cpuLine(measured);
     }
-    for (const command of gameCommands.filter((each) => wanted(each.scenario))) {
+    for (const command of gameCommands) {
       const measured = await run(command.scenario);
       const name = command.scenario.name.split(' ')[1].replace(/\W+/g, '-').replace(/^-/, '');
       const replay = (scripts: string[], suffix = '') =>
@@ -326,11 +332,14 @@ async function main(): Promise<void> {
     }
     log(`Load average after measuring: ${load()}`);
     if (options.redisUrl) log(describeBoardMemory(await boardMemory(options.redisUrl, await boardPrefix(options, schema)), options.students));
-    if (!options.only && options.redisUrl) {
+    const restart = () => startApp(appEnv, options.port, log);
+    if (options.redisUrl && wanted(RECOVERY)) {
       log('');
-      const restart = () => startApp(appEnv, options.port, log);
       const untouchedUpTo = Math.floor(options.students * 0.05);
       app = await measureBoardRecovery({ databaseUrl: options.databaseUrl, schema, changed: 10_000, untouchedUpTo, restart, stop: app.stop, token, log });
+    }
+    if (options.redisUrl && wanted(REDIS_LOSS)) {
+      log('');
       await app.stop();
       await dropBoards(options, schema);
       const started = Date.now();
