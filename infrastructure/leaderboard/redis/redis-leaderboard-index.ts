@@ -26,6 +26,8 @@ const NEVER_DECREASE = new Set<Board['category']>(['global', 'tokens', 'chests']
 type ScoreRow = { board: number; user_id: number; score: number; reached_ms: number };
 
 const MAX_BATCH = 500;
+/** Batches applied at once: one reads PostgreSQL while another writes Redis. */
+const CONCURRENT_BATCHES = 2;
 /** How long a refresh stays noted for rebuilds running meanwhile (longer than any build takes). */
 const REFRESH_NOTE_MS = 15 * 60_000;
 const RECONCILE_BATCH = 5_000;
@@ -43,9 +45,9 @@ const RETRY_MAX_MS = 30_000;
  * Applies the committed state of some students to every board held in Redis: the all-time boards
  * and the period boards that are current somewhere and were built. Scores are read again from the
  * database, so a refresh is idempotent. Refreshes are gathered into batches for a moment
- * (GATHER_MS), one batch at a time: a refresh asked for while a batch runs goes into the next one,
- * which reads the database after the caller's commit, so the last word on a student is always the
- * latest state. A failure never fails the command that called it: it is logged, the boards are
+ * (GATHER_MS), and a student is in one batch at a time: a refresh asked for while their batch runs
+ * goes into a later one, which reads the database after the caller's commit, so the last word on a
+ * student is always the latest state. A failure never fails the command that called it: it is logged, the boards are
  * rebuilt, and what it left in the outbox is applied again (a reconcile) after a pause, as a node of
  * a cluster may be lost and come back without the connection as a whole closing.
  */
@@ -53,7 +55,9 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   private pending = new Set<number>();
   private waiting: Array<() => void> = [];
   private draining: Promise<void> | null = null;
-  private inFlight: Promise<void> | null = null;
+  /** The batches being applied, and their students: a student is in one batch at a time. */
+  private running = new Set<Promise<void>>();
+  private applying = new Set<number>();
   /** A reader waits for the queue: the next batch goes without gathering. */
   private urgent = false;
   private retry: NodeJS.Timeout | null = null;
@@ -88,7 +92,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     if (this.pending.size > 0) {
       this.hurry();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else await this.inFlight;
+    } else await Promise.all(this.running);
     if (viewerId === undefined || !Number.isSafeInteger(viewerId)) return;
     // The viewer's change may wait in another worker's or instance's queue: its outbox row tells.
     // Applying it here too is harmless, as a refresh reads the current scores again.
@@ -116,26 +120,56 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     });
   }
 
+  /**
+   * A batch starts beside a running one only when it is full (a reconcile, a burst) or a reader
+   * waits; else it gathers while the running one works, as each batch costs a transaction and a
+   * round of scripts. At most CONCURRENT_BATCHES run, each of students no other running batch holds:
+   * a student queued again while their batch runs goes in a later one, which reads the database
+   * after that batch wrote. Whoever waits for the queue is answered once the batch that emptied it,
+   * and every batch before it, is done.
+   */
   private async drain(): Promise<void> {
+    // A drain may end without waiting for anything (a batch started, the queue empty): it first lets
+    // its caller note it as `draining`, so that the end below is the last word.
+    await Promise.resolve();
     while (this.pending.size > 0) {
+      const full = this.pending.size >= MAX_BATCH || this.urgent;
+      if (this.running.size >= CONCURRENT_BATCHES || (this.running.size > 0 && !full)) {
+        await Promise.race(this.running);
+        continue;
+      }
       // A full batch goes at once (a reconcile, a burst); a smaller one waits for more a moment.
       if (!this.urgent && this.pending.size < MAX_BATCH) await this.gather();
       this.urgent = false;
-      const ids = [...this.pending].slice(0, MAX_BATCH);
-      for (const id of ids) this.pending.delete(id);
+      const ids = [...this.pending].filter((id) => !this.applying.has(id)).slice(0, MAX_BATCH);
+      if (ids.length === 0) {
+        await Promise.race(this.running);
+        continue;
+      }
+      for (const id of ids) {
+        this.pending.delete(id);
+        this.applying.add(id);
+      }
       const waiting = this.pending.size === 0 ? this.waiting.splice(0) : [];
-      this.inFlight = this.apply(ids).then(
-        () => this.succeeded(),
-        (error: unknown) => {
-          this.builder.invalidate(this.clock.now());
-          this.onError(error);
-          this.reconcileLater();
-        },
-      );
-      await this.inFlight;
-      for (const resolve of waiting) resolve();
+      const earlier = [...this.running];
+      const batch: Promise<void> = this.apply(ids)
+        .then(
+          () => this.succeeded(),
+          (error: unknown) => {
+            this.builder.invalidate(this.clock.now());
+            this.onError(error);
+            this.reconcileLater();
+          },
+        )
+        .finally(() => {
+          for (const id of ids) this.applying.delete(id);
+          this.running.delete(batch);
+        });
+      this.running.add(batch);
+      void Promise.all([batch, ...earlier]).then(() => {
+        for (const resolve of waiting) resolve();
+      });
     }
-    this.inFlight = null;
     this.draining = null;
   }
 
