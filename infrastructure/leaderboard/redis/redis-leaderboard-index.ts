@@ -47,9 +47,10 @@ const RETRY_MAX_MS = 30_000;
  * database, so a refresh is idempotent. Refreshes are gathered into batches for a moment
  * (GATHER_MS), and a student is in one batch at a time: a refresh asked for while their batch runs
  * goes into a later one, which reads the database after the caller's commit, so the last word on a
- * student is always the latest state. A failure never fails the command that called it: it is logged, the boards are
- * rebuilt, and what it left in the outbox is applied again (a reconcile) after a pause, as a node of
- * a cluster may be lost and come back without the connection as a whole closing.
+ * student is always the latest state. A failure never fails the command that called it: it is
+ * logged, the boards are rebuilt, and what it left in the outbox is applied again (a reconcile)
+ * after a pause, as a node of a cluster may be lost and come back without the connection as a
+ * whole closing.
  */
 export class RedisLeaderboardIndex implements LeaderboardIndex {
   private pending = new Set<number>();
