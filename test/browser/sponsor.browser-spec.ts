@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, signIn, openTab } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, newAccount, registerThroughWizard, searchCatalogue, signIn, openTab } from '../support/browser/flows';
 
 const isCall = (method: string, path: string | RegExp) => (response: Response) =>
   response.request().method() === method &&
@@ -72,11 +72,7 @@ describeInBrowser('the sponsor dashboard, end to end', () => {
       await signIn(student, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
       await openTab(student, 'Browse Content');
       await student.getByTestId('content-card').first().waitFor();
-      // The course may be on the unfiltered page already: wait for the search's own answer, or the
-      // click below may land while the grid is replaced by the searched one.
-      const searched = student.waitForResponse((response) => isCall('GET', '/api/content-items')(response) && [...new URL(response.url()).searchParams.values()].includes('Famous Painters'));
-      await student.getByTestId('filter-search').fill('Famous Painters');
-      await searched;
+      await searchCatalogue(student, 'Famous Painters');
       const course = student.getByTestId('content-card').filter({ has: student.getByRole('heading', { name: COURSE, exact: true }) });
       await course.getByTestId('enroll-button').click();
       const enrollCall = student.waitForResponse(isCall('POST', /^\/api\/content-items\/\d+\/enroll$/));

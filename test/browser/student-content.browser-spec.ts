@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { describeInBrowser, pathOf, screenshot, waitUntil } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, chooseRole, dismissFirstVisitWelcome, fillRegistration, newAccount, signIn, waitForDashboard, openTab } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, chooseRole, dismissFirstVisitWelcome, fillRegistration, newAccount, searchCatalogue, signIn, waitForDashboard, openTab } from '../support/browser/flows';
 
 const isCall = (method: string, path: string | RegExp) => (response: Response) =>
   response.request().method() === method &&
@@ -58,9 +58,7 @@ describeInBrowser('content and learning for students, end to end', () => {
 
     await page.getByTestId('filter-category').selectOption('programming');
     await page.getByTestId('filter-type').selectOption('quiz');
-    const searched = page.waitForResponse((response) => isCall('GET', '/api/content-items')(response) && response.url().includes('containsi'));
-    await page.getByTestId('filter-search').fill('debugging');
-    const query = new URL((await searched).url()).searchParams;
+    const query = new URL((await searchCatalogue(page, 'debugging')).url()).searchParams;
     expect(query.get('filters[category][$eq]')).toBe('programming');
     expect(query.get('filters[type][$eq]')).toBe('quiz');
     expect(query.get('filters[$or][0][title][$containsi]')).toBe('debugging');
@@ -85,11 +83,8 @@ describeInBrowser('content and learning for students, end to end', () => {
       expect(price === 'Free' || Number(price.replace(/\D/g, '')) <= 120).toBe(true);
     }
     await page.getByTestId('filter-affordable').uncheck();
-    // The quiz is on the unfiltered page already: wait for the search's own answer, or the click
-    // below may land while the grid is replaced by the searched one.
-    const searchedAgain = page.waitForResponse((response) => isCall('GET', '/api/content-items')(response) && response.url().includes('debugging'));
-    await page.getByTestId('filter-search').fill('debugging');
-    await searchedAgain;
+    // The quiz is on the unfiltered page already.
+    await searchCatalogue(page, 'debugging');
     await quiz.waitFor();
 
     // --- Preview: the first question and the countdown, then Enroll from the preview.

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describeInBrowser, newContext, screenshot } from '../support/browser/browser';
 import { secondsOfVideo } from '../../domain/media/testing/synthetic-mp4';
 import { useBrowserSession } from '../support/browser/harness';
-import { DEMO_ACCOUNTS, newAccount, openTab, registerThroughWizard, signIn } from '../support/browser/flows';
+import { DEMO_ACCOUNTS, newAccount, openTab, registerThroughWizard, searchCatalogue, signIn } from '../support/browser/flows';
 
 const isCall = (method: string, path: string | RegExp) => (response: Response) =>
   response.request().method() === method &&
@@ -132,11 +132,7 @@ describeInBrowser('the teacher studio, end to end', () => {
       const student = await studentContext.newPage();
       await signIn(student, DEMO_ACCOUNTS.student.username, DEMO_ACCOUNTS.student.password, 'student');
       await openTab(student, 'Browse Content');
-      // The quiz may be on the unfiltered page already: wait for the search's own answer, or the click
-      // below may land while the grid is replaced by the searched one.
-      const searched = student.waitForResponse((response) => isCall('GET', '/api/content-items')(response) && [...new URL(response.url()).searchParams.values()].includes('Bar Charts Check'));
-      await student.getByTestId('filter-search').fill('Bar Charts Check');
-      await searched;
+      await searchCatalogue(student, 'Bar Charts Check');
       const card = student.getByTestId('content-card').filter({ has: student.getByRole('heading', { name: 'Bar Charts Check', exact: true }) });
       await card.locator(`[data-testid="card-picture"][data-state="picture"][src="${picture.url}"]`).waitFor();
       await card.getByTestId('price').getByText('5 tokens').waitFor();

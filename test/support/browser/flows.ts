@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { waitUntil } from './browser';
 
 export type Role = 'student' | 'teacher' | 'parent' | 'sponsor';
@@ -41,6 +41,22 @@ let counter = 0;
 export function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix}_${Date.now().toString(36)}${counter}`;
+}
+
+/**
+ * Types into the catalogue's search and answers the catalogue's answer to that very search: what
+ * follows meets the searched grid, never the one it replaces (a card already on the unfiltered page
+ * could be clicked while the grid is swapped).
+ */
+export async function searchCatalogue(page: Page, text: string): Promise<Response> {
+  const searched = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      new URL(response.url()).pathname === '/api/content-items' &&
+      [...new URL(response.url()).searchParams.values()].includes(text),
+  );
+  await page.getByTestId('filter-search').fill(text);
+  return searched;
 }
 
 /** Fills the sign-in form and submits it (the page must be on /login). */
