@@ -123,6 +123,28 @@ async function standingSeenBy(viewer: ApiClient, userId: number): Promise<{ rank
     expect(await app.dataSource.query('SELECT user_id FROM board_outbox WHERE user_id = $1', [climber.id])).toEqual([]);
   });
 
+  it("applies every board a student's pending changes moved when one of them is refreshed, whichever process made the others", async () => {
+    const app = await createTestApp({ env, clock });
+    apps.push(app);
+    const f = new LeaderboardFixtures(app);
+    const leader = await f.student({ xp: 8_000_900, tokens: 8_000_000 });
+    const climber = await f.student({ xp: 8_000_100, tokens: 7_000_000 });
+    await f.refresh([leader.id, climber.id]);
+    // Tokens earned by a process that stopped before its refresh, then an XP award here: the award's
+    // refresh takes the outbox row, which names the token boards too.
+    await app.dataSource.query('UPDATE gaming_profiles SET tokens_earned = 8100000, tokens_reached_at = now() WHERE user_id = $1', [climber.id]);
+    await (await f.clientFor(climber.id)).post('/api/student/xp', { xpGain: 20, source: 'video_completed' }).expect(200);
+    const deadline = Date.now() + 10_000;
+    while ((await app.dataSource.query('SELECT 1 FROM board_outbox WHERE user_id = $1', [climber.id])).length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const tokens = await (await f.clientFor(leader.id)).get('/api/student/leaderboard?category=tokens&around=me').expect(200);
+    const entries = tokens.body.data.entries as Array<{ rank: number; user: { id: number }; totalScore: number }>;
+    const rankOf = (id: number) => entries.find((row) => row.user.id === id);
+    expect(rankOf(climber.id)).toMatchObject({ rank: rankOf(leader.id)!.rank - 1, totalScore: 8_100_000 });
+    expect((await standingSeenBy(await f.clientFor(leader.id), climber.id)).score).toBeGreaterThan(8_000_100);
+  });
+
   it('writes the outbox row in the transaction of the change, for every way the standing changes', async () => {
     const app = apps[apps.length - 1];
     const f = new LeaderboardFixtures(app);

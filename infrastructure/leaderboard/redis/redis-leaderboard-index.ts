@@ -8,6 +8,7 @@ import { BatchedLookup } from '../../persistence/batched-lookup';
 import type { Sql } from '../../persistence/sql';
 import type { SqlDatabase } from '../../persistence/sql-database';
 import { SqlParams } from '../sql-params';
+import { EVERY_BOARD, moves } from '../board-changes';
 import type { RedisBoardBuilder } from './redis-board-builder';
 import { memberOf, MOVES_KEPT_SECONDS, redisBoardId, tracksMoves, utcDay, type RedisBoardKeys } from './redis-board-keys';
 import type { BoardRedis } from './redis-board-scripts';
@@ -24,6 +25,9 @@ export const ALL_TIME_BOARDS: Board[] = (['global', 'streak', 'tokens', 'chests'
 const NEVER_DECREASE = new Set<Board['category']>(['global', 'tokens', 'chests']);
 
 type ScoreRow = { board: number; user_id: number; score: number; reached_ms: number };
+
+/** A board a batch writes, and the students of the batch whose change moved it. */
+type MovedBoard = { board: Board; students: number[] };
 
 const MAX_BATCH = 500;
 /** Batches applied at once: one reads PostgreSQL while another writes Redis. */
@@ -223,19 +227,29 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   /**
    * The students' board_outbox rows are deleted in the transaction that reads their scores, and it
    * commits only once Redis holds them: a crash in between leaves the rows for the next reconcile.
-   * A change committed meanwhile writes its row again once this transaction ends. Which boards are
-   * built is asked before the transaction, so the delete and the read travel together.
+   * A change committed meanwhile writes its row again once this transaction ends. A row names the
+   * boards its changes moved, and only those are read and written; a student with no row (a rebuild
+   * meeting their refresh, an erasure) is applied to every board. Which boards are built is asked
+   * while the rows are deleted.
    */
   private async apply(ids: number[]): Promise<void> {
     const now = this.clock.now();
-    const boards = await this.liveBoards(now);
     await this.database.transaction(async (sql) => {
       // A batch reads a few students' rows by key on each board: starting parallel workers for it
       // would cost PostgreSQL many times the read itself.
       sql.send(`SET LOCAL max_parallel_workers_per_gather = 0`);
-      sql.send(`DELETE FROM board_outbox WHERE user_id = ANY($1::int[])`, [ids]);
-      await this.write(boards, ids, await this.scores(sql, boards, ids), now);
+      const [live, changes] = await Promise.all([this.liveBoards(now), this.takeChanges(sql, ids)]);
+      const moved = live
+        .map((board) => ({ board, students: ids.filter((id) => moves(changes.get(id) ?? EVERY_BOARD, board)) }))
+        .filter((entry) => entry.students.length > 0);
+      if (moved.length > 0) await this.write(moved, await this.scores(sql, moved), now);
     });
+  }
+
+  /** Deletes the students' outbox rows, waiting for changes in flight, and answers which boards each row names. */
+  private async takeChanges(sql: Sql, ids: number[]): Promise<Map<number, number>> {
+    const rows = await sql.rows<{ user_id: number; boards: number }>(`DELETE FROM board_outbox WHERE user_id = ANY($1::int[]) RETURNING user_id, boards`, [ids]);
+    return new Map(rows.map((row) => [row.user_id, row.boards]));
   }
 
   /** The all-time boards, then the period boards current somewhere that were built. */
@@ -252,15 +266,15 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
    * key changed (a key that may only improve is kept when offered lower), and notes the day's moves
    * on the boards that keep them.
    */
-  private async write(boards: Board[], ids: number[], scores: Map<string, ScoreRow>, now: Date): Promise<void> {
-    await this.redis.noteRefreshed(this.keys.refreshed, REFRESH_NOTE_MS, ...ids);
+  private async write(moved: MovedBoard[], scores: Map<string, ScoreRow>, now: Date): Promise<void> {
+    await this.redis.noteRefreshed(this.keys.refreshed, REFRESH_NOTE_MS, ...new Set(moved.flatMap((entry) => entry.students)));
     const day = utcDay(now);
     await Promise.all(
-      boards.map((board, index) => {
+      moved.map(({ board, students }, index) => {
         const id = redisBoardId(board);
         const gone: string[] = [];
         const entries: Array<string | number> = [];
-        for (const userId of ids) {
+        for (const userId of students) {
           const row = scores.get(`${index}:${userId}`);
           if (!row) gone.push(memberOf(userId));
           else entries.push(boardSortKey(row.score, new Date(row.reached_ms)), memberOf(userId));
@@ -284,30 +298,37 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   }
 
   /**
-   * Each student's row on each board, keyed 'board index:user id'; absent when they are not on it.
-   * The period boards of one category are read together, each student's ledger rows once.
+   * Each student's row on each board that moved for them, keyed 'board index:user id'; absent when
+   * they are not on it. The period boards of one category are read together, each student's ledger
+   * rows once.
    */
-  private async scores(sql: Sql, boards: Board[], ids: number[]): Promise<Map<string, ScoreRow>> {
+  private async scores(sql: Sql, moved: MovedBoard[]): Promise<Map<string, ScoreRow>> {
     const params = new SqlParams();
-    const allTime = boards.filter((board) => board.period === 'all-time');
-    const periodsByCategory = new Map<EarnedCategory, IndexedPeriod[]>();
-    boards.forEach((board, index) => {
+    const allTime = moved.filter((entry) => entry.board.period === 'all-time');
+    const periodsByCategory = new Map<EarnedCategory, { periods: IndexedPeriod[]; students: Set<number> }>();
+    moved.forEach(({ board, students }, index) => {
       if (board.period === 'all-time') return;
-      const periods = periodsByCategory.get(board.category) ?? [];
-      periods.push({ index, from: board.from, to: board.to });
-      periodsByCategory.set(board.category, periods);
+      const category = periodsByCategory.get(board.category) ?? { periods: [], students: new Set<number>() };
+      category.periods.push({ index, from: board.from, to: board.to });
+      for (const id of students) category.students.add(id);
+      periodsByCategory.set(board.category, category);
     });
+    // The all-time boards come first in `moved`, so their index there is their index among them.
+    const allTimeStudents = [...new Set(allTime.flatMap((entry) => entry.students))];
     const parts = [
-      `SELECT board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
-         FROM (${allTimeRowsSql(allTime.map((board) => board.category), params, { userIds: ids })}) totals`,
+      ...(allTime.length === 0
+        ? []
+        : [
+            `SELECT board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
+               FROM (${allTimeRowsSql(allTime.map((entry) => entry.board.category), params, { userIds: allTimeStudents })}) totals`,
+          ]),
       ...[...periodsByCategory].map(
-        ([category, periods]) =>
+        ([category, { periods, students }]) =>
           `SELECT board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
-             FROM (${periodRowsSql(category, periods, params, { userIds: ids })}) rows_${category}`,
+             FROM (${periodRowsSql(category, periods, params, { userIds: [...students] })}) rows_${category}`,
       ),
     ];
-    const text = parts.join(' UNION ALL ');
-    const rows = await sql.rows<ScoreRow>(text, params.values);
+    const rows = await sql.rows<ScoreRow>(parts.join(' UNION ALL '), params.values);
     return new Map(rows.map((row) => [`${row.board}:${row.user_id}`, row]));
   }
 }
