@@ -313,15 +313,12 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
       for (const id of students) category.students.add(id);
       periodsByCategory.set(board.category, category);
     });
-    // The all-time boards come first in `moved`, so their index there is their index among them.
+    // Each category that moved has its all-time board among them; they come first in `moved`, so
+    // their index there is their index among themselves.
     const allTimeStudents = [...new Set(allTime.flatMap((entry) => entry.students))];
     const parts = [
-      ...(allTime.length === 0
-        ? []
-        : [
-            `SELECT board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
-               FROM (${allTimeRowsSql(allTime.map((entry) => entry.board.category), params, { userIds: allTimeStudents })}) totals`,
-          ]),
+      `SELECT board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
+         FROM (${allTimeRowsSql(allTime.map((entry) => entry.board.category), params, { userIds: allTimeStudents })}) totals`,
       ...[...periodsByCategory].map(
         ([category, { periods, students }]) =>
           `SELECT board, user_id, score, (extract(epoch FROM reached_at) * 1000)::float8 AS reached_ms
