@@ -1,10 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The outbox row also says which boards a change moved (bits of BOARD_CHANGES): an XP award moves the
- * XP boards of every period, not the streak, token or chest boards, so the refresh that applies it
- * reads and writes those alone. A change to the opt-out, a new profile, or an update of the profile
- * that moves no total names every board; a second change before the refresh adds its bits.
+ * The outbox row also says which boards a change moved, in the bits of
+ * infrastructure/leaderboard/board-changes.ts: an XP award moves the XP boards of every period, not
+ * the streak, token or chest boards, so the refresh that applies it reads and writes those alone. A
+ * change to the opt-out, a new profile, or an update of the profile that moves no total names every
+ * board; a second change before the refresh adds its bits.
  */
 export class BoardOutboxBoards1766000900000 implements MigrationInterface {
   name = 'BoardOutboxBoards1766000900000';
