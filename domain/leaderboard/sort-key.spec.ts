@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { compareEntries } from './ranking';
-import { boardSortKey, MAX_SORTABLE_SCORE, scoreOfSortKey } from './sort-key';
+import { boardSortKey, EXACT_SCORES, MAX_SORTABLE_SCORE, scoreOfSortKey } from './sort-key';
 
 const second = (iso: string) => new Date(iso);
 
@@ -17,7 +17,7 @@ describe('a single sortable number per board entry', () => {
     expect(boardSortKey(10, second('2026-03-01T10:00:00.100Z'))).toBe(boardSortKey(10, second('2026-03-01T10:00:00.900Z')));
   });
 
-  it.each([0, 1, 99, 12_345, MAX_SORTABLE_SCORE])('gives back score %i', (score) => {
+  it.each([0, 1, 99, 12_345, EXACT_SCORES - 1, EXACT_SCORES, 9_000_120, 2_000_000_000, MAX_SORTABLE_SCORE])('gives back score %i', (score) => {
     expect(scoreOfSortKey(boardSortKey(score, second('2026-03-01T10:00:00Z')))).toBe(score);
     expect(scoreOfSortKey(boardSortKey(score, second('2020-01-01T00:00:00Z')))).toBe(score);
     expect(scoreOfSortKey(boardSortKey(score, second('2053-12-31T00:00:00Z')))).toBe(score);
@@ -25,7 +25,7 @@ describe('a single sortable number per board entry', () => {
 
   it('orders like the ranking rule whenever scores or seconds differ, and stays an exact integer', () => {
     const entry = fc.record({
-      score: fc.nat(MAX_SORTABLE_SCORE),
+      score: fc.nat(EXACT_SCORES - 1),
       seconds: fc.integer({ min: 0, max: 1_000_000_000 }),
     });
     fc.assert(
@@ -39,5 +39,28 @@ describe('a single sortable number per board entry', () => {
         expect(scoreOfSortKey(ka)).toBe(a.score);
       }),
     );
+  });
+
+  it('orders scores past 8.4 million by score, never puts a later second first, and gives the score back', () => {
+    const entry = fc.record({
+      score: fc.integer({ min: EXACT_SCORES - 2, max: MAX_SORTABLE_SCORE }),
+      seconds: fc.integer({ min: 0, max: 1_000_000_000 }),
+    });
+    fc.assert(
+      fc.property(entry, entry, (a, b) => {
+        const at = (s: number) => new Date(Date.UTC(2020, 0, 1) + s * 1000);
+        const ka = boardSortKey(a.score, at(a.seconds));
+        const kb = boardSortKey(b.score, at(b.seconds));
+        if (a.score !== b.score) expect(Math.sign(ka - kb)).toBe(Math.sign(b.score - a.score));
+        else if (a.seconds < b.seconds) expect(ka).toBeLessThanOrEqual(kb);
+        expect(scoreOfSortKey(ka)).toBe(a.score);
+      }),
+    );
+  });
+
+  it('keeps seconds four apart on 9 million, and sorts scores past the largest as the largest', () => {
+    expect(boardSortKey(9_000_120, second('2026-03-01T10:00:00Z'))).toBeLessThan(boardSortKey(9_000_120, second('2026-03-01T10:00:04Z')));
+    expect(boardSortKey(9_000_121, second('2034-01-01T00:00:00Z'))).toBeLessThan(boardSortKey(9_000_120, second('2020-01-01T00:00:00Z')));
+    expect(boardSortKey(MAX_SORTABLE_SCORE + 10, second('2026-03-01T10:00:00Z'))).toBe(boardSortKey(MAX_SORTABLE_SCORE, second('2026-03-01T10:00:00Z')));
   });
 });

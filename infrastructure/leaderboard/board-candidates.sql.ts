@@ -122,8 +122,9 @@ export const BOARD_ORDER = 'score DESC, secondary DESC, reached_at ASC, user_id 
 
 /**
  * The order of `boardSortKey` (then user id) over rows of `score` and `reached_at`: what a board kept
- * in Redis is built in.
+ * in Redis is built in. The key is computed as boardSortKey does, in doubles, so that past the scores
+ * whose second it holds exactly it rounds the same way, and a tie it makes is broken by user id here too.
  */
 export const SORT_KEY_ORDER =
-  `least(greatest(floor(score), 0), ${MAX_SORTABLE_SCORE}) DESC, ` +
-  `least(greatest(floor(extract(epoch FROM reached_at) - ${SORT_KEY_EPOCH_MS / 1000}), 0), ${SORT_KEY_TIME_SPAN - 1}) ASC, user_id ASC`;
+  `(least(greatest(floor(extract(epoch FROM reached_at) - ${SORT_KEY_EPOCH_MS / 1000}), 0), ${SORT_KEY_TIME_SPAN - 1})::float8 ` +
+  `- least(greatest(floor(score), 0), ${MAX_SORTABLE_SCORE})::float8 * ${SORT_KEY_TIME_SPAN}::float8) ASC, user_id ASC`;

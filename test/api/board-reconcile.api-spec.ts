@@ -13,7 +13,7 @@ const withRedis = redisAnswers();
 const env = { REDIS_URL: TEST_REDIS_URL, ...(runsOnPostgresServer() ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}) };
 
 async function userRank(client: ApiClient): Promise<{ rank: number | null; score: number | undefined }> {
-  const response = await client.get('/api/student/leaderboard?category=global');
+  const response = await client.get('/api/student/leaderboard?category=global&around=me');
   expect(response.status).toBe(200);
   const { userRank: rank, entries } = response.body.data as { userRank: number | null; entries: Array<{ rank: number; user: { id: number }; totalScore: number }> };
   return { rank, score: entries.find((entry) => entry.rank === rank)?.totalScore };

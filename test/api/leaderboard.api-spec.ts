@@ -1,4 +1,5 @@
 import { levelForXp } from '../../domain/game/progression/level';
+import { boardSortKey } from '../../domain/leaderboard/sort-key';
 import { leaderboardNamespace } from '../../infrastructure/leaderboard/leaderboard-namespace';
 import { memberOf, RedisBoardKeys } from '../../infrastructure/leaderboard/redis/redis-board-keys';
 import type { ApiClient } from '../support/api-client';
@@ -140,6 +141,54 @@ describe.each(MODES)('leaderboard boards read from %s (API)', (mode, redis) => {
     await f.xpOn(early.id, '2026-03-03', 77, '2026-03-03T07:30:00Z');
     await f.refresh([late.id, early.id]);
     expect(idsOf(await board(await f.clientFor(late.id), { classId, type: 'weekly' }))).toEqual([early.id, late.id]);
+  });
+
+  it('ranks and shows scores past 8.4 million as they are, a tie still going to whoever reached it first', async () => {
+    const top = await f.student({ xp: 2_000_000_000 + k, tokens: 9_500_000 });
+    const early = await f.student({ xp: 9_000_120 + k, tokens: 9_400_000, reachedAt: '2026-02-01T09:00:00Z' });
+    const late = await f.student({ xp: 9_000_120 + k, reachedAt: '2026-02-01T10:00:00Z' });
+    const below = await f.student({ xp: 8_388_700 + k });
+    const students = [top, early, late, below];
+    await f.refresh(students.map((s) => s.id));
+    const classId = await f.classOf(students.map((s) => s.id));
+    const xp = [2_000_000_000 + k, 9_000_120 + k, 9_000_120 + k, 8_388_700 + k];
+    const classPage = await board(await f.clientFor(late.id), { classId });
+    expect(classPage.entries.map((entry) => [entry.user.id, entry.rank, entry.totalScore])).toEqual(students.map((s, i) => [s.id, i + 1, xp[i]]));
+    const tokens = await board(await f.clientFor(late.id), { classId, category: 'tokens' });
+    expect(tokens.entries.slice(0, 2).map((entry) => [entry.user.id, entry.totalScore])).toEqual([[top.id, 9_500_000], [early.id, 9_400_000]]);
+
+    /** Each student's own rank and score on the whole board (from Redis when it keeps the boards). */
+    const own = async (ids: number[]) =>
+      Promise.all(
+        ids.map(async (id) => {
+          const page = await board(await f.clientFor(id), { around: 'me' });
+          return { rank: page.userRank!, score: page.entries.find((entry) => entry.user.id === id)?.totalScore };
+        }),
+      );
+    const inOrder = (ranks: number[]) => ranks.slice(1).every((rank, i) => rank > ranks[i]);
+    const wholeBoard = async () => {
+      const standings = await own(students.map((s) => s.id));
+      expect(standings.map((standing) => standing.score)).toEqual(xp);
+      // The other modes' students fall between theirs: the order is what counts.
+      expect(inOrder(standings.map((standing) => standing.rank))).toBe(true);
+    };
+    await wholeBoard();
+    if (redis) {
+      // One second apart past 8.4 million is a tie of the key, which Redis breaks by user id: the
+      // one who joined first goes first though they reached the score a second later.
+      const twinA = await f.student({ xp: 9_000_000 + k, reachedAt: '2026-02-01T09:00:01Z' });
+      const twinB = await f.student({ xp: 9_000_000 + k, reachedAt: '2026-02-01T09:00:00Z' });
+      expect(boardSortKey(9_000_000 + k, new Date('2026-02-01T09:00:01Z'))).toBe(boardSortKey(9_000_000 + k, new Date('2026-02-01T09:00:00Z')));
+      await f.refresh([twinA.id, twinB.id]);
+      const twins = async () => (await own([twinA.id, twinB.id])).map((standing, i, [first]) => [standing.rank - first.rank, standing.score]);
+      expect(await twins()).toEqual([[0, 9_000_000 + k], [1, 9_000_000 + k]]);
+      // A board built from the database orders them all the same way: seven hours on, a read rebuilds it.
+      clock.advance(7 * 3600);
+      await board(await f.clientFor(top.id));
+      await rebuiltSince(t, redis, clock.now());
+      await wholeBoard();
+      expect(await twins()).toEqual([[0, 9_000_000 + k], [1, 9_000_000 + k]]);
+    }
   });
 
   it('leaves out students who opted out; their own rank is null and they cannot be found', async () => {

@@ -42,7 +42,8 @@ type Run = [score: number, ids: number[]];
 /**
  * A whole board as a reader of the app sees it, page by page, as runs of equal scores from the top;
  * null when a page is not answered. Within a run the order is left out: scores reached within one
- * second are a tie that Redis breaks by user id and the database by the exact time (see sort-key.ts).
+ * second (up to four minutes apart past 8.4 million) are a tie that Redis breaks by user id and the
+ * database by the exact time (see sort-key.ts).
  */
 async function wholeBoard(client: ApiClient, query: Record<string, string>): Promise<Run[] | null> {
   const runs: Run[] = [];

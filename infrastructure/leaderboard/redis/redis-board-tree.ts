@@ -69,8 +69,8 @@ export function bucketOf(userId: number): number {
 
 /**
  * The tree's operations in Lua, put before a script's body. `openTree(base)` picks the tree the
- * others work on. Keys and members travel as the strings Redis gives (a key is an integer of up to
- * 53 bits, which Lua's tostring would round); counts and ids are small numbers.
+ * others work on. Keys and members travel as the strings Redis gives (a key is a double of up to
+ * 19 digits, which Lua's tostring would round to 14); counts and ids are small numbers.
  */
 export const TREE_LUA = `
 local LEAF_MAX, GROUP_MAX, BUCKET = ${BOARD_TREE.leafMax}, ${BOARD_TREE.groupMax}, ${BOARD_TREE.bucket}
