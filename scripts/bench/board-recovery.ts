@@ -60,10 +60,11 @@ export async function measureBoardRecovery(options: {
 
 /**
  * The SQL replays changed students in the database alone, as a stopped process would: the running
- * app applies what they left in the outbox within BOARD_RECONCILE_SECONDS (60 by default), so the
- * restart below meets the 10,000 changes it is about, not the replays'.
+ * app applies what they left in the outbox within BOARD_RECONCILE_SECONDS (60 by default). Waiting
+ * for it keeps that work out of the next measurement, and the restart below meets the 10,000
+ * changes it is about, not the replays'.
  */
-async function outboxApplied(databaseUrl: string, schema: string, log: Log): Promise<void> {
+export async function outboxApplied(databaseUrl: string, schema: string, log: Log): Promise<void> {
   const started = Date.now();
   const rows = await countOutbox(databaseUrl, schema);
   let left = rows;

@@ -15,6 +15,8 @@ export interface CpuReading {
   redis: number;
   /** Busy time of all CPUs together, in ms. */
   machine: number;
+  /** Each app process's main thread: ns it has run, and ns it has waited for a core while ready to run. */
+  appThreads: Map<number, { running: number; waiting: number }>;
 }
 
 type Part = 'app' | 'generator' | 'pgbench' | 'postgres' | 'redis';
@@ -56,6 +58,16 @@ function machineBusyMs(): number {
   return (ticks.reduce((sum, value) => sum + value, 0) - idle) * TICK_MS;
 }
 
+/** A process's main thread's time on a CPU and waiting in the run queue, in ns (Linux's schedstat); null when gone. */
+function schedulingOf(pid: number): { running: number; waiting: number } | null {
+  try {
+    const [running, waiting] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { running, waiting };
+  } catch {
+    return null;
+  }
+}
+
 const canReadCpu = (() => {
   try {
     readFileSync('/proc/stat');
@@ -66,22 +78,29 @@ const canReadCpu = (() => {
 })();
 
 export function readCpu(appPid: number): CpuReading {
-  if (!canReadCpu) return { at: Date.now(), app: 0, generator: 0, pgbench: 0, postgres: 0, redis: 0, machine: 0 };
+  if (!canReadCpu) return { at: Date.now(), app: 0, generator: 0, pgbench: 0, postgres: 0, redis: 0, machine: 0, appThreads: new Map() };
   const own = process.cpuUsage();
   const all = processes();
   // A group's processes with what their ended children spent, so a process that leaves in between
   // still counts through its parent in the same group.
   const sum = (chosen: (stat: ProcessStat) => boolean) => all.filter(chosen).reduce((total, stat) => total + stat.own + stat.reaped, 0);
+  // The app's workers, when it runs several, are its children.
+  const ofApp = (stat: ProcessStat) => stat.pid === appPid || stat.parent === appPid;
+  const appThreads = new Map<number, { running: number; waiting: number }>();
+  for (const stat of all.filter(ofApp)) {
+    const scheduling = schedulingOf(stat.pid);
+    if (scheduling) appThreads.set(stat.pid, scheduling);
+  }
   return {
     at: Date.now(),
-    // The app's workers, when it runs several, are its children.
-    app: sum((stat) => stat.pid === appPid || stat.parent === appPid),
+    app: sum(ofApp),
     generator: (own.user + own.system) / 1000,
     // This process runs pgbench and waits for it; the app, its other child, ends only between scenarios.
     pgbench: statOf('self')?.reaped ?? 0,
     postgres: sum((stat) => stat.name.startsWith('postgres')),
     redis: sum((stat) => stat.name.startsWith('redis-server')),
     machine: machineBusyMs(),
+    appThreads,
   };
 }
 
@@ -91,7 +110,25 @@ function shares(before: CpuReading, after: CpuReading, count: number, parts: Arr
   return `${parts.map(([part, label]) => `${label} ${per(part)}`).join(', ')}; machine busy ${cores.toFixed(2)} cores`;
 }
 
-/** CPU ms per request of each part between two readings, and how busy the machine was (in cores). */
+/**
+ * How the busiest of the app's main threads spent the time between two readings: running, and
+ * ready to run but waiting for a core. Together near 100 %, that one thread is what limits the app.
+ */
+function mainThread(before: CpuReading, after: CpuReading): string {
+  const elapsedNs = (after.at - before.at) * 1e6;
+  let busiest: { running: number; waiting: number } | null = null;
+  for (const [pid, now] of after.appThreads) {
+    const then = before.appThreads.get(pid);
+    if (!then) continue;
+    const spent = { running: now.running - then.running, waiting: now.waiting - then.waiting };
+    if (!busiest || spent.running > busiest.running) busiest = spent;
+  }
+  if (!busiest || elapsedNs <= 0) return '';
+  const percent = (ns: number) => `${Math.round((100 * ns) / elapsedNs)} %`;
+  return `; the app's main thread ran ${percent(busiest.running)} of the time and waited for a core ${percent(busiest.waiting)}`;
+}
+
+/** CPU ms per request of each part between two readings, how busy the machine was (in cores), and the app's main thread. */
 export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: number): string {
   if (!canReadCpu || requests === 0) return 'CPU shares not read (no /proc)';
   return `CPU ms a request: ${shares(before, after, requests, [
@@ -99,7 +136,7 @@ export function cpuPerRequest(before: CpuReading, after: CpuReading, requests: n
     ['generator', 'load generator'],
     ['postgres', 'PostgreSQL'],
     ['redis', 'Redis'],
-  ])}`;
+  ])}${mainThread(before, after)}`;
 }
 
 /** CPU ms per replayed transaction of PostgreSQL and of pgbench. */
