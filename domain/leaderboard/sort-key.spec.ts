@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { compareEntries } from './ranking';
-import { boardSortKey, EXACT_SCORES, MAX_SORTABLE_SCORE, scoreOfSortKey } from './sort-key';
+import { boardSortKey, EXACT_SCORES, MAX_SORTABLE_SCORE, scoreOfSortKey, SORT_KEY_EPOCH_MS } from './sort-key';
 
 const second = (iso: string) => new Date(iso);
 
@@ -23,16 +23,16 @@ describe('a single sortable number per board entry', () => {
     expect(scoreOfSortKey(boardSortKey(score, second('2053-12-31T00:00:00Z')))).toBe(score);
   });
 
+  /** Entries of scores from `min` to `max`, each reached at a second from 2020 to 2051. */
+  const entries = (min: number, max: number) => fc.record({ score: fc.integer({ min, max }), seconds: fc.integer({ min: 0, max: 1_000_000_000 }) });
+  const at = (seconds: number) => new Date(SORT_KEY_EPOCH_MS + seconds * 1000);
+  const keyOf = (entry: { score: number; seconds: number }) => boardSortKey(entry.score, at(entry.seconds));
+
   it('orders like the ranking rule whenever scores or seconds differ, and stays an exact integer', () => {
-    const entry = fc.record({
-      score: fc.nat(EXACT_SCORES - 1),
-      seconds: fc.integer({ min: 0, max: 1_000_000_000 }),
-    });
+    const entry = entries(0, EXACT_SCORES - 1);
     fc.assert(
       fc.property(entry, entry, (a, b) => {
-        const at = (s: number) => new Date(Date.UTC(2020, 0, 1) + s * 1000);
-        const ka = boardSortKey(a.score, at(a.seconds));
-        const kb = boardSortKey(b.score, at(b.seconds));
+        const [ka, kb] = [keyOf(a), keyOf(b)];
         expect(Number.isSafeInteger(ka)).toBe(true);
         const rule = compareEntries({ userId: '1', score: a.score, reachedAt: at(a.seconds) }, { userId: '1', score: b.score, reachedAt: at(b.seconds) });
         expect(Math.sign(ka - kb)).toBe(Math.sign(rule));
@@ -42,15 +42,10 @@ describe('a single sortable number per board entry', () => {
   });
 
   it('orders scores past 8.4 million by score, never puts a later second first, and gives the score back', () => {
-    const entry = fc.record({
-      score: fc.integer({ min: EXACT_SCORES - 2, max: MAX_SORTABLE_SCORE }),
-      seconds: fc.integer({ min: 0, max: 1_000_000_000 }),
-    });
+    const entry = entries(EXACT_SCORES - 2, MAX_SORTABLE_SCORE);
     fc.assert(
       fc.property(entry, entry, (a, b) => {
-        const at = (s: number) => new Date(Date.UTC(2020, 0, 1) + s * 1000);
-        const ka = boardSortKey(a.score, at(a.seconds));
-        const kb = boardSortKey(b.score, at(b.seconds));
+        const [ka, kb] = [keyOf(a), keyOf(b)];
         if (a.score !== b.score) expect(Math.sign(ka - kb)).toBe(Math.sign(b.score - a.score));
         else if (a.seconds < b.seconds) expect(ka).toBeLessThanOrEqual(kb);
         expect(scoreOfSortKey(ka)).toBe(a.score);
