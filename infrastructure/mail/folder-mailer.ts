@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Mailer, MailMessage } from '../../application/ports/mailer.port';
@@ -33,7 +33,10 @@ export class FolderMailer implements Mailer {
     await mkdir(this.folder, { recursive: true });
     // Sorted by time in a listing; the random part keeps two mails of one millisecond apart.
     const file = join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, composed.message as Buffer, { mode: 0o600 });
+    // Written under another name, then renamed: whoever lists the folder sees a whole .eml or none.
+    const partial = `${file}.part`;
+    await writeFile(partial, composed.message as Buffer, { mode: 0o600 });
+    await rename(partial, file);
     this.announce(`Mail "${message.subject}" to ${message.to} written to ${file} (set SMTP_URL to send mail)`);
   }
 }
