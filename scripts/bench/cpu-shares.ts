@@ -5,6 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
  * load generator (this process), what this process ran and waited for (pgbench), PostgreSQL's and
  * Redis's processes, and the machine as a whole. Elsewhere than on Linux it reads nothing and says so.
  */
+/** A thread's time on a CPU, and waiting for one while ready to run, in ns. */
+type ThreadTime = { running: number; waiting: number };
+
 export interface CpuReading {
   at: number;
   /** CPU ms so far of each part. */
@@ -15,8 +18,8 @@ export interface CpuReading {
   redis: number;
   /** Busy time of all CPUs together, in ms. */
   machine: number;
-  /** Each app process's main thread: ns it has run, and ns it has waited for a core while ready to run. */
-  appThreads: Map<number, { running: number; waiting: number }>;
+  /** Each app process's main thread, by process id. */
+  appThreads: Map<number, ThreadTime>;
 }
 
 type Part = 'app' | 'generator' | 'pgbench' | 'postgres' | 'redis';
@@ -58,8 +61,8 @@ function machineBusyMs(): number {
   return (ticks.reduce((sum, value) => sum + value, 0) - idle) * TICK_MS;
 }
 
-/** A process's main thread's time on a CPU and waiting in the run queue, in ns (Linux's schedstat); null when gone. */
-function schedulingOf(pid: number): { running: number; waiting: number } | null {
+/** A process's main thread's time, from Linux's schedstat; null when the process is gone. */
+function schedulingOf(pid: number): ThreadTime | null {
   try {
     const [running, waiting] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
     return { running, waiting };
@@ -86,7 +89,7 @@ export function readCpu(appPid: number): CpuReading {
   const sum = (chosen: (stat: ProcessStat) => boolean) => all.filter(chosen).reduce((total, stat) => total + stat.own + stat.reaped, 0);
   // The app's workers, when it runs several, are its children.
   const ofApp = (stat: ProcessStat) => stat.pid === appPid || stat.parent === appPid;
-  const appThreads = new Map<number, { running: number; waiting: number }>();
+  const appThreads = new Map<number, ThreadTime>();
   for (const stat of all.filter(ofApp)) {
     const scheduling = schedulingOf(stat.pid);
     if (scheduling) appThreads.set(stat.pid, scheduling);
@@ -116,7 +119,7 @@ function shares(before: CpuReading, after: CpuReading, count: number, parts: Arr
  */
 function mainThread(before: CpuReading, after: CpuReading): string {
   const elapsedNs = (after.at - before.at) * 1e6;
-  let busiest: { running: number; waiting: number } | null = null;
+  let busiest: ThreadTime | null = null;
   for (const [pid, now] of after.appThreads) {
     const then = before.appThreads.get(pid);
     if (!then) continue;
