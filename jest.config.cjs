@@ -24,7 +24,7 @@ const common = {
   // The package a file belongs to is the one after its last node_modules/.
   transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/support/node-environment.ts',
   rootDir: __dirname,
 };
 
