@@ -1,16 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { TestEnvironment } from 'jest-environment-node';
 
-/**
- * Node's test environment, less a cost that grows with every file one jest process runs.
- *
- * Under Node 20 an AsyncLocalStorage, once put to use, stays on Node's list until it is disabled,
- * and every new promise copies the store of each storage on that list. Jest's test runner makes
- * one storage per test file and never disables it, so the files run one after the other in a
- * process (the unit and API suites) made each promise dearer than the file before: after 200 files,
- * a fifth of the run went to copying stores, and more to collecting the promises they bloated.
- * Every storage put to use while a file runs is disabled when the file ends.
- */
 type StorageMethod = 'run' | 'enterWith';
 type Tracked = AsyncLocalStorage<unknown> & Record<StorageMethod, (...args: unknown[]) => unknown>;
 
@@ -33,6 +23,16 @@ function storagesInUse(): Set<AsyncLocalStorage<unknown>> {
   return prototype[IN_USE];
 }
 
+/**
+ * Node's test environment, less a cost that grows with every file one jest process runs.
+ *
+ * Under Node 20 an AsyncLocalStorage, once put to use, stays on Node's list until it is disabled,
+ * and every new promise copies the store of each storage on that list. Jest's test runner makes
+ * one storage per test file and never disables it, so the files run one after the other in a
+ * process (the unit and API suites) made each promise dearer than the file before: by the end, about
+ * a sixth of the run went to copying stores and to collecting the promises they bloated.
+ * Every storage put to use while a file runs is disabled when the file ends.
+ */
 export default class NodeEnvironment extends TestEnvironment {
   private readonly storages = storagesInUse();
 
