@@ -186,15 +186,17 @@ describe('accounts and sign-in (API)', () => {
           return performance.now() - started;
         };
         await timed(uniqueName('warm'));
-        // The fastest of six each, taken in turns: other work on the machine only makes a try slower.
-        // Without the dummy hash an unknown account answers in a small fraction of a known one's time.
+        // The fastest of ten each, taken in turns: other work on the machine only makes a try slower.
+        // Without the dummy hash an unknown account answers in a fifth of a known one's time (7.7 against
+        // 38 ms here, quiet); with it, in about the same. A busy machine (CI runs these tests at a low
+        // priority beside others) has made the fastest known try 94 ms against an unknown one's 41.
         const known: number[] = [];
         const unknown: number[] = [];
-        for (let round = 0; round < 6; round += 1) {
+        for (let round = 0; round < 10; round += 1) {
           known.push(await timed(accounts[round % 2].username));
           unknown.push(await timed(uniqueName('nobody')));
         }
-        expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
+        expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.35);
       } finally {
         await product.close();
       }
