@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplication, LoggerService, LogLevel } from '@nestjs/common';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCsrfProtection from '@fastify/csrf-protection';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +14,7 @@ import { answerClientError, answerRouterError } from './common/refused-before-ro
 import { ScreenInputPipe } from './common/input-screen';
 import { acceptJsonBodies } from './common/json-body';
 import { refuseWhileClosing } from './common/refuse-while-closing';
-import { answerPolicy, SECURITY_HEADERS } from './common/security-headers';
+import { securityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { CSRF_SECRET_COOKIE } from './common/csrf.guard';
 import { multipartLimits } from './media/upload-request';
@@ -66,16 +65,15 @@ export function createHttpAdapter(environment: Environment): FastifyAdapter {
 /** Applies what every running instance needs: the /api prefix, security headers, cookies, bodies, validation, docs. */
 export async function configureApp(app: NestFastifyApplication): Promise<NestFastifyApplication> {
   app.setGlobalPrefix('api');
-  // Registered first, so every answer below (a refusal while closing included) carries the headers.
-  await app.register(fastifyHelmet, SECURITY_HEADERS);
+  const server: FastifyInstance = app.getHttpAdapter().getInstance();
+  // The first hook, so every answer below (a refusal while closing included) carries the headers.
+  server.addHook('onRequest', securityHeaders);
   await app.register(fastifyCookie);
   const environment = app.get<Environment>(ENVIRONMENT);
   await app.register(fastifyCsrfProtection, {
     cookieKey: CSRF_SECRET_COOKIE,
     cookieOpts: { path: '/api', sameSite: 'strict', httpOnly: true, secure: environment.secureCookies },
   });
-  const server: FastifyInstance = app.getHttpAdapter().getInstance();
-  server.addHook('onRequest', answerPolicy);
   refuseWhileClosing(server);
   acceptJsonBodies(server, MAX_BODY_BYTES);
   // After the JSON parsers (which replace every parser): a multipart body is read only by the route

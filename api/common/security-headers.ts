@@ -1,7 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-// Required as @fastify/helmet requires it, so both read the same declaration of the options.
-import helmet = require('helmet');
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * helmet's headers on every answer. The policy allows no inline script, no framing and nothing
@@ -9,7 +7,7 @@ import helmet = require('helmet');
  * on other hosts; avatars never do, see domain/accounts/avatar.ts). Styles may be inline: the UI
  * library writes its styles at run time. HSTS is added per request, over HTTPS only.
  */
-export const SECURITY_HEADERS: FastifyHelmetOptions = {
+const SECURITY_HEADERS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -35,17 +33,22 @@ export const SECURITY_HEADERS: FastifyHelmetOptions = {
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** What depends on the request: HSTS over HTTPS only, and API answers (tokens, personal data) stored by no cache. */
-export function answerPolicy(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-  if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-  done();
-}
+/** Made once: the policy is the same for every answer (a helmet made per request would parse it each time). */
+const helmetHeaders = helmet(SECURITY_HEADERS);
 
-const helmetHeaders = helmet.default(SECURITY_HEADERS);
-
-/** For answers made before any hook runs (the router's refusals): the same headers as every other answer. */
+/**
+ * Puts the headers on an answer: helmet's, then what depends on the request: HSTS over HTTPS only,
+ * and API answers (tokens, personal data) stored by no cache. Also called for answers made before
+ * any hook runs (the router's refusals), so those carry the same headers as every other answer.
+ */
 export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   helmetHeaders(request.raw, reply.raw, () => undefined);
-  answerPolicy(request, reply, () => undefined);
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+}
+
+/** The onRequest hook that gives every answer its security headers. */
+export function securityHeaders(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  addSecurityHeaders(request, reply);
+  done();
 }
