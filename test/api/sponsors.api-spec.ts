@@ -225,7 +225,10 @@ describe('sponsors (API)', () => {
       expect(list.body.data).toEqual([expect.objectContaining({ id: sponsorshipId, tokenPool: 50, tokensRemaining: 10, studentsFunded: 2 })]);
       expect((await client.get('/api/sponsors/stats')).body.data).toEqual({ studentsSupported: 2, contentSponsored: 1, learningHoursEnabled: 0, totalDonated: 5 });
 
-      // The teacher's earnings this month count the sponsored sales as sales.
+      // The teacher's earnings this month count the sponsored sales as sales. The sales carry the
+      // database's time, so the month is read at the last of them, not at the file's fixed clock.
+      const [{ at }] = await t.dataSource.query(`SELECT max(created_at) AS at FROM token_ledger WHERE user_id = $1`, [teacher.user.id]);
+      t.clock.set(at);
       const analytics = await teacherClient.get('/api/teacher/analytics');
       expect(analytics.body.data.earnings).toMatchObject({ thisMonth: 60, total: 60 });
     });
