@@ -64,6 +64,9 @@ function expectClearRefusal(response: request.Response, label: string, allowed: 
   }
 }
 
+// Hundreds of requests per test: room for a busy machine, far below what a hung route would take.
+jest.setTimeout(240_000);
+
 describe('every route of the API document refuses bad callers and bad input with a clear 4xx', () => {
   let t: TestApp;
   let operations: Operation[];
