@@ -28,8 +28,11 @@ describe('a server that is closing', () => {
     const socketClosed = new Promise((resolve) => socket.on('close', resolve));
 
     // A request whose body is still arriving keeps the connection busy, so closing does not drop it.
+    // Closing starts once the server has read the request's head (its own listener runs first), however
+    // long a busy machine takes to get there.
+    const requestArrived = new Promise((resolve) => server.once('request', resolve));
     socket.write('POST /api/auth/local HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{');
-    await sleep(100);
+    await requestArrived;
     const closed = t.close();
     while (server.listening) await sleep(10);
     socket.write('}GET /api/csrf HTTP/1.1\r\nHost: localhost\r\n\r\n');
