@@ -78,8 +78,12 @@ async function main(): Promise<void> {
     log(`  migrated and seeded in ${seconds(Date.now() - started)}`);
 
     const secret = `crash-${randomBytes(24).toString('hex')}`;
+    /** The longest an ordinary start took to answer in this run: a busy machine makes every start slower. */
+    let slowestStartMs = 0;
     const start = async () => {
+      const from = Date.now();
       const running = await startApp({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, JWT_SECRET: secret, REDIS_URL: redisUrl }, port, log);
+      slowestStartMs = Math.max(slowestStartMs, Date.now() - from);
       logDirs.push(dirname(running.logFile));
       return running;
     };
@@ -133,6 +137,9 @@ async function main(): Promise<void> {
     // lock expires and the start checks the boards itself.
     await app.stop();
     await redis.set(keys.lock('startup'), 'a start killed mid-check', 'PX', STARTUP_LOCK_MS);
+    // It may take as long as the ordinary starts before it (on a quiet machine, within 10 s), never
+    // as long as the lock: the 503 below shows it answered while the lock was still there.
+    const answerWithinMs = Math.max(BOARDS_WITHIN_MS, slowestStartMs);
     const restartedAt = Date.now();
     app = await start();
     const answered = Date.now() - restartedAt;
@@ -140,9 +147,9 @@ async function main(): Promise<void> {
     const boardAnswer = `${board.status} ${((await board.json()) as { code?: string }).code ?? ''} Retry-After: ${board.headers.get('retry-after')}`;
     log(`Start after a start killed holding the start-up lock (${seconds(STARTUP_LOCK_MS)}): answered after ${seconds(answered)}; its leaderboard answered ${boardAnswer}`);
     checks.push({
-      name: `a start after one killed holding the start-up lock answers within ${seconds(BOARDS_WITHIN_MS)}, its leaderboard with 503 LEADERBOARD_REBUILDING`,
+      name: `a start after one killed holding the start-up lock answers as an ordinary start does (within ${seconds(answerWithinMs)}), its leaderboard with 503 LEADERBOARD_REBUILDING`,
       checked: 1,
-      violations: [...(answered <= BOARDS_WITHIN_MS ? [] : [`answered after ${seconds(answered)}`]), ...(boardAnswer === '503 LEADERBOARD_REBUILDING Retry-After: 5' ? [] : [`the leaderboard answered ${boardAnswer}`])],
+      violations: [...(answered <= answerWithinMs ? [] : [`answered after ${seconds(answered)}`]), ...(boardAnswer === '503 LEADERBOARD_REBUILDING Retry-After: 5' ? [] : [`the leaderboard answered ${boardAnswer}`])],
     });
     await boardsAfterStart('after a start killed holding its lock', STARTUP_LOCK_MS + BOARDS_WITHIN_MS);
 
