@@ -585,6 +585,8 @@ describe('authorization matrix: every route against every kind of caller', () =>
     expect([...missing, ...stale, ...strayCalls, ...unfilled]).toEqual([]);
   });
 
+  // Every route as every caller, one call after another: over a thousand calls, which on a busy
+  // machine (CI runs this beside the other suites, at a lower priority) take more than a minute.
   it('answers every caller of every route as the table says', async () => {
     const differences: string[] = [];
     const order = [...documented.filter((route) => !LAST.includes(route) && MATRIX[route]), ...LAST.filter((route) => documented.includes(route))];
@@ -610,7 +612,5 @@ describe('authorization matrix: every route against every kind of caller', () =>
       }
     }
     expect(differences).toEqual([]);
-    // Every route as every caller, one call after another: over a thousand calls, which on a busy
-    // machine (CI runs this beside the other suites, at a lower priority) take more than a minute.
   }, 240_000);
 });
