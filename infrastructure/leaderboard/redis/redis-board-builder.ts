@@ -13,9 +13,12 @@ import { BoardTreeLoad, deleteTree } from './redis-board-tree-writer';
 const FETCH_ROWS = 10_000;
 /** A period board's tree outlives the board's own keys, so a read never finds the board without its tree. */
 const TREE_OUTLIVES_MS = 3_600_000;
-/** A build holds its board's lock this long past its last sign of life; it renews it while it runs. */
-const BUILD_LOCK_MS = 30_000;
-const BUILD_LOCK_RENEW_MS = 10_000;
+/**
+ * A build holds its board's lock this long past its last sign of life; it renews it while it runs.
+ * A build killed midway keeps its board answering "being rebuilt" at most this long.
+ */
+export const BUILD_LOCK_MS = 15_000;
+const BUILD_LOCK_RENEW_MS = 5_000;
 type CandidateRow = { user_id: number; score: number; reached_ms: number };
 
 /**
