@@ -25,16 +25,16 @@ import { fetchCsrfHeaders } from './smoke/one-connection';
  * enrollments, and `kill -9`s the application during it (three times by default), restarting it
  * each time. Then no acknowledged write may be missing, every ledger must equal its balance, and the
  * Redis all-time boards must equal the database within 10 s of each restart (of the expiry of the
- * locks the killed process held, when the kill came during its start-up check). Last, a start finds the
- * locks a start killed mid-build left, and must answer at once, and have the boards right, that board
- * built again, within 10 s of their expiry.
+ * locks the killed process held, when the kill came during its start-up check). Last, a start finds
+ * what a start killed mid-build left: it must answer at once, and have the boards right (that board
+ * built again) within 10 s of the locks' expiry.
  * Exits 1 on any violation.
  * Options: --students N (50), --writers N (24), --kills N (3), --port P, --keep (leave the schema).
  */
 const log = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-/** How long a restarted application may take to bring its boards in line (issue: within 10 s), once no start-up lock is left. */
+/** How long a restarted application may take to bring its boards in line (issue: within 10 s), once the killed process's locks are gone. */
 const BOARDS_WITHIN_MS = 10_000;
 /** Each storm phase runs this long (random within) before the kill. */
 const PHASE_MS: [number, number] = [4_000, 8_000];
