@@ -48,16 +48,16 @@ async function plantKilledBuild(redis: Redis, keys: RedisBoardKeys): Promise<voi
   const tree = await redis.get(keys.board(streak));
   await redis
     .multi()
-    .set(keys.lock('startup'), 'a start killed mid-check', 'PX', STARTUP_LOCK_MS)
-    .set(keys.lock(`build:${streak}`), 'a start killed mid-build', 'PX', BUILD_LOCK_MS)
+    .set(keys.startupLock(), 'a start killed mid-check', 'PX', STARTUP_LOCK_MS)
+    .set(keys.buildLock(streak), 'a start killed mid-build', 'PX', BUILD_LOCK_MS)
     .rpush(keys.unusedTrees(streak), tree!)
-    .del(keys.board(streak), keys.builtAt(streak), keys.lock('startup-checked'))
+    .del(keys.board(streak), keys.builtAt(streak), keys.startupChecked())
     .exec();
 }
 
 /** How long the start-up lock or a build lock of an all-time board has left (0 when none is held). */
 async function longestLockLeft(redis: Redis, keys: RedisBoardKeys): Promise<number> {
-  const locks = ['startup', ...ALL_TIME_BOARDS.map((board) => `build:${redisBoardId(board)}`)].map((name) => keys.lock(name));
+  const locks = [keys.startupLock(), ...ALL_TIME_BOARDS.map((board) => keys.buildLock(redisBoardId(board)))];
   const left = await Promise.all(locks.map((lock) => redis.pttl(lock)));
   return Math.max(0, ...left);
 }

@@ -17,7 +17,7 @@ export function waitForPeriodBoards(redisUrl: string, prefix: string): Promise<n
   const ids = livePeriodBoards(new Date()).map(redisBoardId);
   return waitUntil(redisUrl, prefix, 'the period boards were still being built', async (redis, keys) => {
     const built = await redis.hmget(keys.built, ...ids);
-    return built.every((at) => at !== null) && (await scanAll(redis, keys.lock('build:*'))).length === 0;
+    return built.every((at) => at !== null) && (await scanAll(redis, keys.anyBuildLock)).length === 0;
   });
 }
 

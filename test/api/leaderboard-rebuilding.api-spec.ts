@@ -27,7 +27,7 @@ const GLOBAL_ALL_TIME = boardId({ category: 'global', period: 'all-time', from: 
     keys = new RedisBoardKeys(await leaderboardNamespace(app.dataSource));
   });
   afterAll(async () => {
-    await redis.del(keys.lock(`build:${GLOBAL_ALL_TIME}`));
+    await redis.del(keys.buildLock(GLOBAL_ALL_TIME));
     await app.close();
     await redis.quit();
   });
@@ -41,7 +41,7 @@ const GLOBAL_ALL_TIME = boardId({ category: 'global', period: 'all-time', from: 
     // The board is gone from Redis, and another process holds the lock of its rebuild.
     await redis.unlink(keys.board(GLOBAL_ALL_TIME), keys.builtAt(GLOBAL_ALL_TIME));
     await redis.hdel(keys.built, GLOBAL_ALL_TIME);
-    await redis.set(keys.lock(`build:${GLOBAL_ALL_TIME}`), 'another process rebuilding', 'PX', 60_000);
+    await redis.set(keys.buildLock(GLOBAL_ALL_TIME), 'another process rebuilding', 'PX', 60_000);
 
     const asked = Date.now();
     const waiting = await client.get('/api/student/leaderboard?category=global');
@@ -57,7 +57,7 @@ const GLOBAL_ALL_TIME = boardId({ category: 'global', period: 'all-time', from: 
     expect(weekly.status).toBe(200);
 
     // The other process died: its lock ends, and this one builds the board.
-    await redis.del(keys.lock(`build:${GLOBAL_ALL_TIME}`));
+    await redis.del(keys.buildLock(GLOBAL_ALL_TIME));
     const deadline = Date.now() + 10_000;
     let answer = await client.get('/api/student/leaderboard?category=global&around=me');
     while (answer.status === 503 && Date.now() < deadline) answer = await client.get('/api/student/leaderboard?category=global&around=me');

@@ -83,7 +83,7 @@ export class RedisBoardBuilder {
   }
 
   private async buildOnce(board: Board, id: string): Promise<void> {
-    const lock = this.keys.lock(`build:${id}`);
+    const lock = this.keys.buildLock(id);
     const token = randomUUID();
     while ((await this.redis.set(lock, token, 'PX', BUILD_LOCK_MS, 'NX')) !== 'OK') {
       await lockReleased(this.redis, lock, () => this.stopped);

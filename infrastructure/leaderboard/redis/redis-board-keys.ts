@@ -79,7 +79,27 @@ export class RedisBoardKeys {
     return `${this.prefix}:refreshed`;
   }
 
-  lock(name: string): string {
+  /** Held by the one instance checking at start-up that the boards agree with the database. */
+  startupLock(): string {
+    return this.lock('startup');
+  }
+
+  /** Set, with an expiry, once a start-up check found the boards right, so the next start skips it. */
+  startupChecked(): string {
+    return this.lock('startup-checked');
+  }
+
+  /** Held by the one process building a board from the database. */
+  buildLock(id: string): string {
+    return this.lock(`build:${id}`);
+  }
+
+  /** A pattern matching every board's build lock, for SCAN. */
+  get anyBuildLock(): string {
+    return this.buildLock('*');
+  }
+
+  private lock(name: string): string {
     return `${this.prefix}:lock:${name}`;
   }
 

@@ -41,8 +41,8 @@ export class RedisBoardMaintenance {
    * check when it ended well moments ago, and make it themselves when its holder died.
    */
   async ensureFresh(applyOutbox: () => Promise<number>): Promise<{ rebuilt: Board[]; applied: number }> {
-    const lock = this.keys.lock('startup');
-    const checked = this.keys.lock('startup-checked');
+    const lock = this.keys.startupLock();
+    const checked = this.keys.startupChecked();
     const token = randomUUID();
     while ((await this.redis.set(lock, token, 'PX', STARTUP_LOCK_MS, 'NX')) !== 'OK') {
       await lockReleased(this.redis, lock);
