@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,12 +38,13 @@ export const runsOnPostgresServer = () => process.env.TEST_DATABASE_KIND === 'po
  */
 const openApps: NestFastifyApplication[] = [];
 
-async function closeTestApp(app: NestFastifyApplication): Promise<void> {
+async function closeTestApp(app: NestFastifyApplication, dataDir: string): Promise<void> {
   const index = openApps.indexOf(app);
   if (index >= 0) openApps.splice(index, 1);
   const newest = openApps.at(-1);
   if (newest) passport.use('jwt', newest.get(JwtStrategy));
   await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /**
@@ -56,8 +57,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is missing: run API tests through jest (its global setup starts the database)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-test-'));
   const environment = readEnvironment({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'questlearn-test-')),
+    DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     SEED_DEMO_SCHOOL: 'false',
     // Every test registers from the loopback address; the limit itself is tested with a low setting.
@@ -90,5 +92,5 @@ export async function createTestApp(
   // A test starts once the start's background work is over, so it alone moves the boards.
   await app.get(LeaderboardInfrastructureModule).periodBoardsBuilt();
   openApps.push(app);
-  return { app, clock, dataSource: app.get(DataSource), baseUrl: `http://127.0.0.1:${port}`, port, close: () => closeTestApp(app) };
+  return { app, clock, dataSource: app.get(DataSource), baseUrl: `http://127.0.0.1:${port}`, port, close: () => closeTestApp(app, dataDir) };
 }
