@@ -56,6 +56,8 @@ function staleParts(): Array<'build:api' | 'build:web'> {
 const pollInterval = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 const buildTag = `questlearn-build-${Buffer.from(repoRoot).toString('hex').slice(-24)}`;
+/** The start of the name of a test run's copy of the build (below). */
+const BUILD_PREFIX = `${buildTag}.app-`;
 /** Marks that this test run (the jest process that owns the workers) checked the build already. */
 const checkedMarker = join(tmpdir(), `${buildTag}.checked-${process.ppid}`);
 const checkedThisRun = () => existsSync(checkedMarker) && Date.now() - mtimeOf(checkedMarker) < 15 * 60_000;
@@ -116,13 +118,21 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * A private copy of the build (dist/, with node_modules linked beside it), so that a rebuild of dist/
- * while tests run (by another test file or by hand) cannot pull files from under a running server.
+ * The test run's copy of the build (dist/, with node_modules linked beside it), made once per run and
+ * build, so that a rebuild of dist/ while tests run (by hand, say) cannot pull files from under a
+ * running server. A rebuild makes the next server start from a copy of its own.
  */
-function snapshotBuild(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'questlearn-app-'));
-  cpSync(join(repoRoot, 'dist'), join(folder, 'dist'), { recursive: true });
-  symlinkSync(join(repoRoot, 'node_modules'), join(folder, 'node_modules'), 'dir');
+async function buildSnapshot(): Promise<string> {
+  const folder = join(tmpdir(), `${BUILD_PREFIX}${process.ppid}-${mtimeOf(API_ENTRY)}-${mtimeOf(WEB_ENTRY)}`);
+  if (existsSync(folder)) return folder;
+  await withBuildLock(() => {
+    if (existsSync(folder)) return;
+    removeFoldersOfEndedRuns();
+    const building = mkdtempSync(join(tmpdir(), 'questlearn-app-'));
+    cpSync(join(repoRoot, 'dist'), join(building, 'dist'), { recursive: true });
+    symlinkSync(join(repoRoot, 'node_modules'), join(building, 'node_modules'), 'dir');
+    renameSync(building, folder);
+  });
   return folder;
 }
 
@@ -140,10 +150,10 @@ const listeningPort = (output: string): number | null => {
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   await ensureBuilt();
   const template = await databaseTemplate();
-  const appDir = snapshotBuild();
+  const appDir = await buildSnapshot();
   const dataDir = mkdtempSync(join(tmpdir(), 'questlearn-browser-'));
   cpSync(template, dataDir, { recursive: true });
-  return runApp(appDir, dataDir, options, [dataDir, appDir]);
+  return runApp(appDir, dataDir, options, [dataDir]);
 }
 
 /**
@@ -234,13 +244,13 @@ async function databaseTemplate(): Promise<string> {
   const templateDir = join(tmpdir(), `${TEMPLATE_PREFIX}${process.ppid}-${new Date().toISOString().slice(0, 10)}`);
   const templateReady = () => existsSync(templateDir) && mtimeOf(templateDir) >= mtimeOf(API_ENTRY);
   if (templateReady()) return templateDir;
+  const appDir = await buildSnapshot();
   await withBuildLock(async () => {
     if (templateReady()) return;
-    removeTemplatesOfEndedRuns();
-    const appDir = snapshotBuild();
+    removeFoldersOfEndedRuns();
     const building = mkdtempSync(join(tmpdir(), 'questlearn-database-'));
     try {
-      const firstStart = await runApp(appDir, building, {}, [appDir]);
+      const firstStart = await runApp(appDir, building, {}, []);
       await firstStart.stop();
       rmSync(join(building, 'jwt-secret'), { force: true });
       rmSync(templateDir, { recursive: true, force: true });
@@ -252,10 +262,12 @@ async function databaseTemplate(): Promise<string> {
   return templateDir;
 }
 
-function removeTemplatesOfEndedRuns(): void {
+/** Removes the build copies and database templates of test runs that have ended. */
+function removeFoldersOfEndedRuns(): void {
   for (const name of readdirSync(tmpdir())) {
-    if (!name.startsWith(TEMPLATE_PREFIX)) continue;
-    const run = Number.parseInt(name.slice(TEMPLATE_PREFIX.length), 10);
+    const prefix = [BUILD_PREFIX, TEMPLATE_PREFIX].find((start) => name.startsWith(start));
+    if (prefix === undefined) continue;
+    const run = Number.parseInt(name.slice(prefix.length), 10);
     if (!processAlive(run)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
 }
