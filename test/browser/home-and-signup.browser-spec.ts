@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, pathOf, SCREENSHOT_DIR, screenshot } from '../support/browser/browser';
+import { describeInBrowser, pathOf, screenshot } from '../support/browser/browser';
 import { useBrowserSession } from '../support/browser/harness';
-import { loadingEnded, motionEnded } from '../support/browser/settled';
+import { loadingEnded } from '../support/browser/settled';
 import {
   DEMO_ACCOUNTS,
   fieldLabel,
@@ -20,13 +18,6 @@ declare const document: { documentElement: { scrollWidth: number; clientWidth: n
 
 const HOME_TITLE = 'Learn. Level up. Get rewarded.';
 const homeHeading = (page: Page) => page.getByRole('heading', { name: HOME_TITLE, level: 1 });
-
-/** Saves what the window shows (a dialog with its backdrop, as the user sees it) under test-results/browser/. */
-async function windowScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await motionEnded(page);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
 
 /**
  * Waits until the student's dashboard shows its data (the header card, at any width) and nothing is
@@ -159,7 +150,8 @@ describeInBrowser('the home page, sign-up that signs in, and the redirects', () 
     expect(await welcome.getByText(/10 XP for your first visit each day, 20 for a video, 30 for a quiz and 100 for a finished course/).isVisible()).toBe(true);
     expect(await welcome.getByRole('heading', { name: 'Where the courses are' }).isVisible()).toBe(true);
     expect(await welcome.getByText(/Browse Content/).isVisible()).toBe(true);
-    await windowScreenshot(page, 'student-welcome-390x844');
+    // What the window shows: the dialog with its backdrop, as the user sees it.
+    await screenshot(page, 'student-welcome-390x844', { fullPage: false });
 
     // Keyboard: the dialog takes the focus, Tab moves inside it and Escape closes it.
     const focusedText = () => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent ?? null);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describeInBrowser } from '../support/browser/browser';
+import { describeInBrowser, savePicture } from '../support/browser/browser';
 import { useAppAndPages } from '../support/browser/harness';
 import { loadingEnded, motionEnded } from '../support/browser/settled';
 import { DEMO_ACCOUNTS, ROLES, signIn, type Role } from '../support/browser/flows';
@@ -109,14 +109,14 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Saves the full page as test-results/screens/<width>/<role>-<screen>.png and checks it: no
+ * Saves the full page as test-results/screens/<width>/<role>-<screen>.jpg and checks it: no
  * sideways scroll, and none of the error texts (nor an error toast) on a screen that exists.
  */
 async function pictureAndCheck(page: Page, width: Width, role: Role | 'public', screen: string, problems: string[]): Promise<void> {
   await settle(page);
   const folder = join(SCREENS_DIR, String(width.width));
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${role}-${screen}.png`), fullPage: true });
+  await savePicture(page, join(folder, `${role}-${screen}`), { fullPage: true });
   const state = await screenState(page);
   const where = `${role} ${screen} at ${width.width}x${width.height}`;
   if (state.innerWidth !== width.width) problems.push(`${where}: the window is ${state.innerWidth} px wide`);

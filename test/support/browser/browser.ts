@@ -18,6 +18,11 @@ export const BROWSER_TIME_ZONE = 'Europe/Berlin';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * The flags every test browser starts with. The last two keep the display compositor and the
+ * network service in the browser's own process: two processes fewer, and the messages between them
+ * saved, for a few per cent of the browser's CPU.
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -27,6 +32,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--in-process-gpu',
+  '--enable-features=NetworkServiceInProcess2',
 ];
 
 const repoRoot = resolve(__dirname, '../../..');
@@ -86,7 +93,15 @@ export async function screenshot(page: Page, name: string, { fullPage = true }: 
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Transitions end first, so the picture shows the finished page.
   await motionEnded(page);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+  await savePicture(page, join(SCREENSHOT_DIR, name), { fullPage });
+}
+
+/**
+ * Saves a screenshot at `path` plus `.jpg`. JPEG, not PNG: the browser encodes a full page in about
+ * half the CPU time, and the picture reads the same.
+ */
+export async function savePicture(page: Page, path: string, { fullPage }: { fullPage: boolean }): Promise<void> {
+  await page.screenshot({ path: `${path}.jpg`, type: 'jpeg', quality: 80, fullPage });
 }
 
 /** The app's keys in localStorage. */
