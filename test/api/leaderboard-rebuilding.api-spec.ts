@@ -67,3 +67,55 @@ const GLOBAL_ALL_TIME = boardId({ category: 'global', period: 'all-time', from: 
     expect(answer.body.data.userRank).toBe(me?.rank);
   });
 });
+
+/**
+ * A build swaps its fresh tree in, then applies the changes committed while it read the database.
+ * Killed in between, it leaves a board without those changes, and their outbox rows are gone (the
+ * refresh that took them wrote the tree swapped out): the next start applies them.
+ */
+(withRedis ? describe : describe.skip)('a board whose build died after its swap (Redis)', () => {
+  const clock = new TestClock('2026-03-05T12:00:00Z');
+  let app: TestApp;
+  let redis: Redis;
+  let keys: RedisBoardKeys;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env, clock });
+    redis = new Redis(TEST_REDIS_URL);
+    keys = new RedisBoardKeys(await leaderboardNamespace(app.dataSource));
+  });
+  afterAll(async () => {
+    await app.close();
+    await redis.quit();
+  });
+
+  it('gets the changes made during that build at the next start', async () => {
+    const f = new LeaderboardFixtures(app);
+    const student = await f.student({ xp: 7_000_123 });
+    const client = await f.clientFor(student.id);
+    const myScore = async () => {
+      const answer = await client.get('/api/student/leaderboard?category=global&around=me');
+      expect(answer.status).toBe(200);
+      return (answer.body.data.entries as Array<{ user: { id: number }; totalScore: number }>).find((entry) => entry.user.id === student.id)?.totalScore;
+    };
+    expect(await myScore()).toBe(7_000_123);
+
+    // The dead build's snapshot began a second ago; the student gained XP meanwhile, and the refresh
+    // that took their outbox row wrote the tree the build then swapped out.
+    const [seconds] = await redis.time();
+    await redis.set(keys.reapplyFrom(GLOBAL_ALL_TIME), String(Number(seconds) * 1000 - 1_000));
+    await app.dataSource.query(`UPDATE gaming_profiles SET xp = $2 WHERE user_id = $1`, [student.id, 7_000_500]);
+    await app.dataSource.query(`DELETE FROM board_outbox WHERE user_id = $1`, [student.id]);
+    await redis.zadd(keys.refreshed, Number(seconds) * 1000, String(student.id));
+    expect(await myScore()).toBe(7_000_123);
+
+    // The next start (another instance) applies them; the board is read through the first.
+    const next = await createTestApp({ env, clock });
+    try {
+      expect(await myScore()).toBe(7_000_500);
+      expect(await redis.exists(keys.reapplyFrom(GLOBAL_ALL_TIME))).toBe(0);
+    } finally {
+      await next.close();
+    }
+  });
+});

@@ -19,6 +19,8 @@ const TREE_OUTLIVES_MS = 3_600_000;
  */
 export const BUILD_LOCK_MS = 15_000;
 const BUILD_LOCK_RENEW_MS = 5_000;
+/** How long a refresh stays noted for rebuilds running meanwhile (longer than any build takes). */
+export const REFRESH_NOTE_MS = 15 * 60_000;
 type CandidateRow = { user_id: number; score: number; reached_ms: number };
 
 /**
@@ -82,22 +84,54 @@ export class RedisBoardBuilder {
     return builtAt < this.invalidatedAt;
   }
 
+  /**
+   * Ends what a build that died after swapping its tree in left undone: it applies again the
+   * students refreshed since that build's snapshot began, or, when the notes of that time may have
+   * expired, builds the board again. Answers whether there was anything to end.
+   */
+  async finishDiedBuild(board: Board): Promise<boolean> {
+    const id = redisBoardId(board);
+    if (!(await this.redis.exists(this.keys.reapplyFrom(id)))) return false;
+    await this.withLock(id, async () => {
+      const since = await this.redis.get(this.keys.reapplyFrom(id));
+      if (since === null) return;
+      const notesKept = Number(since) > (await this.redis.serverNowMs(this.keys.refreshed)) - REFRESH_NOTE_MS;
+      if (notesKept) await this.reapplySince(id, since);
+      else await this.buildNow(board, id);
+    });
+    return true;
+  }
+
   private async buildOnce(board: Board, id: string): Promise<void> {
+    // Had another process's build failed before building the board once, build it here.
+    await this.withLock(id, () => this.buildNow(board, id), () => this.redis.exists(this.keys.builtAt(id)).then((built) => built === 1));
+  }
+
+  /**
+   * Runs `work` holding the board's build lock, renewed while it runs. While another process holds
+   * it, waits for its end; then skips `work` when `doneMeanwhile` says so, or when this builder stopped.
+   */
+  private async withLock(id: string, work: () => Promise<void>, doneMeanwhile: () => Promise<boolean> = async () => false): Promise<void> {
     const lock = this.keys.buildLock(id);
     const token = randomUUID();
     while ((await this.redis.set(lock, token, 'PX', BUILD_LOCK_MS, 'NX')) !== 'OK') {
       await lockReleased(this.redis, lock, () => this.stopped);
-      if (this.stopped) return;
-      // The other process's build is done; had it failed before building the board once, build it here.
-      if (await this.redis.exists(this.keys.builtAt(id))) return;
+      if (this.stopped || (await doneMeanwhile())) return;
     }
     const renewal = setInterval(() => void this.redis.extendLock(lock, token, BUILD_LOCK_MS).catch(this.onError), BUILD_LOCK_RENEW_MS);
     try {
-      await this.buildNow(board, id);
+      await work();
     } finally {
       clearInterval(renewal);
       await this.redis.releaseLock(lock, token).catch(this.onError);
     }
+  }
+
+  /** Applies again the students refreshed since `since` (Redis time, ms), then forgets that this was owed. */
+  private async reapplySince(id: string, since: string): Promise<void> {
+    const meanwhile = await this.redis.zrangebyscore(this.keys.refreshed, since, '+inf');
+    if (meanwhile.length > 0) await this.reapply(meanwhile.map(Number));
+    await this.redis.del(this.keys.reapplyFrom(id));
   }
 
   private async buildNow(board: Board, id: string): Promise<void> {
@@ -119,13 +153,14 @@ export class RedisBoardBuilder {
       await load.finish();
       // Listed first: a crash between the two leaves a board listed and not built, which a read builds.
       await this.redis.hset(this.keys.built, id, String(startedAt));
+      // What the swapped-in tree lacks until the re-apply below: a crash in between leaves it noted.
+      await this.redis.set(this.keys.reapplyFrom(id), String(since));
       await this.redis.swapBoard(this.keys.board(id), this.keys.builtAt(id), this.keys.updatedAt(id), this.keys.unusedTrees(id), tree, startedAt, ttl);
     } finally {
       // The tree swapped out, or this one when it was not swapped in.
       await this.deleteUnusedTrees(id).catch(this.onError);
     }
-    const meanwhile = await this.redis.zrangebyscore(this.keys.refreshed, since, '+inf');
-    if (meanwhile.length > 0) await this.reapply(meanwhile.map(Number));
+    await this.reapplySince(id, String(since));
   }
 
   /** Deletes the board's trees that are not read: swapped out, or left by a build that stopped. Only a build (holding the board's lock) calls it. */

@@ -52,6 +52,15 @@ export class RedisBoardKeys {
     return `${this.tagged(id)}:built`;
   }
 
+  /**
+   * Set by a build just before it swaps its tree in, to the moment (Redis time, ms) its database
+   * snapshot began, and deleted once the students refreshed since then are applied to the new tree.
+   * Left behind, it says a build died in between: the next start applies them.
+   */
+  reapplyFrom(id: string): string {
+    return `${this.tagged(id)}:reapply-from`;
+  }
+
   /** The time (ms) of the last change applied to the board. */
   updatedAt(id: string): string {
     return `${this.tagged(id)}:updated`;

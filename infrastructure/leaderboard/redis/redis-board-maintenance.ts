@@ -37,7 +37,8 @@ export class RedisBoardMaintenance {
    * each all-time board that was never built, is older than allowed, or does not hold exactly the
    * students who should be on it. The students are counted while the outbox is applied (at ten
    * million students each takes seconds), and the boards are measured once it is: a student the
-   * outbox adds is then on both sides. One instance checks while the others wait; they skip the
+   * outbox adds is then on both sides. A board whose build died between swapping its tree in and
+   * applying the changes made meanwhile gets them now. One instance checks while the others wait; they skip the
    * check when it ended well moments ago, and make it themselves when its holder died.
    */
   async ensureFresh(applyOutbox: () => Promise<number>): Promise<{ rebuilt: Board[]; applied: number }> {
@@ -54,6 +55,7 @@ export class RedisBoardMaintenance {
       const [students, applied] = await Promise.all([this.studentsOnBoards(), applyOutbox()]);
       const stale = await this.staleAllTimeBoards(students);
       for (const board of stale) await this.builder.build(board);
+      for (const board of await this.heldBoards()) if (!stale.includes(board)) await this.builder.finishDiedBuild(board);
       await this.redis.set(checked, token, 'PX', CHECKED_RECENTLY_MS);
       return { rebuilt: stale, applied };
     } finally {
@@ -81,10 +83,15 @@ export class RedisBoardMaintenance {
 
   /** Rebuilds every board held (all-time and the period boards built so far) from the database. */
   async rebuildAll(): Promise<Board[]> {
-    const periodBoards = (await this.redis.hkeys(this.keys.built)).map(boardOfId).filter((board) => board !== null && board.period !== 'all-time');
-    const boards = [...ALL_TIME_BOARDS, ...(periodBoards as Board[])];
+    const boards = await this.heldBoards();
     for (const board of boards) await this.builder.build(board);
     return boards;
+  }
+
+  /** The all-time boards and the period boards built so far. */
+  private async heldBoards(): Promise<Board[]> {
+    const periodBoards = (await this.redis.hkeys(this.keys.built)).map(boardOfId).filter((board) => board !== null && board.period !== 'all-time');
+    return [...ALL_TIME_BOARDS, ...(periodBoards as Board[])];
   }
 
   /**

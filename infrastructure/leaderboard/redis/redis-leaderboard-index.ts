@@ -9,9 +9,9 @@ import type { Sql } from '../../persistence/sql';
 import type { SqlDatabase } from '../../persistence/sql-database';
 import { SqlParams } from '../sql-params';
 import { EVERY_BOARD, moves } from '../board-changes';
-import type { RedisBoardBuilder } from './redis-board-builder';
 import { memberOf, MOVES_KEPT_SECONDS, redisBoardId, tracksMoves, utcDay, type RedisBoardKeys } from './redis-board-keys';
 import type { BoardRedis } from './redis-board-scripts';
+import { REFRESH_NOTE_MS, type RedisBoardBuilder } from './redis-board-builder';
 
 /** The all-time boards kept in Redis (the level board shares the XP board's set). */
 export const ALL_TIME_BOARDS: Board[] = (['global', 'streak', 'tokens', 'chests'] as const).map((category) => ({
@@ -32,8 +32,6 @@ type MovedBoard = { board: Board; students: number[] };
 const MAX_BATCH = 500;
 /** Batches applied at once: one reads PostgreSQL while another writes Redis. */
 const CONCURRENT_BATCHES = 2;
-/** How long a refresh stays noted for rebuilds running meanwhile (longer than any build takes). */
-const REFRESH_NOTE_MS = 15 * 60_000;
 const RECONCILE_BATCH = 5_000;
 /**
  * How long the refreshes of commands are gathered before a batch applies them: each batch costs a
