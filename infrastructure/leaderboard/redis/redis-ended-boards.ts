@@ -32,7 +32,7 @@ export class RedisEndedBoards {
       if (!periodEndedBefore(id, addDays(day, -3))) continue;
       await this.redis.hdel(this.keys.built, id);
       // The trees expire by themselves a little after the board's keys.
-      await this.redis.unlink(this.keys.board(id), this.keys.builtAt(id), this.keys.updatedAt(id), this.keys.unusedTrees(id));
+      await this.redis.unlink(this.keys.board(id), this.keys.builtAt(id), this.keys.updatedAt(id), this.keys.unusedTrees(id), this.keys.reapplyFrom(id));
     }
   }
 }
