@@ -87,11 +87,11 @@ export class RedisBoardBuilder {
   /**
    * Ends what a build that died after swapping its tree in left undone: it applies again the
    * students refreshed since that build's snapshot began, or, when the notes of that time may have
-   * expired, builds the board again. Answers whether there was anything to end.
+   * expired, builds the board again.
    */
-  async finishDiedBuild(board: Board): Promise<boolean> {
+  async finishDiedBuild(board: Board): Promise<void> {
     const id = redisBoardId(board);
-    if (!(await this.redis.exists(this.keys.reapplyFrom(id)))) return false;
+    if (!(await this.redis.exists(this.keys.reapplyFrom(id)))) return;
     await this.withLock(id, async () => {
       const since = await this.redis.get(this.keys.reapplyFrom(id));
       if (since === null) return;
@@ -99,7 +99,6 @@ export class RedisBoardBuilder {
       if (notesKept) await this.reapplySince(id, since);
       else await this.buildNow(board, id);
     });
-    return true;
   }
 
   private async buildOnce(board: Board, id: string): Promise<void> {
