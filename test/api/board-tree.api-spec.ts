@@ -122,6 +122,48 @@ describeEachRedis(redisSetups(), 'a board kept as a tree of small sets on %s', (
     await expectBoard(model, next);
   });
 
+  it('moves students up within their group, across groups, and out of a leaf they were alone in, as a sorted set would', async () => {
+    const next = random(20261201);
+    // Keys as boardSortKey makes them (the score above, the second it was reached below), about one
+    // student a score: a small gain passes a few students, a large one leaves the group.
+    const keyOf = (score: number, second: number) => second - score * 2 ** 30;
+    const scores = new Map<string, number>();
+    const model = new Map<string, number>();
+    for (let user = 1; user <= 60_000; user++) {
+      scores.set(memberOf(user), Math.floor(next() * 60_000));
+      model.set(memberOf(user), keyOf(scores.get(memberOf(user))!, user));
+    }
+    await build(model);
+    let second = 100_000;
+    for (let batch = 0; batch < 30; batch++) {
+      const moves = new Map<string, number>();
+      for (let i = 0; i < 400; i++) {
+        const member = memberOf(1 + Math.floor(next() * 60_000));
+        const roll = next();
+        // Most gain a little, some a lot, a few fall back to nothing.
+        const score = roll < 0.05 ? 0 : scores.get(member)! + 1 + Math.floor(next() * (roll < 0.9 ? 40 : 30_000));
+        scores.set(member, score);
+        moves.set(member, keyOf(score, second++));
+      }
+      await refresh([], [...moves].map(([member, sortKey]): [number, string] => [sortKey, member]));
+      for (const [member, sortKey] of moves) model.set(member, sortKey);
+    }
+    await expectBoard(model, next);
+
+    // A leaf left with one student, who moves up into the leaf before it: the leaf goes.
+    const small = new Map<string, number>();
+    for (let user = 1; user <= 2 * BOARD_TREE.leafFill; user++) small.set(memberOf(user), user * 10);
+    const tree = await build(small);
+    const gone = [...small.keys()].slice(BOARD_TREE.leafFill + 1);
+    await refresh(gone, []);
+    for (const member of gone) small.delete(member);
+    const alone = memberOf(BOARD_TREE.leafFill + 1);
+    await refresh([], [[55, alone]]);
+    small.set(alone, 55);
+    await expectBoard(small, next);
+    expect(await scanAll(redis, `${tree}:l:*`)).toHaveLength(1);
+  });
+
   it('gives every part of a tree with a time to live that time, those a refresh adds included, and deletes a tree whole', async () => {
     const model = new Map<string, number>();
     for (let user = 1; user <= 1_000; user++) model.set(memberOf(user), user % 50);

@@ -173,8 +173,7 @@ for i = first + gone, #ARGV, 2 do
   local from = keyOf(member)
   local wanted, held = tonumber(key), from and tonumber(from)
   if not held or wanted < held or (wanted ~= held and not onlyImprove) then
-    if from then remove(member, true) end
-    insert(key, member, from and true)
+    if from then move(member, from, key) else insert(key, member, false) end
     note(member, from, key)
   end
 end

@@ -146,14 +146,14 @@ local function countBeforePlace(counts, width, place, total)
   return total - sumOf(redis.call('GETRANGE', counts, place * width, -1), width)
 end
 
--- The last bound of an index at or before (k, m), or nil when (k, m) comes before them all.
+-- The last bound of an index at or before (k, m), and its key; nil when (k, m) comes before them all.
 local function boundAtOrBefore(index, k, m)
   local key = tonumber(k)
   local offset, count = 0, 2
   while true do
     local got = redis.call('ZREVRANGEBYSCORE', index, k, '-inf', 'WITHSCORES', 'LIMIT', offset, count)
     for i = 1, #got, 2 do
-      if tonumber(got[i + 1]) < key or memberOfBound(got[i]) <= m then return got[i] end
+      if tonumber(got[i + 1]) < key or memberOfBound(got[i]) <= m then return got[i], tonumber(got[i + 1]) end
     end
     if #got < 2 * count then return nil end
     offset = offset + count
@@ -305,6 +305,24 @@ local function setKey(m, k)
   end
 end
 
+-- Puts (k, m) in the group's leaf for it, the group's bound being at or before it: answers the
+-- leaf's new count, the leaf and its place. The group's own count is the caller's to change.
+local function addToGroup(k, m, group)
+  local leaves = part('${TREE_PARTS.group}', group)
+  local leaf, leafPlace
+  local leafBound = boundAtOrBefore(leaves, k, m)
+  if leafBound then
+    leaf = idOf(leafBound)
+    leafPlace = redis.call('ZRANK', leaves, leafBound)
+  else
+    leaf, leafPlace = lowerFirstBound(leaves, k, m), 0
+  end
+  redis.call('ZADD', part('${TREE_PARTS.leaf}', leaf), k, m)
+  local inLeaf = addCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, leafPlace, 1)
+  if inLeaf == 1 then fresh(part('${TREE_PARTS.leaf}', leaf)) end
+  return inLeaf, leaf, leafPlace
+end
+
 -- Adds a student who is not on the tree; 'moving' when they were just taken off it (their key is
 -- rewritten, not added, and the tree's size stays).
 local function insert(k, m, moving)
@@ -326,19 +344,8 @@ local function insert(k, m, moving)
     fresh(part('${TREE_PARTS.group}', group))
     insertCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, 0, 0)
   end
-  local leaves = part('${TREE_PARTS.group}', group)
-  local leaf, leafPlace
-  local leafBound = boundAtOrBefore(leaves, k, m)
-  if leafBound then
-    leaf = idOf(leafBound)
-    leafPlace = redis.call('ZRANK', leaves, leafBound)
-  else
-    leaf, leafPlace = lowerFirstBound(leaves, k, m), 0
-  end
-  redis.call('ZADD', part('${TREE_PARTS.leaf}', leaf), k, m)
   addCount(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace, 1)
-  local inLeaf = addCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, leafPlace, 1)
-  if inLeaf == 1 then fresh(part('${TREE_PARTS.leaf}', leaf)) end
+  local inLeaf, leaf, leafPlace = addToGroup(k, m, group)
   if moving then
     local bucket, field = bucketOf(m)
     redis.call('HSET', bucket, field, k)
@@ -349,33 +356,57 @@ local function insert(k, m, moving)
   if inLeaf >= LEAF_MAX then splitLeaf(group, groupPlace, leaf, leafPlace) end
 end
 
--- Takes a student off the tree: answers the key they had, or nil when they were not on it; 'moving'
--- when insert puts them back at once. A bound stays where it is when its first entry goes (it is
--- still at or before the rest); an empty leaf or group is dropped.
-local function remove(m, moving)
-  local bucket, field = bucketOf(m)
-  local k = redis.call('HGET', bucket, field)
-  if not k then return nil end
-  if not moving then
-    redis.call('HDEL', bucket, field)
-    redis.call('HINCRBY', part('${TREE_PARTS.meta}'), 'n', -1)
-  end
-  local groups = part('${TREE_PARTS.groups}')
-  local groupBound = boundAtOrBefore(groups, k, m)
+-- Takes the entry of 'm' out of the leaf of those bounds. A bound stays where it is when its first
+-- entry goes (it is still at or before the rest); an emptied leaf is dropped, and so is an emptied
+-- group. With 'keepGroup', the caller puts the student back in the same group at once, so the
+-- group's count stays as it is, unless the leaf was emptied: answers whether it stayed.
+local function takeOut(m, groupBound, leafBound, keepGroup)
   local group = idOf(groupBound)
-  local groupPlace = redis.call('ZRANK', groups, groupBound)
   local leaves = part('${TREE_PARTS.group}', group)
-  local leafBound = boundAtOrBefore(leaves, k, m)
   local leafPlace = redis.call('ZRANK', leaves, leafBound)
   redis.call('ZREM', part('${TREE_PARTS.leaf}', idOf(leafBound)), m)
-  if addCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, leafPlace, -1) <= 0 then
+  local emptied = addCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, leafPlace, -1) <= 0
+  if emptied then
     removeCount(part('${TREE_PARTS.leafCounts}', group), LEAF_WIDTH, leafPlace)
     redis.call('ZREM', leaves, leafBound)
   end
+  if keepGroup and not emptied then return true end
+  local groups = part('${TREE_PARTS.groups}')
+  local groupPlace = redis.call('ZRANK', groups, groupBound)
   if addCount(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace, -1) <= 0 then
     removeCount(part('${TREE_PARTS.groupCounts}'), GROUP_WIDTH, groupPlace)
     redis.call('ZREM', groups, groupBound)
   end
+  return false
+end
+
+-- Takes a student off the tree: answers the key they had, or nil when they were not on it.
+local function remove(m)
+  local bucket, field = bucketOf(m)
+  local k = redis.call('HGET', bucket, field)
+  if not k then return nil end
+  redis.call('HDEL', bucket, field)
+  redis.call('HINCRBY', part('${TREE_PARTS.meta}'), 'n', -1)
+  local groupBound = boundAtOrBefore(part('${TREE_PARTS.groups}'), k, m)
+  takeOut(m, groupBound, boundAtOrBefore(part('${TREE_PARTS.group}', idOf(groupBound)), k, m), false)
   return k
+end
+
+-- Puts a student who is on the tree at key 'from' at key 'k'. A move to an earlier place at or after
+-- the bound of the student's group stays in that group (before its next bound, as the student was),
+-- whose count and place among the groups are then left alone: a score that goes up most often moves
+-- its student so.
+local function move(m, from, k)
+  local groups = part('${TREE_PARTS.groups}')
+  local groupBound, groupKey = boundAtOrBefore(groups, from, m)
+  local group = idOf(groupBound)
+  local leafBound = boundAtOrBefore(part('${TREE_PARTS.group}', group), from, m)
+  local key = tonumber(k)
+  local sameGroup = key < tonumber(from) and (key > groupKey or (key == groupKey and m >= memberOfBound(groupBound)))
+  if not takeOut(m, groupBound, leafBound, sameGroup) then return insert(k, m, true) end
+  local inLeaf, leaf, leafPlace = addToGroup(k, m, group)
+  local bucket, field = bucketOf(m)
+  redis.call('HSET', bucket, field, k)
+  if inLeaf >= LEAF_MAX then splitLeaf(group, redis.call('ZRANK', groups, groupBound), leaf, leafPlace) end
 end
 `;
