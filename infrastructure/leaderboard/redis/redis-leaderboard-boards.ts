@@ -97,7 +97,9 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
     if (reply === null) {
       await waitOrAnswerRebuilding(this.builder.build(board));
       reply = await read();
-      if (reply === null) throw new Error(`The leaderboard ${id} could not be built`);
+      // Gone again once built (its keys expired, or the day's forgetting of ended periods took it):
+      // the next read builds it again.
+      if (reply === null) throw new LeaderboardRebuildingError(RETRY_AFTER_SECONDS);
     } else if (this.isStale(board, Number(reply[0]), now)) {
       this.builder.buildInBackground(board);
     }
