@@ -4,6 +4,8 @@ import { boardSortKey } from '../domain/leaderboard/sort-key';
 import { memberOf, RedisBoardKeys } from '../infrastructure/leaderboard/redis/redis-board-keys';
 import { withBoardScripts, type BoardRedis } from '../infrastructure/leaderboard/redis/redis-board-scripts';
 import { BoardTreeLoad } from '../infrastructure/leaderboard/redis/redis-board-tree-writer';
+import { seededRandom } from '../infrastructure/persistence/seed/demo-school';
+import { positive } from './bench/command-line';
 import { unlinkMatching } from './bench/redis-namespace';
 
 /**
@@ -16,21 +18,6 @@ import { unlinkMatching } from './bench/redis-namespace';
 const BATCHES = 300;
 const BATCH = 40;
 const DAY = '2026-12-01';
-
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`--${name} takes a positive whole number`);
-  return value;
-}
-
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 async function scriptMicroseconds(redis: Redis): Promise<number> {
   return Number(/cmdstat_evalsha:calls=\d+,usec=(\d+)/.exec(await redis.info('commandstats'))?.[1] ?? 0);
@@ -49,8 +36,8 @@ async function buildBoard(redis: BoardRedis, keys: RedisBoardKeys, scores: Map<n
 }
 
 async function main(): Promise<void> {
-  const students = option('students', 100_000);
-  const rounds = option('rounds', 3);
+  const students = positive(process.argv, 'students', 100_000);
+  const rounds = positive(process.argv, 'rounds', 3);
   const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const redis = withBoardScripts(connection);
   const start = Date.parse(`${DAY}T00:00:00Z`) - 30 * 86_400_000;
