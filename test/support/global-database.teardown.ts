@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { endWhenTestsAreDone } from './exit-watch';
 import { redisAnswers, TEST_REDIS_URL } from './redis';
 
 /** Removes the run's keys from a shared Redis (leaderboards, sign-in counts); its database goes next. */
@@ -18,6 +19,7 @@ async function removeRedisKeys(namespace: string): Promise<void> {
 }
 
 export default async function teardownTestDatabase(): Promise<void> {
+  endWhenTestsAreDone();
   const state = globalThis as Record<string, unknown>;
   if (typeof state.__testRedisNamespace === 'string') await removeRedisKeys(state.__testRedisNamespace);
   const cleanup = state.__testDatabaseCleanup as (() => Promise<void>) | undefined;

@@ -117,7 +117,7 @@ export class RedisBoardBuilder {
       await lockReleased(this.redis, lock, () => this.stopped);
       if (this.stopped || (await doneMeanwhile())) return;
     }
-    const renewal = setInterval(() => void this.redis.extendLock(lock, token, BUILD_LOCK_MS).catch(this.onError), BUILD_LOCK_RENEW_MS);
+    const renewal = setInterval(() => void this.redis.extendLock(lock, token, BUILD_LOCK_MS).catch(this.onError), BUILD_LOCK_RENEW_MS).unref();
     try {
       await work();
     } finally {

@@ -49,7 +49,7 @@ export class RedisBoardMaintenance {
       await lockReleased(this.redis, lock);
       if (await this.redis.exists(checked)) return { rebuilt: [], applied: await applyOutbox() };
     }
-    const renewal = setInterval(() => void this.redis.extendLock(lock, token, STARTUP_LOCK_MS).catch(() => undefined), STARTUP_LOCK_RENEW_MS);
+    const renewal = setInterval(() => void this.redis.extendLock(lock, token, STARTUP_LOCK_MS).catch(() => undefined), STARTUP_LOCK_RENEW_MS).unref();
     try {
       await this.deleteSortedSetBoards();
       const [students, applied] = await Promise.all([this.studentsOnBoards(), applyOutbox()]);
