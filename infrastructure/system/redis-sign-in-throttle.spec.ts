@@ -1,6 +1,8 @@
-import type Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
 import { TooManyAttemptsError } from '../../application/accounts/auth/auth.errors';
 import { SIGN_IN_LIMITS } from '../../domain/accounts/sign-in-limits';
+import { deleteKeys, redisAnswers, TEST_REDIS_URL } from '../../test/support/redis';
 import { TestClock } from '../../test/support/test-clock';
 import { MemoryAttemptTimes } from './memory-attempt-times';
 import { RedisSignInThrottle } from './redis-sign-in-throttle';
@@ -39,5 +41,40 @@ describe('RedisSignInThrottle when Redis does not answer', () => {
     await expect(throttle.attemptRegistration('10.0.0.9')).rejects.toBeInstanceOf(TooManyAttemptsError);
     expect(standIn.changes).toBe(10);
     expect(errors).toHaveLength(10);
+  });
+});
+
+const withRedis = redisAnswers();
+
+(withRedis ? describe : describe.skip)('RedisSignInThrottle on a Redis that answers', () => {
+  const prefix = `ql:signin:spec-${randomUUID()}`;
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(TEST_REDIS_URL);
+  });
+  afterAll(async () => {
+    await deleteKeys(redis, `${prefix}:*`);
+    await redis.quit();
+  });
+
+  it('decides 40 registrations sent at once from one address each at its first try, and refuses the 41st', async () => {
+    const clock = new TestClock(new Date('2026-11-22T10:00:00Z'));
+    const limits = { signIn: SIGN_IN_LIMITS, registration: { windowSeconds: 3600, perAddress: 40 } };
+    const throttle = new RedisSignInThrottle(redis, prefix, clock, limits, new StandIn(), (error) => {
+      throw error;
+    });
+    const counted = redis as unknown as { writeTimesIfUnchanged: (...args: unknown[]) => Promise<number> };
+    const write = counted.writeTimesIfUnchanged.bind(redis);
+    const written: number[] = [];
+    counted.writeTimesIfUnchanged = async (...args) => {
+      const answer = await write(...args);
+      written.push(answer);
+      return answer;
+    };
+    const answers = await Promise.allSettled(Array.from({ length: 40 }, () => throttle.attemptRegistration('198.51.100.7')));
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(40);
+    // Each was written once, none had to read again: no registration can be kept waiting by the others.
+    expect(written).toEqual(Array.from({ length: 40 }, () => 1));
+    await expect(throttle.attemptRegistration('198.51.100.7')).rejects.toBeInstanceOf(TooManyAttemptsError);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { TooManyAttemptsError } from '../../application/accounts/auth/auth.errors';
 import type { Clock } from '../../application/ports/clock.port';
 import { CountedSignInThrottle } from './counted-sign-in-throttle';
+import { KeyQueue } from './key-queue';
 import type { RedisConnection } from './redis-connection';
 import { type AttemptTimesStore, keyDigest as digest, type ThrottleLimits, type TimesChange, type TimesKey } from './sign-in-keys';
 
@@ -56,7 +57,7 @@ type TimesRedis = RedisConnection & {
   writeTimesIfUnchanged(...args: Array<string | number>): Promise<number>;
 };
 
-/** How long a change retries while other changes of its keys keep winning, before the attempt is asked to come back. */
+/** How long a change retries while other processes' changes of its keys keep winning, before the attempt is asked to come back. */
 const RETRY_FOR_MS = 5000;
 /** Keys outlive their window by this much, so instances whose clocks differ a little read the same times. */
 const KEPT_BEYOND_WINDOW_MS = 60_000;
@@ -65,13 +66,17 @@ const KEPT_BEYOND_WINDOW_MS = 60_000;
  * The times of the limits in Redis, shared by every instance. A change reads its keys' times and
  * versions, lets the rule decide, and writes only if none of its keys changed meanwhile, else reads
  * again: parallel attempts are decided one after the other, as the database's row locks do, and no
- * process ever holds a key while it waits for anything. A refusal writes nothing. When Redis does
- * not answer, the database's count stands in, so sign-in is never left unguarded and never refused
- * for an outage. A change's keys are read and written together, so every key of the limits carries
- * one hash tag: on a Redis Cluster they all live in one slot (they are few and short-lived).
+ * process ever holds a key in Redis while it waits for anything. Within a process, changes that
+ * share a key take turns instead of racing, so each of a school's many sign-ins from one address is
+ * decided at its first try however busy the machine; only another process's change can make one
+ * read again. A refusal writes nothing. When Redis does not answer, the database's count stands in,
+ * so sign-in is never left unguarded and never refused for an outage. A change's keys are read and
+ * written together, so every key of the limits carries one hash tag: on a Redis Cluster they all
+ * live in one slot (they are few and short-lived).
  */
 export class RedisAttemptTimes implements AttemptTimesStore {
   private readonly redis: TimesRedis;
+  private readonly turns = new KeyQueue();
 
   constructor(
     redis: RedisConnection,
@@ -84,8 +89,12 @@ export class RedisAttemptTimes implements AttemptTimesStore {
     this.redis = redis as TimesRedis;
   }
 
-  async change<T>(keys: readonly TimesKey[], now: number, decide: (times: number[][]) => { answer: T; changes: readonly TimesChange[] }): Promise<T> {
+  change<T>(keys: readonly TimesKey[], now: number, decide: (times: number[][]) => { answer: T; changes: readonly TimesChange[] }): Promise<T> {
     const names = keys.map(({ key }) => `${this.prefix}:{signin}:${digest(key)}`);
+    return this.turns.run(names, () => this.changeInTurn(keys, names, now, decide));
+  }
+
+  private async changeInTurn<T>(keys: readonly TimesKey[], names: string[], now: number, decide: (times: number[][]) => { answer: T; changes: readonly TimesChange[] }): Promise<T> {
     const redisKeys = [...names, ...names.map((name) => `${name}:v`)];
     const member = randomBytes(12).toString('base64url');
     const giveUpAt = Date.now() + RETRY_FOR_MS;
