@@ -121,6 +121,23 @@ describeInBrowser('delivery of the web app', () => {
     expect(scripts.totalBytes()).toBeLessThanOrEqual(LOGIN_SCRIPT_BUDGET_BYTES);
   });
 
+  it('reads every answer the sign-in page asks for to its end, so none holds a connection and the page falls quiet', async () => {
+    const page = await session.browser.newPage({ baseURL: session.server.baseUrl });
+    try {
+      const open = new Set<Request>();
+      page.on('request', (request) => open.add(request));
+      page.on('requestfinished', (request) => open.delete(request));
+      page.on('requestfailed', (request) => open.delete(request));
+      await page.goto('/login');
+      await page.getByRole('heading', { name: 'Welcome Back!' }).waitFor();
+      await waitUntil(() => open.size === 0, 5000).catch(() => undefined);
+      expect([...open].map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([]);
+      await page.waitForLoadState('networkidle', { timeout: 5000 });
+    } finally {
+      await page.close();
+    }
+  });
+
   it("keeps the charts, Markdown and the editors out of what a dashboard loads before it shows, and loads them with the tabs and dialogs that use them", () => {
     const { manifest, entry, closure, kindsIn } = readBuild();
     for (const [route, modules] of Object.entries(DASHBOARD_MODULES)) {

@@ -1,5 +1,6 @@
 import { API_BASE } from './config';
 import { DEVICE_TYPE, deviceId } from './device';
+import { discardBody } from './discard-body';
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -33,7 +34,7 @@ export function ensureCsrf(force = false): Promise<void> {
     credentials: 'include',
     headers: { Accept: 'application/json', 'x-device-id': deviceId(), 'x-device-type': DEVICE_TYPE },
   })
-    .then(() => undefined)
+    .then(discardBody)
     .catch(() => undefined)
     .finally(() => {
       pending = null;

@@ -3,6 +3,7 @@ import { getAccessToken } from './access-token';
 import { ApiError, errorFrom, readBody } from './api-error';
 import { API_BASE } from './config';
 import { ensureCsrf } from './csrf';
+import { discardBody } from './discard-body';
 import { isTokenExpired } from './jwt';
 import { baseHeaders } from './request-headers';
 import { REFRESH_PATH, refreshAccessToken } from './session-refresh';
@@ -60,6 +61,7 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
   let response = await send(token);
 
   if (response.status === 401 && withToken && refresh && givenToken === undefined) {
+    discardBody(response);
     const current = getAccessToken();
     // Another request refreshed the token meanwhile: use the new one instead of refreshing again.
     const retryToken = current && current !== token && !isTokenExpired(current) ? current : await refreshAccessToken();
@@ -67,6 +69,7 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
   } else if (response.status === 403 && isStateChanging(method)) {
     const error = await errorFrom(response.clone());
     if (error.code && CSRF_CODES.test(error.code)) {
+      discardBody(response);
       await ensureCsrf(true);
       response = await send(token);
     }

@@ -3,6 +3,7 @@ import { getAccessToken, setAccessToken } from './access-token';
 import { ApiError, readBody } from './api-error';
 import { API_BASE } from './config';
 import { ensureCsrf, readCookie } from './csrf';
+import { discardBody } from './discard-body';
 import { baseHeaders } from './request-headers';
 import { clearStoredLogin } from './storage';
 
@@ -51,6 +52,7 @@ function refreshOnce(): Promise<string | null> {
       // The network failed: the session may still be fine, so it is kept.
       throw new ApiError(0, t.errors.refreshFailed);
     }
+    if (!response.ok) discardBody(response);
     const body = response.ok ? await readBody(response).catch(() => null) : null;
     const jwt = body && typeof body === 'object' ? (body as Record<string, unknown>).jwt : null;
     // A sign-in that finished meanwhile keeps its own token.
