@@ -11,6 +11,7 @@ import { ApiError } from '../common/api-error';
 import { Authenticated } from '../common/auth/roles';
 import { LIVE_EVENT_HUB, OpenStreams } from './open-streams';
 import { LiveStreamWriter } from './live-stream-writer';
+import { keepStreamAlive } from './stream-keep-alive';
 
 /** A quiet stream gets a comment this often, and its sign-in is checked as often. */
 const KEEP_ALIVE_MS = 25_000;
@@ -48,12 +49,17 @@ export class EventsController {
     if (request.url.includes('?')) throw new ApiError('VALIDATION_FAILED', 'The event stream takes no query parameters: the last event seen travels in the Last-Event-ID header.');
     reply.hijack();
     const writer = new LiveStreamWriter(reply.raw);
-    const timers: NodeJS.Timeout[] = [];
+    let expiry: NodeJS.Timeout | null = null;
+    let keepAlive: { stop: () => void } | null = null;
     let stream: Awaited<ReturnType<LiveEventHub['open']>> | null = null;
     let opened = false;
+    let finished = false;
     const pendingEvents: Array<Parameters<LiveStreamWriter['event']>> = [];
     const finish = (reason: 'expired' | 'ended' | 'closing') => {
-      for (const timer of timers) clearTimeout(timer);
+      if (finished) return;
+      finished = true;
+      if (expiry) clearTimeout(expiry);
+      keepAlive?.stop();
       if (stream) this.hub.close(stream);
       this.open.forget(finish);
       writer.end(reason);
@@ -66,6 +72,7 @@ export class EventsController {
         else pendingEvents.push([event, cursor]);
       });
     } catch {
+      finished = true;
       this.open.forget(finish);
       if (!reply.raw.headersSent) reply.raw.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' }).end(JSON.stringify({ statusCode: 503, message: 'Live updates are not available right now. Please try again.' }));
       return;
@@ -74,13 +81,11 @@ export class EventsController {
     writer.open(lastEventId && pendingEvents.length === 0 ? null : stream.cursor);
     opened = true;
     for (const [event, cursor] of pendingEvents.splice(0)) writer.event(event, cursor);
-    if (user.tokenExpiresAt) timers.push(setTimeout(() => finish('expired'), Math.max(0, user.tokenExpiresAt.getTime() - this.clock.now().getTime())));
-    const check = async () => {
-      writer.keepAlive();
-      const standing = await this.sessions.standing(user.sessionId, user.userId).catch(() => 'live' as const);
-      if (standing === 'ended') return finish('ended');
-      timers.push(setTimeout(() => void check(), KEEP_ALIVE_MS));
-    };
-    timers.push(setTimeout(() => void check(), KEEP_ALIVE_MS));
+    if (user.tokenExpiresAt) expiry = setTimeout(() => finish('expired'), Math.max(0, user.tokenExpiresAt.getTime() - this.clock.now().getTime()));
+    keepAlive = keepStreamAlive(KEEP_ALIVE_MS, {
+      ping: () => writer.keepAlive(),
+      signInLive: async () => (await this.sessions.standing(user.sessionId, user.userId).catch(() => 'live' as const)) !== 'ended',
+      signInEnded: () => finish('ended'),
+    });
   }
 }
