@@ -8,7 +8,7 @@ const GRACE_MS = 15_000;
 type Handle = { constructor?: { name?: string }; remoteAddress?: string; remotePort?: number; localPort?: number; pid?: number; spawnfile?: string };
 
 /** A socket by its ends, a child process by its program; timers are counted only, by Node. */
-function describe(handle: Handle): string {
+function nameOf(handle: Handle): string {
   const kind = handle.constructor?.name ?? typeof handle;
   if (handle.remotePort !== undefined) return `${kind} to ${handle.remoteAddress}:${handle.remotePort} from port ${handle.localPort}`;
   if (handle.pid !== undefined) return `${kind} pid ${handle.pid} (${handle.spawnfile})`;
@@ -18,7 +18,7 @@ function describe(handle: Handle): string {
 export function endWhenTestsAreDone(): void {
   setTimeout(() => {
     const handles = (process as unknown as { _getActiveHandles(): Handle[] })._getActiveHandles().filter((handle) => !isStandardStream(handle));
-    const open = [...handles.map(describe), `resources by kind: ${process.getActiveResourcesInfo().join(', ')}`];
+    const open = [...handles.map(nameOf), `resources by kind: ${process.getActiveResourcesInfo().join(', ')}`];
     console.warn(`The tests ended ${GRACE_MS / 1000} s ago, and the process still holds:\n${open.map((line) => `  - ${line}`).join('\n')}\nIt ends now.`);
     process.exit();
   }, GRACE_MS).unref();
