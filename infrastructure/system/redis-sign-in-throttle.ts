@@ -59,6 +59,8 @@ type TimesRedis = RedisConnection & {
 
 /** How long a change retries while other processes' changes of its keys keep winning, before the attempt is asked to come back. */
 const RETRY_FOR_MS = 5000;
+/** After Redis failed to answer, the database's count stands in this long without asking Redis first. */
+const AWAY_FOR_MS = 5000;
 /** Keys outlive their window by this much, so instances whose clocks differ a little read the same times. */
 const KEPT_BEYOND_WINDOW_MS = 60_000;
 
@@ -69,14 +71,17 @@ const KEPT_BEYOND_WINDOW_MS = 60_000;
  * process ever holds a key in Redis while it waits for anything. Within a process, changes that
  * share a key take turns instead of racing, so each of a school's many sign-ins from one address is
  * decided at its first try however busy the machine; only another process's change can make one
- * read again. A refusal writes nothing. When Redis does not answer, the database's count stands in,
- * so sign-in is never left unguarded and never refused for an outage. A change's keys are read and
+ * read again. A refusal writes nothing. When Redis does not answer (or not within the connection's
+ * command timeout), the database's count stands in, for a few seconds before Redis is asked again:
+ * sign-in is never left unguarded, never refused for an outage, and a silent Redis delays one
+ * attempt, not each. A change's keys are read and
  * written together, so every key of the limits carries one hash tag: on a Redis Cluster they all
  * live in one slot (they are few and short-lived).
  */
 export class RedisAttemptTimes implements AttemptTimesStore {
   private readonly redis: TimesRedis;
   private readonly turns = new KeyQueue();
+  private awayUntil = 0;
 
   constructor(
     redis: RedisConnection,
@@ -90,8 +95,19 @@ export class RedisAttemptTimes implements AttemptTimesStore {
   }
 
   change<T>(keys: readonly TimesKey[], now: number, decide: (times: number[][]) => { answer: T; changes: readonly TimesChange[] }): Promise<T> {
+    if (this.away()) return this.standIn.change(keys, now, decide);
     const names = keys.map(({ key }) => `${this.prefix}:{signin}:${digest(key)}`);
-    return this.turns.run(names, () => this.changeInTurn(keys, names, now, decide));
+    // Those queued behind a change that found Redis away are counted by the stand-in at once.
+    return this.turns.run(names, () => (this.away() ? this.standIn.change(keys, now, decide) : this.changeInTurn(keys, names, now, decide)));
+  }
+
+  private away(): boolean {
+    return Date.now() < this.awayUntil;
+  }
+
+  private wentAway(error: unknown): void {
+    this.awayUntil = Date.now() + AWAY_FOR_MS;
+    this.onError(error);
   }
 
   private async changeInTurn<T>(keys: readonly TimesKey[], names: string[], now: number, decide: (times: number[][]) => { answer: T; changes: readonly TimesChange[] }): Promise<T> {
@@ -103,7 +119,7 @@ export class RedisAttemptTimes implements AttemptTimesStore {
       try {
         read = await this.redis.readTimes(redisKeys.length, ...redisKeys, now, ...keys.map(({ windowMs }) => windowMs));
       } catch (error) {
-        this.onError(error);
+        this.wentAway(error);
         return this.standIn.change(keys, now, decide);
       }
       const versions = read[keys.length];
@@ -114,8 +130,8 @@ export class RedisAttemptTimes implements AttemptTimesStore {
       try {
         written = await this.redis.writeTimesIfUnchanged(redisKeys.length, ...redisKeys, now, member, ...versions, ...perKey);
       } catch (error) {
-        // Written nowhere: the attempt is counted by the stand-in instead.
-        this.onError(error);
+        // Written nowhere (or, after a timeout, perhaps): the attempt is counted by the stand-in too.
+        this.wentAway(error);
         return this.standIn.change(keys, now, decide);
       }
       if (written === 1) return answer;
