@@ -12,8 +12,8 @@ const withRedis = redisAnswers();
     proxy = await freezableProxy(TEST_REDIS_URL);
     t = await createTestApp({ env: { REDIS_URL: proxy.url } });
   });
+  afterEach(() => proxy.thaw());
   afterAll(async () => {
-    proxy.thaw();
     await t.close();
     await proxy.close();
   });
@@ -30,5 +30,30 @@ const withRedis = redisAnswers();
     expect(answers.map((answer) => answer.status)).toEqual(students.map(() => 200));
     // Asked and waited for (2 s) at each count, they would take 6 x 2 x 2 = 24 s.
     expect(seconds).toBeLessThan(12);
+  });
+
+  it('answers every other route and says in words that the board is being rebuilt, then shows it with what changed meanwhile', async () => {
+    const { client, account } = await signedInClient(t.app);
+    const board = () => client.get('/api/student/leaderboard?category=global');
+    expect((await board()).status).toBe(200);
+    proxy.freeze();
+    const started = Date.now();
+    expect((await client.post('/api/student/xp', { xpGain: 10, source: 'video_completed' })).status).toBe(200);
+    expect((await client.post('/api/student/chest/daily')).status).toBe(200);
+    const silent = await board();
+    expect({ status: silent.status, code: silent.body.code }).toEqual({ status: 503, code: 'LEADERBOARD_REBUILDING' });
+    expect(silent.body.message).toMatch(/being brought up to date/);
+    expect(Number(silent.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    proxy.thaw();
+    let shown = await board();
+    for (let tries = 0; tries < 75 && shown.status === 503; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      shown = await board();
+    }
+    expect(shown.status).toBe(200);
+    const own = (shown.body.data.entries as Array<{ user: { id: number }; totalScore: number }>).find((entry) => entry.user.id === account.user.id);
+    expect(own?.totalScore).toBe(10);
   });
 });

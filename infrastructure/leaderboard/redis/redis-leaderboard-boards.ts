@@ -142,9 +142,9 @@ async function waitOrAnswerRebuilding(work: Promise<unknown>): Promise<void> {
   }
 }
 
-/** The errors ioredis gives when a node cannot be reached or a cluster is moving its slots. */
+/** The errors ioredis gives when a node cannot be reached, does not answer in time, or a cluster is moving its slots. */
 function isUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'MaxRetriesPerRequestError' || error.name === 'ClusterAllFailedError') return true;
-  return /Connection is closed|ECONNREFUSED|ECONNRESET|CLUSTERDOWN|TRYAGAIN|LOADING/.test(error.message);
+  return /Connection is closed|Command timed out|ECONNREFUSED|ECONNRESET|CLUSTERDOWN|TRYAGAIN|LOADING/.test(error.message);
 }
