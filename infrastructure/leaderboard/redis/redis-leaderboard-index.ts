@@ -232,6 +232,9 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
    */
   private async apply(ids: number[]): Promise<void> {
     const now = this.clock.now();
+    // After a failed batch Redis is asked first, outside the transaction: while it does not answer,
+    // no batch holds its students' outbox rows (which their next commands write) waiting for it.
+    if (this.failures > 0) await this.redis.ping();
     await this.database.transaction(async (sql) => {
       // A batch reads a few students' rows by key on each board: starting parallel workers for it
       // would cost PostgreSQL many times the read itself.
