@@ -76,7 +76,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
           provide: SIGN_IN_REDIS,
           useFactory: async () => {
             if (!environment.redis) return null;
-            const redis = openRedis(environment.redis, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
+            const redis = openRedis(environment.redis, { lazyConnect: true, maxRetriesPerRequest: 1 });
             await redis.connect();
             return redis;
           },

@@ -24,8 +24,8 @@ export class RedisLiveEvents implements LiveEvents {
   ) {
     const target = typeof redis === 'string' ? { url: redis } : redis;
     this.channel = `ql:live:${namespace}`;
-    this.publisher = openRedis(target, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
-    this.subscriber = openRedis(target, { connectTimeout: 2000 });
+    this.publisher = openRedis(target, { maxRetriesPerRequest: 1 });
+    this.subscriber = openRedis(target);
     for (const connection of [this.publisher, this.subscriber]) connection.on('error', (error) => this.onError(error));
     this.subscriber.on('message', (channel: string, payload: string) => {
       if (channel !== this.channel) return;

@@ -52,7 +52,6 @@ export async function openSessionRecord(options: SessionRecordOptions): Promise<
     enableOfflineQueue: false,
     autoResendUnfulfilledCommands: false,
     maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
     commandTimeout: 1000,
     enableAutoPipelining: true,
     connectionName: 'questlearn-sessions',

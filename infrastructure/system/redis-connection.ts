@@ -15,10 +15,18 @@ export type RedisConnectionOptions = Pick<
 >;
 
 /**
+ * How long a connection waits to connect, and for the answer to a command, unless its caller says
+ * otherwise: a Redis that is stuck, or behind a lost network, keeps its connections open and answers
+ * nothing, and no request may wait on it for ever.
+ */
+const WAITS_AT_MOST: RedisConnectionOptions = { connectTimeout: 2000, commandTimeout: 2000 };
+
+/**
  * Opens a connection to the Redis of the settings: `new Redis(url)` for REDIS_URL, or a cluster
  * client for REDIS_CLUSTER_NODES that learns the other nodes and the slots from those named.
  */
-export function openRedis(target: RedisTarget, options: RedisConnectionOptions = {}): RedisConnection {
+export function openRedis(target: RedisTarget, chosen: RedisConnectionOptions = {}): RedisConnection {
+  const options = { ...WAITS_AT_MOST, ...chosen };
   if (target.url !== undefined) return new Redis(target.url, options);
   // Auto-pipelining is left off on a cluster: ioredis sends commands for several slots of a node as
   // one batch, and when the node is lost or comes back their MOVED replies differ by slot, so it

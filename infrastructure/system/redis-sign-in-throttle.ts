@@ -74,9 +74,8 @@ const KEPT_BEYOND_WINDOW_MS = 60_000;
  * read again. A refusal writes nothing. When Redis does not answer (or not within the connection's
  * command timeout), the database's count stands in, for a few seconds before Redis is asked again:
  * sign-in is never left unguarded, never refused for an outage, and a silent Redis delays one
- * attempt, not each. A change's keys are read and
- * written together, so every key of the limits carries one hash tag: on a Redis Cluster they all
- * live in one slot (they are few and short-lived).
+ * attempt, not each. A change's keys are read and written together, so every key of the limits
+ * carries one hash tag: on a Redis Cluster they all live in one slot (they are few and short-lived).
  */
 export class RedisAttemptTimes implements AttemptTimesStore {
   private readonly redis: TimesRedis;
@@ -95,9 +94,8 @@ export class RedisAttemptTimes implements AttemptTimesStore {
   }
 
   change<T>(keys: readonly TimesKey[], now: number, decide: (times: number[][]) => { answer: T; changes: readonly TimesChange[] }): Promise<T> {
-    if (this.away()) return this.standIn.change(keys, now, decide);
     const names = keys.map(({ key }) => `${this.prefix}:{signin}:${digest(key)}`);
-    // Those queued behind a change that found Redis away are counted by the stand-in at once.
+    // Those queued behind a change that found Redis away are counted by the stand-in at once too.
     return this.turns.run(names, () => (this.away() ? this.standIn.change(keys, now, decide) : this.changeInTurn(keys, names, now, decide)));
   }
 

@@ -40,7 +40,7 @@ export interface RedisLeaderboardOptions {
 /** Connects to Redis and wires the boards, their index, builder and maintenance. */
 export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Promise<RedisLeaderboard> {
   const { db, clock, onError } = options;
-  const connection = openRedis(options.redis, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000, enableAutoPipelining: true });
+  const connection = openRedis(options.redis, { lazyConnect: true, maxRetriesPerRequest: 1, enableAutoPipelining: true });
   await connection.connect();
   const redis = withBoardScripts(connection);
   const keys = new RedisBoardKeys(await leaderboardNamespace(db));
