@@ -33,7 +33,11 @@ class Fakes implements LiveEvents, LiveEventReads {
     return () => (this.listener = null);
   }
   async close() {}
+  /** Resolves the next read of signalled notifications when the test says so. */
+  releaseRead: () => void = () => undefined;
+  holdRead = false;
   async notifications(ids: readonly number[]) {
+    if (this.holdRead) await new Promise<void>((resolve) => (this.releaseRead = resolve));
     return this.rows.filter((row) => ids.includes(row.id));
   }
   async messages(ids: readonly number[]) {
@@ -109,6 +113,24 @@ describe('LiveEventHub', () => {
     fakes.releaseCatchUp();
     await opening;
     expect(sent).toEqual(['notification:7@7.2', 'message:3@7.3', 'notification:8@8.3']);
+  });
+
+  it('does not send again what the catch-up sent when the signal of it is read only after the catch-up', async () => {
+    fakes.holdCatchUp = true;
+    fakes.holdRead = true;
+    fakes.missed = { notifications: [notification(7, 1)], messages: [] };
+    fakes.rows = [notification(7, 1)];
+    const sent: string[] = [];
+    const opening = hub.open(1, '6.2', (event, cursor) => sent.push(`${event.type}:${event.data.id}@${cursorText(cursor)}`));
+    await settle();
+    // Heard during the catch-up; its row is still being read when the catch-up ends.
+    await fakes.publish([{ kind: 'notification', id: 7, userIds: [1] }]);
+    await settle();
+    fakes.releaseCatchUp();
+    await opening;
+    fakes.releaseRead();
+    await settle();
+    expect(sent).toEqual(['notification:7@7.2']);
   });
 
   it('stops sending to a closed stream, and forgets a user without streams', async () => {

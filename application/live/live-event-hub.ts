@@ -16,6 +16,8 @@ interface HeldStream extends LiveStream {
   send(event: LiveEvent, cursor: LiveCursor): void;
   /** Events heard while the stream was catching up, sent after it. */
   waiting: LiveEvent[] | null;
+  /** What the catch-up sent: a signal read from the database while it ran may name the same again. */
+  caughtUp: Set<string>;
 }
 
 /** A reconnecting stream is sent at most this many of the events it missed, of each kind. */
@@ -78,12 +80,11 @@ export class LiveEventHub {
   /** Opens a stream for the user; `send` writes one event with the cursor after it. Answers the stream, to close it with. */
   async open(userId: number, lastEventId: string | null, send: (event: LiveEvent, cursor: LiveCursor) => void): Promise<LiveStream> {
     const resumed = parseCursor(lastEventId);
-    const stream: HeldStream = { userId, cursor: resumed ?? { notification: 0, message: 0 }, send, waiting: [] };
+    const stream: HeldStream = { userId, cursor: resumed ?? { notification: 0, message: 0 }, send, waiting: [], caughtUp: new Set() };
     let held = this.streams.get(userId);
     if (!held) this.streams.set(userId, (held = new Set()));
     held.add(stream);
     try {
-      const sent = new Set<string>();
       if (resumed) {
         const missed = await this.reads.since(userId, resumed, CATCH_UP_LIMIT);
         const events: LiveEvent[] = [
@@ -91,15 +92,15 @@ export class LiveEventHub {
           ...missed.messages.map((data) => ({ type: 'message' as const, data })),
         ];
         for (const event of events) {
-          sent.add(eventKey(event));
           this.deliver(stream, event);
+          stream.caughtUp.add(eventKey(event));
         }
       } else {
         stream.cursor = await this.reads.latest();
       }
       const waiting = stream.waiting ?? [];
       stream.waiting = null;
-      for (const event of waiting) if (!sent.has(eventKey(event))) this.deliver(stream, event);
+      for (const event of waiting) this.deliver(stream, event);
     } catch (error) {
       this.close(stream);
       throw error;
@@ -150,6 +151,7 @@ export class LiveEventHub {
   }
 
   private deliver(stream: HeldStream, event: LiveEvent): void {
+    if (stream.caughtUp.has(eventKey(event))) return;
     stream.cursor = advance(stream.cursor, event);
     stream.send(event, stream.cursor);
   }
