@@ -102,4 +102,22 @@ const GLOBAL_ALL_TIME = boardId({ category: 'global', period: 'all-time', from: 
       await next.close();
     }
   });
+
+  it('builds the XP board with XP when the level board, which shares it, is the first read after Redis lost it', async () => {
+    const f = new LeaderboardFixtures(app);
+    const student = await f.student({ xp: 6_500_777 });
+    const client = await f.clientFor(student.id);
+    const myScore = async (category: string) => {
+      const answer = await client.get(`/api/student/leaderboard?category=${category}&around=me`);
+      expect(answer.status).toBe(200);
+      return (answer.body.data.entries as Array<{ user: { id: number }; totalScore: number }>).find((entry) => entry.user.id === student.id)?.totalScore;
+    };
+    expect(await myScore('global')).toBe(6_500_777);
+
+    await redis.unlink(keys.board(GLOBAL_ALL_TIME), keys.builtAt(GLOBAL_ALL_TIME));
+    await redis.hdel(keys.built, GLOBAL_ALL_TIME);
+    const { level } = (await client.get('/api/student/gaming')).body.data as { level: number };
+    expect(await myScore('level')).toBe(level);
+    expect(await myScore('global')).toBe(6_500_777);
+  });
 });

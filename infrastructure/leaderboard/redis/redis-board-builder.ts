@@ -6,7 +6,7 @@ import { boardSortKey } from '../../../domain/leaderboard/sort-key';
 import { addDays } from '../../../domain/shared/calendar';
 import { boardCandidatesSql, SORT_KEY_ORDER } from '../board-candidates.sql';
 import { SqlParams } from '../sql-params';
-import { memberOf, redisBoardId, type RedisBoardKeys } from './redis-board-keys';
+import { memberOf, redisBoardId, storedBoard, type RedisBoardKeys } from './redis-board-keys';
 import { lockReleased, type BoardRedis } from './redis-board-scripts';
 import { BoardTreeLoad, deleteTree } from './redis-board-tree-writer';
 
@@ -133,7 +133,9 @@ export class RedisBoardBuilder {
     await this.redis.del(this.keys.reapplyFrom(id));
   }
 
-  private async buildNow(board: Board, id: string): Promise<void> {
+  private async buildNow(asked: Board, id: string): Promise<void> {
+    // The XP board's scores, when the level board's read asked for the build: their keys are one.
+    const board = storedBoard(asked);
     // Before the database snapshot is taken: a change it misses is refreshed (and noted) after this,
     // by the clock of the server that keeps the notes.
     const since = await this.redis.serverNowMs(this.keys.refreshed);

@@ -134,8 +134,13 @@ export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The board whose keys hold this one: the level board is read from the XP board's, which ranks the same. */
+export function storedBoard(board: Board): Board {
+  return board.category === 'level' ? { ...board, category: 'global' } : board;
+}
+
 export function redisBoardId(board: Board): string {
-  return board.category === 'level' ? boardId({ ...board, category: 'global' }) : boardId(board);
+  return boardId(storedBoard(board));
 }
 
 /** Members are zero-padded user ids (a database id has at most 10 digits), so entries with equal keys order by user id. */
