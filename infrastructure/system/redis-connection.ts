@@ -19,7 +19,8 @@ export type RedisConnectionOptions = Pick<
  * otherwise: a Redis that is stuck, or behind a lost network, keeps its connections open and answers
  * nothing, and no request may wait on it for ever.
  */
-const WAITS_AT_MOST: RedisConnectionOptions = { connectTimeout: 2000, commandTimeout: 2000 };
+export const REDIS_COMMAND_TIMEOUT_MS = 2000;
+const WAITS_AT_MOST: RedisConnectionOptions = { connectTimeout: REDIS_COMMAND_TIMEOUT_MS, commandTimeout: REDIS_COMMAND_TIMEOUT_MS };
 
 /**
  * Opens a connection to the Redis of the settings: `new Redis(url)` for REDIS_URL, or a cluster

@@ -3,6 +3,7 @@ import { TooManyAttemptsError } from '../../application/accounts/auth/auth.error
 import type { Clock } from '../../application/ports/clock.port';
 import { CountedSignInThrottle } from './counted-sign-in-throttle';
 import { KeyQueue } from './key-queue';
+import { RedisAbsence } from './redis-absence';
 import type { RedisConnection } from './redis-connection';
 import { type AttemptTimesStore, keyDigest as digest, type ThrottleLimits, type TimesChange, type TimesKey } from './sign-in-keys';
 
@@ -59,8 +60,6 @@ type TimesRedis = RedisConnection & {
 
 /** How long a change retries while other processes' changes of its keys keep winning, before the attempt is asked to come back. */
 const RETRY_FOR_MS = 5000;
-/** After Redis failed to answer, the database's count stands in this long without asking Redis first. */
-const AWAY_FOR_MS = 5000;
 /** Keys outlive their window by this much, so instances whose clocks differ a little read the same times. */
 const KEPT_BEYOND_WINDOW_MS = 60_000;
 
@@ -80,7 +79,8 @@ const KEPT_BEYOND_WINDOW_MS = 60_000;
 export class RedisAttemptTimes implements AttemptTimesStore {
   private readonly redis: TimesRedis;
   private readonly turns = new KeyQueue();
-  private awayUntil = 0;
+  /** While Redis is away, the database's count stands in without asking it first. */
+  private readonly absence = new RedisAbsence();
 
   constructor(
     redis: RedisConnection,
@@ -96,15 +96,11 @@ export class RedisAttemptTimes implements AttemptTimesStore {
   change<T>(keys: readonly TimesKey[], now: number, decide: (times: number[][]) => { answer: T; changes: readonly TimesChange[] }): Promise<T> {
     const names = keys.map(({ key }) => `${this.prefix}:{signin}:${digest(key)}`);
     // Those queued behind a change that found Redis away are counted by the stand-in at once too.
-    return this.turns.run(names, () => (this.away() ? this.standIn.change(keys, now, decide) : this.changeInTurn(keys, names, now, decide)));
-  }
-
-  private away(): boolean {
-    return Date.now() < this.awayUntil;
+    return this.turns.run(names, () => (this.absence.away ? this.standIn.change(keys, now, decide) : this.changeInTurn(keys, names, now, decide)));
   }
 
   private wentAway(error: unknown): void {
-    this.awayUntil = Date.now() + AWAY_FOR_MS;
+    this.absence.noticed();
     this.onError(error);
   }
 

@@ -4,6 +4,7 @@ import { LeaderboardRebuildingError } from '../../../application/leaderboard/lea
 import type { Board } from '../../../domain/leaderboard/board';
 import { scoreOfSortKey } from '../../../domain/leaderboard/sort-key';
 import { levelForXp } from '../../../domain/game/progression/level';
+import { isUnreachable, type RedisAbsence } from '../../system/redis-absence';
 import type { RedisBoardBuilder } from './redis-board-builder';
 import { memberOf, redisBoardId, tracksMoves, userOfMember, utcDay, type RedisBoardKeys } from './redis-board-keys';
 import type { BoardRedis, ReadBoardReply } from './redis-board-scripts';
@@ -40,6 +41,8 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
     private readonly classBoards: LeaderboardBoards,
     private readonly clock: Clock,
     private readonly ages: BoardAges,
+    /** Shared with the index: while Redis is away, a read answers at once instead of waiting out a timeout. */
+    private readonly absence: RedisAbsence,
   ) {}
 
   /** Reads wait (a little) for the start-up check, which brings the boards in line with the database. */
@@ -108,13 +111,21 @@ export class RedisLeaderboardBoards implements LeaderboardBoards {
 
   /**
    * Without its Redis node the board cannot be read (Redis restarting, a cluster's master failing
-   * over): it answers as one being rebuilt, not as a failure. Any other error stays an error.
+   * over, or silent): it answers as one being rebuilt, not as a failure, and so do the reads of the
+   * next moments without asking Redis, until one of them finds it back. Any other error stays an error.
    */
   private async unlessDisconnected<T>(read: () => Promise<T>): Promise<T> {
+    if (!this.absence.mayAsk()) throw new LeaderboardRebuildingError(RETRY_AFTER_SECONDS);
     try {
-      return await read();
+      const reply = await read();
+      this.absence.answered();
+      return reply;
     } catch (error) {
-      if (this.redis.status !== 'ready' || isUnreachable(error)) throw new LeaderboardRebuildingError(RETRY_AFTER_SECONDS);
+      if (this.redis.status !== 'ready' || isUnreachable(error)) {
+        this.absence.noticed();
+        throw new LeaderboardRebuildingError(RETRY_AFTER_SECONDS);
+      }
+      this.absence.answered();
       throw error;
     }
   }
@@ -140,11 +151,4 @@ async function waitOrAnswerRebuilding(work: Promise<unknown>): Promise<void> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The errors ioredis gives when a node cannot be reached, does not answer in time, or a cluster is moving its slots. */
-function isUnreachable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if (error.name === 'MaxRetriesPerRequestError' || error.name === 'ClusterAllFailedError') return true;
-  return /Connection is closed|Command timed out|ECONNREFUSED|ECONNRESET|CLUSTERDOWN|TRYAGAIN|LOADING/.test(error.message);
 }

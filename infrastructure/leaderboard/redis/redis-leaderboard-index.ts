@@ -6,6 +6,7 @@ import { boardSortKey } from '../../../domain/leaderboard/sort-key';
 import { allTimeRowsSql, periodRowsSql, type IndexedPeriod } from '../board-candidates.sql';
 import { BatchedLookup } from '../../persistence/batched-lookup';
 import type { Sql } from '../../persistence/sql';
+import { isUnreachable, type RedisAbsence } from '../../system/redis-absence';
 import type { SqlDatabase } from '../../persistence/sql-database';
 import { SqlParams } from '../sql-params';
 import { EVERY_BOARD, moves } from '../board-changes';
@@ -81,6 +82,8 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
     private readonly builder: RedisBoardBuilder,
     private readonly clock: Clock,
     private readonly onError: (error: unknown) => void,
+    /** Shared with the boards' reads: while Redis is away, a reader does not wait for batches that cannot reach it. */
+    private readonly absence: RedisAbsence,
   ) {}
 
   refresh(userIds: readonly number[]): Promise<void> {
@@ -92,11 +95,15 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
   }
 
   async caughtUp(viewerId?: number, changePending?: boolean): Promise<void> {
+    // A reader does not wait for batches that cannot reach a Redis that is away: the board's read
+    // answers at once that it is being brought up to date. A closing process still waits for them.
+    const readerWhileAway = () => viewerId !== undefined && this.absence.away;
+    if (readerWhileAway()) return;
     if (this.pending.size > 0) {
       this.hurry();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else await Promise.all(this.running);
-    if (viewerId === undefined || !Number.isSafeInteger(viewerId)) return;
+    if (viewerId === undefined || !Number.isSafeInteger(viewerId) || readerWhileAway()) return;
     // The viewer's change may wait in another worker's or instance's queue: its outbox row tells.
     // Applying it here too is harmless, as a refresh reads the current scores again.
     if (changePending ?? (await this.changesPending.one(viewerId))) {
@@ -159,6 +166,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
         .then(
           () => this.succeeded(),
           (error: unknown) => {
+            if (isUnreachable(error)) this.absence.noticed();
             this.builder.invalidate(this.clock.now());
             this.onError(error);
             this.reconcileLater();
@@ -178,6 +186,7 @@ export class RedisLeaderboardIndex implements LeaderboardIndex {
 
   /** A batch went through after failures: Redis answers again, so what they left is applied now. */
   private succeeded(): void {
+    this.absence.answered();
     if (this.failures === 0) return;
     this.failures = 0;
     if (this.retry) clearTimeout(this.retry);

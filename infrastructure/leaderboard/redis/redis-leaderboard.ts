@@ -4,7 +4,8 @@ import type { Clock } from '../../../application/ports/clock.port';
 import { leaderboardNamespace } from '../leaderboard-namespace';
 import type { RedisTarget } from '../../config/environment';
 import type { SqlDatabase } from '../../persistence/sql-database';
-import { openRedis } from '../../system/redis-connection';
+import { RedisAbsence } from '../../system/redis-absence';
+import { openRedis, REDIS_COMMAND_TIMEOUT_MS } from '../../system/redis-connection';
 import { RedisBoardBuilder } from './redis-board-builder';
 import { RedisBoardKeys } from './redis-board-keys';
 import { withBoardScripts, type BoardRedis } from './redis-board-scripts';
@@ -46,15 +47,20 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   const keys = new RedisBoardKeys(await leaderboardNamespace(db));
   const allTimeMs = options.allTimeMaxAgeMs ?? 6 * 60 * 60_000;
   const builder = new RedisBoardBuilder(db, redis, keys, clock, onError);
-  const index = new RedisLeaderboardIndex(options.database, redis, keys, builder, clock, onError);
+  // A silent Redis is asked again after as long as one command waits for it.
+  const absence = new RedisAbsence(REDIS_COMMAND_TIMEOUT_MS);
+  const index = new RedisLeaderboardIndex(options.database, redis, keys, builder, clock, onError, absence);
   // Back after an outage: what changed meanwhile reaches the boards.
-  connection.on('ready', () => void index.reconcile().catch(onError));
+  connection.on('ready', () => {
+    absence.answered();
+    void index.reconcile().catch(onError);
+  });
   builder.reapply = (userIds) => index.refresh(userIds);
   const endedBoards = new RedisEndedBoards(redis, keys, onError);
   const boards = new RedisLeaderboardBoards(redis, keys, builder, endedBoards, options.classBoards, clock, {
     allTimeMs,
     periodMs: options.periodMaxAgeMs ?? 30 * 60_000,
-  });
+  }, absence);
   const maintenance = new RedisBoardMaintenance(db, redis, keys, builder, clock, allTimeMs);
   const close = async () => {
     builder.stop();
