@@ -57,10 +57,8 @@ export async function openRedisLeaderboard(options: RedisLeaderboardOptions): Pr
   });
   builder.reapply = (userIds) => index.refresh(userIds);
   const endedBoards = new RedisEndedBoards(redis, keys, onError);
-  const boards = new RedisLeaderboardBoards(redis, keys, builder, endedBoards, options.classBoards, clock, {
-    allTimeMs,
-    periodMs: options.periodMaxAgeMs ?? 30 * 60_000,
-  }, absence);
+  const ages = { allTimeMs, periodMs: options.periodMaxAgeMs ?? 30 * 60_000 };
+  const boards = new RedisLeaderboardBoards(redis, keys, builder, endedBoards, options.classBoards, clock, ages, absence);
   const maintenance = new RedisBoardMaintenance(db, redis, keys, builder, clock, allTimeMs);
   const close = async () => {
     builder.stop();
