@@ -1,5 +1,5 @@
 /** After Redis failed to answer, its callers act without asking it for this long. */
-export const AWAY_FOR_MS = 5000;
+const AWAY_FOR_MS = 5000;
 
 /**
  * Remembers, for a few seconds, that Redis did not answer: a Redis that stopped answering keeps
