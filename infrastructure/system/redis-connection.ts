@@ -15,12 +15,16 @@ export type RedisConnectionOptions = Pick<
 >;
 
 /**
- * How long a connection waits to connect, and for the answer to a command, unless its caller says
+ * How long a connection waits for the answer to a command, and to connect, unless its caller says
  * otherwise: a Redis that is stuck, or behind a lost network, keeps its connections open and answers
- * nothing, and no request may wait on it for ever.
+ * nothing, and no request may wait on it for ever. Connecting may take longer: Node runs due timers
+ * before it reads what arrived, so a process busy for a few seconds (starting, on a loaded machine)
+ * would find a short connect timer due before the connection it made, and drop that connection.
+ * A command sent meanwhile still gives up after its own timeout.
  */
 export const REDIS_COMMAND_TIMEOUT_MS = 2000;
-const WAITS_AT_MOST: RedisConnectionOptions = { connectTimeout: REDIS_COMMAND_TIMEOUT_MS, commandTimeout: REDIS_COMMAND_TIMEOUT_MS };
+const CONNECT_TIMEOUT_MS = 10_000;
+const WAITS_AT_MOST: RedisConnectionOptions = { connectTimeout: CONNECT_TIMEOUT_MS, commandTimeout: REDIS_COMMAND_TIMEOUT_MS };
 
 /**
  * Opens a connection to the Redis of the settings: `new Redis(url)` for REDIS_URL, or a cluster
